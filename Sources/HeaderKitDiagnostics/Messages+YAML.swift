@@ -1,0 +1,133 @@
+// Every message of the file and YAML layer. Specs, expressions, graphs, lint and
+// tests have their own `Messages+*.swift` files beside this one, so all wording
+// lives in this module.
+
+extension Diagnostic {
+  static func error(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Note] = []
+  ) -> Diagnostic {
+    Diagnostic(.error, code, message, at: range, notes: notes)
+  }
+
+  static func warning(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange?, notes: [Note] = []
+  ) -> Diagnostic {
+    Diagnostic(.warning, code, message, at: range, notes: notes)
+  }
+
+  public static func fileTooLarge(bytes: Int, limit: Int) -> Diagnostic {
+    .error(
+      .fileTooLarge,
+      "file is \(formatBytes(bytes)); HeaderKit reads files up to \(formatBytes(limit))",
+      at: SourceRange(line: 1, column: 1))
+  }
+
+  public static func unsupportedEncoding(_ encoding: String) -> Diagnostic {
+    .error(
+      .unsupportedEncoding,
+      "file is encoded as \(encoding) (it starts with a byte-order mark); save it as UTF-8",
+      at: SourceRange(line: 1, column: 1))
+  }
+
+  public static func invalidUTF8(byte: UInt8, at location: SourceLocation) -> Diagnostic {
+    .error(
+      .invalidUTF8, "invalid UTF-8 byte \(hex(byte)); save the file as UTF-8",
+      at: SourceRange(at: location))
+  }
+
+  public static func controlCharacter(_ scalar: UInt32, at location: SourceLocation) -> Diagnostic
+  {
+    let name = scalar == 0 ? "NUL byte" : "control character \(codePoint(scalar))"
+    return .error(
+      .controlCharacter, "\(name) is not allowed in a YAML file", at: SourceRange(at: location))
+  }
+
+  public static func yamlSyntax(
+    problem: String, at range: SourceRange, context: String?, contextRange: SourceRange?
+  ) -> Diagnostic {
+    var notes: [Note] = []
+    if let context { notes.append(Note(context, at: contextRange)) }
+    return .error(.yamlSyntax, "YAML syntax error: \(problem)", at: range, notes: notes)
+  }
+
+  public static func emptyDocument() -> Diagnostic {
+    .error(
+      .emptyDocument, "the file holds no YAML document; a spec starts with 'version: 1'",
+      at: SourceRange(line: 1, column: 1))
+  }
+
+  public static func multipleDocuments(at range: SourceRange) -> Diagnostic {
+    .error(
+      .multipleDocuments, "a file holds one YAML document; a second one starts here", at: range)
+  }
+
+  public static func nestingTooDeep(limit: Int, at range: SourceRange) -> Diagnostic {
+    .error(
+      .nestingTooDeep, "collections are nested more than \(limit) levels deep", at: range)
+  }
+
+  public static func undefinedAlias(_ name: String, at range: SourceRange) -> Diagnostic {
+    .error(.undefinedAlias, "alias '*\(name)' refers to no anchor defined before it", at: range)
+  }
+
+  public static func recursiveAlias(_ name: String, at range: SourceRange, anchor: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .recursiveAlias, "alias '*\(name)' refers to a collection that contains it", at: range,
+      notes: [Note("anchor '&\(name)' is here", at: anchor)])
+  }
+
+  public static func aliasExpansion(limit: Int, at range: SourceRange) -> Diagnostic {
+    .error(
+      .aliasExpansion,
+      "aliases expand the document to more than \(limit) nodes; write the values out instead",
+      at: range)
+  }
+
+  public static func duplicateKey(_ key: String, at range: SourceRange, first: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .duplicateKey, "duplicate key '\(key)'", at: range,
+      notes: [Note("'\(key)' is first defined here", at: first)])
+  }
+
+  public static func complexKey(at range: SourceRange) -> Diagnostic {
+    .error(.complexKey, "a mapping key must be a scalar, not a collection", at: range)
+  }
+
+  public static func mergeKey(at range: SourceRange) -> Diagnostic {
+    .error(
+      .mergeKey,
+      "merge keys ('<<') are not supported; write the keys out, or alias a whole value",
+      at: range)
+  }
+
+  public static func unsupportedTag(_ tag: String, at range: SourceRange) -> Diagnostic {
+    .error(
+      .unsupportedTag,
+      "tag '\(tag)' is not supported; only the core schema tags !!str, !!int, !!float, !!bool, !!null, !!seq and !!map are",
+      at: range)
+  }
+}
+
+/// "2.0 MiB", "512 KiB", "300 bytes".
+func formatBytes(_ count: Int) -> String {
+  if count >= 1 << 20 {
+    let mib = Double(count) / Double(1 << 20)
+    return mib == mib.rounded() ? "\(Int(mib)) MiB" : "\((mib * 10).rounded() / 10) MiB"
+  }
+  if count >= 1 << 10 { return "\(count >> 10) KiB" }
+  return "\(count) bytes"
+}
+
+func hex(_ byte: UInt8) -> String {
+  let digits = String(byte, radix: 16, uppercase: true)
+  return "0x" + (digits.count == 1 ? "0" + digits : digits)
+}
+
+func codePoint(_ scalar: UInt32) -> String {
+  let digits = String(scalar, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct HeaderKitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "headerkit")
+}
