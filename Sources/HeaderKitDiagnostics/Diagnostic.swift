@@ -76,3 +76,7 @@ extension Array where Element == Diagnostic {
     }.map(\.element)
   }
 }
+
+/// Diagnostics can be thrown where one problem ends a step (an expression
+/// stops parsing at its first error).
+extension Diagnostic: Error {}

@@ -37,7 +37,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case emptyKeyframes = "empty-keyframes"
   case keyframeOutsideRange = "keyframe-outside-range"
   case percentWithoutRange = "percent-without-range"
-  case keyframeNotConstant = "keyframe-not-constant"
+  case notConstant = "not-constant"
   case limitExceeded = "limit-exceeded"
 
   // MARK: Expressions

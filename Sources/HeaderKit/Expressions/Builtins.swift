@@ -1,0 +1,27 @@
+/// The built-in functions of the expression language.
+struct Builtin: Sendable {
+  var name: String
+  /// How it is written, for messages and the reference.
+  var signature: String
+  var arity: ClosedRange<Int>
+  /// Whether the first argument is a list param.
+  var takesList: Bool = false
+
+  static let all: [Builtin] = [
+    Builtin(name: "min", signature: "min(a, b, ...)", arity: 2...Int.max),
+    Builtin(name: "max", signature: "max(a, b, ...)", arity: 2...Int.max),
+    Builtin(name: "clamp", signature: "clamp(x, low, high)", arity: 3...3),
+    Builtin(name: "abs", signature: "abs(x)", arity: 1...1),
+    Builtin(name: "floor", signature: "floor(x)", arity: 1...1),
+    Builtin(name: "ceil", signature: "ceil(x)", arity: 1...1),
+    Builtin(name: "round", signature: "round(x)", arity: 1...1),
+    Builtin(name: "sqrt", signature: "sqrt(x)", arity: 1...1),
+    Builtin(name: "if", signature: "if(condition, then, else)", arity: 3...3),
+    Builtin(name: "lerp", signature: "lerp(a, b, t)", arity: 3...3),
+    Builtin(name: "progress", signature: "progress(x, from, to)", arity: 3...3),
+    Builtin(name: "count", signature: "count(list)", arity: 1...1, takesList: true),
+    Builtin(name: "sum", signature: "sum(list) or sum(list, n)", arity: 1...2, takesList: true),
+  ]
+
+  static func named(_ name: String) -> Builtin? { all.first { $0.name == name } }
+}

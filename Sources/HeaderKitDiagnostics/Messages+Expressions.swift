@@ -1,0 +1,93 @@
+// Messages of the expression language and the graph.
+
+extension Diagnostic {
+  public static func expressionSyntax(_ problem: String, at range: SourceRange) -> Diagnostic {
+    .error(.expressionSyntax, "invalid expression: \(problem)", at: range)
+  }
+
+  public static func expressionTooComplex(_ problem: String, at range: SourceRange) -> Diagnostic {
+    .error(.expressionTooComplex, "expression \(problem); split it into vars", at: range)
+  }
+
+  public static func unknownFunction(_ name: String, suggestion: String?, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .unknownFunction,
+      suggesting("unknown function '\(name)'", suggestion),
+      at: range,
+      notes: [
+        Note(
+          "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum")
+      ])
+  }
+
+  public static func wrongArity(
+    _ name: String, signature: String, expected: String, found: Int, at range: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .wrongArity,
+      "\(name)() takes \(expected), found \(found): \(signature)", at: range)
+  }
+
+  public static func listAsNumber(_ name: String, at range: SourceRange) -> Diagnostic {
+    .error(
+      .listMisuse,
+      "'\(name)' is a list; use count(\(name)), sum(\(name)) or an element such as \(name)[0]",
+      at: range)
+  }
+
+  public static func numberAsList(_ what: String, at range: SourceRange) -> Diagnostic {
+    .error(.listMisuse, "\(what) needs a list param, found a number", at: range)
+  }
+
+  public static func notConstant(
+    _ what: String, dependsOn name: String, at range: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .notConstant,
+      "\(what) is computed when params change, so it can use only params, but '\(name)' changes as the header scrolls",
+      at: range)
+  }
+
+  public static func cycle(_ members: [(name: String, range: SourceRange)]) -> Diagnostic {
+    let names = (members.map(\.name) + [members[0].name]).joined(separator: " → ")
+    return .error(
+      .cycle, "these values depend on each other in a cycle: \(names)", at: members[0].range,
+      notes: members.dropFirst().map { Note("'\($0.name)' is part of the cycle", at: $0.range) })
+  }
+
+  public static func stateDependency(
+    _ what: String, dependsOn name: String, at range: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .stateDependency,
+      "\(what) is evaluated while states update, so it cannot use '\(name)', which depends on a state",
+      at: range)
+  }
+
+  public static func zeroWidthRange(_ name: String, at value: Double, range: SourceRange)
+    -> Diagnostic
+  {
+    .warning(
+      .zeroWidthRange,
+      "range '\(name)' has zero width (from and to are both \(formatNumber(value))) with the default params",
+      at: range,
+      notes: [Note("its progress is 0 before \(formatNumber(value)) and 1 from there on")])
+  }
+
+  public static func divisionByZero(at range: SourceRange) -> Diagnostic {
+    .warning(
+      .divisionByZero, "this divisor is 0 with the default params; the division gives 0",
+      at: range)
+  }
+
+  public static func keyframesOutOfOrder(
+    position: Double, previous: Double, at range: SourceRange, previousRange: SourceRange
+  ) -> Diagnostic {
+    .warning(
+      .keyframesOutOfOrder,
+      "keyframe at \(formatNumber(position)) comes after one at \(formatNumber(previous)); keyframes must not go backwards, so it is moved to \(formatNumber(previous))",
+      at: range, notes: [Note("the previous keyframe is here", at: previousRange)])
+  }
+}

@@ -1,0 +1,122 @@
+// Messages of the spec structure: keys, types, names.
+
+extension Diagnostic {
+  /// Appends "; did you mean 'x'?" when there is a suggestion.
+  public static func suggesting(_ message: String, _ suggestion: String?) -> String {
+    guard let suggestion else { return message }
+    return "\(message); did you mean '\(suggestion)'?"
+  }
+
+  public static func notAMapping(_ what: String, found: String, at range: SourceRange) -> Diagnostic {
+    .error(.wrongType, "\(what) must be a mapping of keys to values, found \(found)", at: range)
+  }
+
+  public static func unsupportedVersion(_ found: String, at range: SourceRange) -> Diagnostic {
+    .error(
+      .unsupportedVersion, "spec version \(found) is not supported; this HeaderKit reads version 1",
+      at: range)
+  }
+
+  public static func missingKey(_ key: String, in context: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(.missingKey, "\(context) needs the key '\(key)'", at: range)
+  }
+
+  public static func unknownKey(
+    _ key: String, in context: String, suggestion: String?, at range: SourceRange
+  ) -> Diagnostic {
+    .error(.unknownKey, suggesting("unknown key '\(key)' in \(context)", suggestion), at: range)
+  }
+
+  public static func wrongType(
+    _ what: String, expected: String, found: String, at range: SourceRange
+  ) -> Diagnostic {
+    .error(.wrongType, "\(what) must be \(expected), found \(found)", at: range)
+  }
+
+  public static func nonFiniteNumber(_ what: String, at range: SourceRange) -> Diagnostic {
+    .error(.nonFiniteNumber, "\(what) must be a finite number, not infinity or NaN", at: range)
+  }
+
+  public static func invalidValue(_ message: String, at range: SourceRange) -> Diagnostic {
+    .error(.invalidValue, message, at: range)
+  }
+
+  public static func invalidName(_ name: String, reason: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(.invalidName, "'\(name)' cannot be used as a name: \(reason)", at: range)
+  }
+
+  public static func duplicateName(
+    _ name: String, kind: String, firstKind: String, at range: SourceRange, first: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .duplicateName, "\(kind) '\(name)' has the same name as a \(firstKind)", at: range,
+      notes: [Note("the \(firstKind) '\(name)' is declared here", at: first)])
+  }
+
+  public static func unknownName(
+    _ name: String, expected: String, suggestion: String?, at range: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .unknownName, suggesting("unknown \(expected) '\(name)'", suggestion), at: range)
+  }
+
+  public static func unknownProperty(
+    _ key: String, kind: String, valid: [String], suggestion: String?, at range: SourceRange
+  ) -> Diagnostic {
+    let message = suggesting("'\(key)' is not a property of \(kind) targets", suggestion)
+    return .error(
+      .unknownProperty, message, at: range,
+      notes: [Note("\(kind) properties: \(valid.joined(separator: ", "))")])
+  }
+
+  public static func invalidEasing(_ text: String, suggestion: String?, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .invalidEasing,
+      suggesting(
+        "'\(text)' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1",
+        suggestion),
+      at: range)
+  }
+
+  public static func emptyKeyframes(at range: SourceRange) -> Diagnostic {
+    .error(.emptyKeyframes, "a track needs at least one keyframe", at: range)
+  }
+
+  public static func keyframeOutsideRange(_ fraction: Double, range name: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .keyframeOutsideRange,
+      "keyframe at \(formatNumber(fraction)) is outside range '\(name)'; over a range, 'at' is a fraction from 0 to 1 or a percentage from 0% to 100%",
+      at: range)
+  }
+
+  public static func percentWithoutRange(over driver: String, at range: SourceRange) -> Diagnostic {
+    .error(
+      .percentWithoutRange,
+      "a percentage needs a range to be a percentage of, but this track runs over '\(driver)'; give 'at' in its units, or drive the track with a range",
+      at: range)
+  }
+
+  public static func limitExceeded(_ what: String, limit: Int, at range: SourceRange) -> Diagnostic {
+    .error(.limitExceeded, "more than \(limit) \(what); HeaderKit allows at most \(limit)", at: range)
+  }
+
+  public static func conflictingScale(at range: SourceRange, first: SourceRange) -> Diagnostic {
+    .error(
+      .duplicateName, "'scale' sets scaleX and scaleY; set either 'scale' or the axes, not both",
+      at: range, notes: [Note("the other scale is set here", at: first)])
+  }
+}
+
+/// A number as a person writes it: `40`, `0.5`, `-1.25`.
+public func formatNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}

@@ -1,0 +1,72 @@
+/// How a segment between two keyframes maps its progress to the value's progress.
+///
+/// Easing is kept apart from value interpolation (as in lottie-ios): a segment
+/// computes its linear progress `t` in [0, 1), the easing turns it into `e(t)`,
+/// and only then is the value interpolated as `from + (to - from) * e(t)`.
+public enum Easing: Hashable, Sendable {
+  /// `e(t) = t`.
+  case linear
+  /// The segment keeps its starting value; the next keyframe's value applies
+  /// from exactly that keyframe's position on.
+  case hold
+  /// CSS and Core Animation `cubic-bezier(x1, y1, x2, y2)`; `x1` and `x2` in [0, 1].
+  case cubicBezier(Double, Double, Double, Double)
+  /// CSS `steps(n)` with `jump-end`: `floor(t * n) / n`.
+  case steps(Int)
+
+  /// Core Animation's `easeIn`: cubic-bezier(0.42, 0, 1, 1).
+  public static let easeIn = Easing.cubicBezier(0.42, 0, 1, 1)
+  /// Core Animation's `easeOut`: cubic-bezier(0, 0, 0.58, 1).
+  public static let easeOut = Easing.cubicBezier(0, 0, 0.58, 1)
+  /// Core Animation's `easeInEaseOut` and UIKit's default animation curve:
+  /// cubic-bezier(0.42, 0, 0.58, 1).
+  public static let easeInOut = Easing.cubicBezier(0.42, 0, 0.58, 1)
+
+  /// The eased progress for a linear progress `t` in [0, 1].
+  public func callAsFunction(_ t: Double) -> Double {
+    EasingCurve(self).apply(t)
+  }
+}
+
+/// An ``Easing`` prepared for evaluation: a plain value with the cubic's
+/// polynomial coefficients computed once, so applying it allocates nothing and
+/// switches on one byte.
+@usableFromInline
+struct EasingCurve: Sendable {
+  @usableFromInline enum Kind: UInt8, Sendable {
+    case linear, hold, cubic, steps
+  }
+
+  @usableFromInline var kind: Kind
+  @usableFromInline var bezier: UnitBezier
+  @usableFromInline var steps: Double
+
+  init(_ easing: Easing) {
+    bezier = UnitBezier(0, 0, 1, 1)
+    steps = 1
+    switch easing {
+    case .linear:
+      kind = .linear
+    case .hold:
+      kind = .hold
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      kind = .cubic
+      bezier = UnitBezier(x1, y1, x2, y2)
+    case .steps(let count):
+      kind = .steps
+      steps = Double(max(1, count))
+    }
+  }
+
+  /// The eased progress; `t` is clamped to [0, 1] first.
+  @inlinable
+  func apply(_ t: Double) -> Double {
+    let t = min(max(t, 0), 1)
+    switch kind {
+    case .linear: return t
+    case .hold: return t >= 1 ? 1 : 0
+    case .cubic: return bezier.solve(t)
+    case .steps: return t >= 1 ? 1 : (t * steps).rounded(.down) / steps
+    }
+  }
+}

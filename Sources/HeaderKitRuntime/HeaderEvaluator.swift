@@ -1,0 +1,261 @@
+/// Evaluates a ``CompiledGraph``: set inputs and params, read every target property.
+///
+/// An evaluator is a value type that owns its buffers. Copying one copies its
+/// state (copy-on-write); give each scroll view its own. After set-up — `init`
+/// and param changes, which may allocate — setting an input, evaluating and
+/// sending events allocate nothing.
+///
+/// ```swift
+/// var header = HeaderEvaluator(graph: graph)
+/// let scroll = header.inputIndex(named: "scroll")!
+/// header.setInput(scroll, raw: scrollView.contentOffset.y)
+/// for output in 0..<header.outputCount { apply(header.value(at: output)) }
+/// ```
+public struct HeaderEvaluator: Sendable {
+  /// The graph this evaluator runs.
+  public let graph: CompiledGraph
+
+  var slots: [Double]
+  var listValues: [Double] = []
+  var listStarts: [Int] = []
+  var listCounts: [Int] = []
+  var keyPositions: [Double] = []
+  var keyValues: [Double] = []
+  var keyCurves: [EasingCurve] = []
+  var trackFirstKey: [Int]
+  var trackKeyCount: [Int]
+  var trackCursors: [Int]
+  var stateRuntimes: [StateRuntime]
+  let outputSlots: [Int]
+  /// The current value of each list param, by list index (set-up only).
+  var lists: [[Double]]
+
+  /// Seconds since the evaluator started, advanced only by ``advance(by:)``.
+  public internal(set) var time: Double = 0
+
+  /// Creates an evaluator with the graph's default params and every input at rest.
+  /// - Precondition: `graph` is valid; graphs from the compiler or from
+  ///   ``CompiledGraph/init(json:)`` are.
+  public init(graph: CompiledGraph) {
+    self.graph = graph
+    slots = Array(repeating: 0, count: graph.slotCount)
+    for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
+    trackFirstKey = Array(repeating: 0, count: graph.tracks.count)
+    trackKeyCount = Array(repeating: 0, count: graph.tracks.count)
+    trackCursors = Array(repeating: 0, count: graph.tracks.count)
+    stateRuntimes = Array(repeating: StateRuntime(), count: graph.states.count)
+    outputSlots = graph.outputs.map { Int($0.slot) }
+    let listCount = graph.params.filter(\.isList).count
+    lists = Array(repeating: [], count: listCount)
+    listStarts = Array(repeating: 0, count: listCount)
+    listCounts = Array(repeating: 0, count: listCount)
+    for param in graph.params { storeParam(param, param.defaultValues) }
+    rebuildLists()
+    runSetup()
+    reset()
+  }
+
+  // MARK: Params
+
+  /// The index of the param called `name`.
+  public func paramIndex(named name: String) -> Int? {
+    graph.params.firstIndex { $0.name == name }
+  }
+
+  /// The current value of a scalar param, or the first element of a list.
+  public func paramValue(_ index: Int) -> [Double] {
+    switch graph.params[index].storage {
+    case .scalar(let slot): return [slots[Int(slot)]]
+    case .list(let list):
+      let start = listStarts[Int(list)]
+      return Array(listValues[start..<start + listCounts[Int(list)]])
+    }
+  }
+
+  /// Overrides a scalar param and re-runs set-up. Non-finite values become 0.
+  /// - Complexity: set-up is O(graph size) and may allocate; do it outside
+  ///   the per-frame path.
+  public mutating func setParam(_ index: Int, to value: Double) {
+    setParam(index, to: [value])
+  }
+
+  /// Overrides a param with a list (or, for a scalar param, one number) and
+  /// re-runs set-up. A list param may change length: keyframes repeated over
+  /// it are rebuilt.
+  public mutating func setParam(_ index: Int, to values: [Double]) {
+    storeParam(graph.params[index], values.map(ScalarOps.finite))
+    rebuildLists()
+    runSetup()
+    evaluate()
+  }
+
+  /// Puts every param back to its default and re-runs set-up.
+  public mutating func resetParams() {
+    for param in graph.params { storeParam(param, param.defaultValues) }
+    rebuildLists()
+    runSetup()
+    evaluate()
+  }
+
+  private mutating func storeParam(_ param: CompiledGraph.Param, _ values: [Double]) {
+    switch param.storage {
+    case .scalar(let slot): slots[Int(slot)] = values.first ?? 0
+    case .list(let index): lists[Int(index)] = values
+    }
+  }
+
+  /// Lays the list params out in one flat buffer for the interpreter.
+  private mutating func rebuildLists() {
+    listValues.removeAll(keepingCapacity: true)
+    for (index, values) in lists.enumerated() {
+      listStarts[index] = listValues.count
+      listCounts[index] = values.count
+      listValues.append(contentsOf: values)
+    }
+  }
+
+  // MARK: Inputs
+
+  /// The index of the input called `name`.
+  public func inputIndex(named name: String) -> Int? {
+    graph.inputs.firstIndex { $0.name == name }
+  }
+
+  /// The raw offset of an input, as last set (after any hand-off).
+  public func rawInput(_ index: Int) -> Double {
+    slots[Int(graph.inputs[index].rawSlot)]
+  }
+
+  /// The raw offset at which an input rests: `-inset` unless the spec says otherwise.
+  public func restingInput(_ index: Int) -> Double {
+    slots[Int(graph.inputs[index].initialSlot)]
+  }
+
+  /// Sets an input to a raw `contentOffset` component and evaluates.
+  ///
+  /// This is the stateless path: stateful values stay where they are. Use
+  /// ``scroll(_:toRaw:)`` to let them react.
+  /// - Complexity: O(frame code); no allocation.
+  public mutating func setInput(_ index: Int, raw: Double) {
+    storeInput(index, raw: raw)
+    evaluate()
+  }
+
+  mutating func storeInput(_ index: Int, raw: Double) {
+    let input = graph.inputs[index]
+    let raw = ScalarOps.finite(raw)
+    slots[Int(input.rawSlot)] = raw
+    slots[Int(input.valueSlot)] = ScalarOps.finite(raw + slots[Int(input.insetSlot)])
+  }
+
+  // MARK: Outputs
+
+  /// How many target properties the graph animates.
+  public var outputCount: Int { outputSlots.count }
+
+  /// The current value of output `index` (see ``CompiledGraph/outputs``).
+  public func value(at index: Int) -> Double {
+    slots[outputSlots[index]]
+  }
+
+  /// Calls `body` with each output's index and value, in output order.
+  public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
+    for (index, slot) in outputSlots.enumerated() { try body(index, slots[slot]) }
+  }
+
+  /// The value of any slot, for tools that inspect intermediate nodes.
+  public func slotValue(_ slot: Int) -> Double { slots[slot] }
+
+  // MARK: Passes
+
+  /// Re-runs the frame code with the current inputs, params and states.
+  /// - Complexity: O(frame code); no allocation.
+  public mutating func evaluate() {
+    withInterpreter { interpreter, graph in
+      graph.frameCode.withUnsafeBufferPointer { interpreter.run($0) }
+    }
+  }
+
+  /// Computes everything that depends only on params: set-up code, then keyframes.
+  mutating func runSetup() {
+    withInterpreter { interpreter, graph in
+      graph.setupCode.withUnsafeBufferPointer { interpreter.run($0) }
+    }
+    buildKeyframes()
+  }
+
+  private mutating func buildKeyframes() {
+    keyPositions.removeAll(keepingCapacity: true)
+    keyValues.removeAll(keepingCapacity: true)
+    keyCurves.removeAll(keepingCapacity: true)
+    for (trackIndex, track) in graph.tracks.enumerated() {
+      let first = keyPositions.count
+      let sources = Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)
+      for source in graph.keyframeSources[sources] {
+        let curve = EasingCurve(source.easing)
+        let repeats = source.list < 0 ? 1 : listCounts[Int(source.list)]
+        for element in 0..<repeats {
+          if source.list >= 0 {
+            slots[Int(source.indexSlot)] = Double(element)
+            slots[Int(source.itemSlot)] = listValues[listStarts[Int(source.list)] + element]
+          }
+          runKeyframeCode(source)
+          var position = ScalarOps.finite(slots[Int(source.atSlot)])
+          // A keyframe before its predecessor moves to the predecessor's position,
+          // so positions never decrease and the search stays valid.
+          if keyPositions.count > first { position = max(position, keyPositions.last!) }
+          keyPositions.append(position)
+          keyValues.append(ScalarOps.finite(slots[Int(source.valueSlot)]))
+          keyCurves.append(curve)
+        }
+      }
+      trackFirstKey[trackIndex] = first
+      trackKeyCount[trackIndex] = keyPositions.count - first
+      trackCursors[trackIndex] = 0
+    }
+  }
+
+  private mutating func runKeyframeCode(_ source: CompiledGraph.KeyframeSource) {
+    withInterpreter { interpreter, graph in
+      graph.keyframeCode.withUnsafeBufferPointer { code in
+        let start = Int(source.codeStart)
+        interpreter.run(UnsafeBufferPointer(rebasing: code[start..<start + Int(source.codeCount)]))
+      }
+    }
+  }
+
+  /// Runs `body` with an interpreter over this evaluator's buffers.
+  @inline(__always)
+  mutating func withInterpreter(_ body: (Interpreter, CompiledGraph) -> Void) {
+    let graph = self.graph
+    slots.withUnsafeMutableBufferPointer { slots in
+      trackCursors.withUnsafeMutableBufferPointer { cursors in
+        listValues.withUnsafeBufferPointer { listValues in
+          listStarts.withUnsafeBufferPointer { listStarts in
+            listCounts.withUnsafeBufferPointer { listCounts in
+              graph.tracks.withUnsafeBufferPointer { tracks in
+                keyPositions.withUnsafeBufferPointer { positions in
+                  keyValues.withUnsafeBufferPointer { values in
+                    keyCurves.withUnsafeBufferPointer { curves in
+                      trackFirstKey.withUnsafeBufferPointer { firstKeys in
+                        trackKeyCount.withUnsafeBufferPointer { keyCounts in
+                          body(
+                            Interpreter(
+                              slots: slots, listValues: listValues, listStarts: listStarts,
+                              listCounts: listCounts, tracks: tracks, keyPositions: positions,
+                              keyValues: values, keyCurves: curves, trackFirstKey: firstKeys,
+                              trackKeyCount: keyCounts, trackCursors: cursors),
+                            graph)
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
