@@ -51,9 +51,13 @@ extension Diagnostic {
   }
 
   public static func cycle(_ members: [(name: String, range: SourceRange)]) -> Diagnostic {
-    let names = (members.map(\.name) + [members[0].name]).joined(separator: " → ")
+    if members.count == 1 {
+      return .error(.cycle, "'\(members[0].name)' depends on itself", at: members[0].range)
+    }
+    let names = members.map { "'\($0.name)'" }
+    let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
     return .error(
-      .cycle, "these values depend on each other in a cycle: \(names)", at: members[0].range,
+      .cycle, "\(list) depend on each other in a cycle", at: members[0].range,
       notes: members.dropFirst().map { Note("'\($0.name)' is part of the cycle", at: $0.range) })
   }
 

@@ -1,0 +1,177 @@
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+extension SpecCompilation {
+  /// Emits the graph, visiting declarations in dependency order.
+  mutating func generate(order: [DependencyNode]) -> CompiledSpec {
+    allocateDeclarations()
+    for node in order { compileNode(node) }
+    let states = spec.states.indices.map { compileState($0, order: order) }
+    let (outputs, outputRanges) = compileTargets()
+    let graph = CompiledGraph(
+      name: spec.name.value,
+      inputs: spec.inputs.enumerated().map { index, input in
+        let slots = inputSlots[index]
+        return CompiledGraph.Input(
+          name: input.name.value, axis: input.axis, rawSlot: Int32(slots.raw),
+          valueSlot: Int32(slots.value), insetSlot: Int32(slots.inset),
+          initialSlot: Int32(slots.initial), sweep: inputSweeps[index])
+      },
+      params: spec.params.enumerated().map { index, param in
+        switch param.value.value {
+        case .number(let value):
+          return CompiledGraph.Param(
+            name: param.name.value, storage: .scalar(slot: Int32(paramSlots[index])), defaultValues: [value])
+        case .list(let values):
+          return CompiledGraph.Param(
+            name: param.name.value, storage: .list(index: Int32(listIndexOfParam[index]!)),
+            defaultValues: values)
+        }
+      },
+      slotCount: builder.slotCount, constants: builder.constants, setupCode: builder.setupCode,
+      frameCode: builder.frameCode, tracks: tracks, keyframeSources: keyframeSources,
+      keyframeCode: builder.keyframeCode, states: states, stateCode: builder.stateCode,
+      outputs: outputs)
+    return CompiledSpec(
+      spec: spec, graph: graph, tracks: trackOrigins, outputRanges: outputRanges,
+      varSlots: varOperands.map { $0?.slot ?? 0 })
+  }
+
+  /// Gives every declaration its slots before any code refers to them.
+  private mutating func allocateDeclarations() {
+    for (index, param) in spec.params.enumerated() {
+      switch param.value.value {
+      case .number(let value):
+        paramSlots.append(builder.newSlot(shadow: value))
+      case .list(let values):
+        paramSlots.append(0)
+        listIndexOfParam[index] = builder.listDefaults.count
+        builder.listDefaults.append(values)
+      }
+    }
+    for _ in spec.inputs {
+      inputSlots.append((builder.newSlot(), builder.newSlot(), 0, 0))
+      inputSweeps.append(nil)
+    }
+    for _ in spec.ranges { rangeSlots.append((0, 0, builder.newSlot())) }
+    varOperands = Array(repeating: nil, count: spec.vars.count)
+    for _ in spec.states { stateSlots.append((builder.newSlot(), builder.newSlot())) }
+  }
+
+  private mutating func compileNode(_ node: DependencyNode) {
+    switch node {
+    case .input(let index): compileInput(index)
+    case .range(let index): compileRange(index)
+    case .variable(let index): compileVar(index)
+    case .state: break  // states are assembled once every var exists
+    }
+  }
+
+  private mutating func compileInput(_ index: Int) {
+    let input = spec.inputs[index]
+    currentWhat = "the inset of input '\(input.name.value)'"
+    let inset = input.inset.map { compile($0, .setup) } ?? builder.constant(0)
+    currentWhat = "the resting offset of input '\(input.name.value)'"
+    let rest = input.rest.map { compile($0, .setup) } ?? builder.emit(.neg, [inset], context: .setup)
+    inputSlots[index].inset = inset.slot
+    inputSlots[index].initial = rest.slot
+    if let bounds = input.bounds {
+      currentWhat = "the bounds of input '\(input.name.value)'"
+      let low = builder.shadow[compile(bounds[0], .setup).slot]
+      let high = builder.shadow[compile(bounds[1], .setup).slot]
+      inputSweeps[index] = min(low, high)...max(low, high)
+    }
+  }
+
+  private mutating func compileRange(_ index: Int) {
+    let range = spec.ranges[index]
+    currentWhat = "the bounds of range '\(range.name.value)'"
+    let from = compile(range.from, .setup)
+    let to = compile(range.to, .setup)
+    rangeSlots[index].from = from.slot
+    rangeSlots[index].to = to.slot
+    if builder.shadow[from.slot] == builder.shadow[to.slot] {
+      diagnostics.append(.zeroWidthRange(range.name.value, at: builder.shadow[from.slot], range: range.name.range))
+    }
+    if referencedRanges.contains(index) { emitProgress(index, context: .frame) }
+  }
+
+  /// `progress = progress(input, from, to)` for a range read by name.
+  mutating func emitProgress(_ index: Int, context: CodeBuilder.Context) {
+    guard case .input(let input) = symbols[spec.ranges[index].input.value] else { return }
+    let value = CodeBuilder.Operand(slot: inputSlots[input].value, phase: .frame)
+    let from = CodeBuilder.Operand(slot: rangeSlots[index].from, phase: .setup)
+    let to = CodeBuilder.Operand(slot: rangeSlots[index].to, phase: .setup)
+    _ = builder.emit(.progress, [value, from, to], context: context, into: rangeSlots[index].progress)
+  }
+
+  /// Compiles a var into its slot; in guard context, again into the same slot.
+  mutating func compileVar(_ index: Int, context: CodeBuilder.Context = .frame) {
+    let variable = spec.vars[index]
+    currentWhat = "var '\(variable.name.value)'"
+    switch variable.definition {
+    case .expression(let expression):
+      if let existing = varOperands[index] {
+        // Re-run only what changes as the header scrolls; set-up values stand.
+        guard existing.phase == .frame else { return }
+        _ = builder.emit(.finite, [compile(expression, context)], context: context, into: existing.slot)
+      } else {
+        varOperands[index] = builder.emit(.finite, [compile(expression, context)], context: context)
+      }
+    case .track(let track):
+      let slot = varOperands[index]?.slot ?? builder.newSlot()
+      let trackIndex =
+        varOperands[index] == nil
+        ? compileTrack(track, owner: variable.name.value, output: nil) : trackIndexOfVar(index)
+      builder.append(Instruction(.copy, slot, 0), phase: .frame, context: context)
+      builder.append(Instruction(.track, slot, trackIndex), phase: .frame, context: context)
+      builder.append(Instruction(.finite, slot, slot), phase: .frame, context: context)
+      varOperands[index] = CodeBuilder.Operand(slot: slot, phase: .frame)
+    }
+  }
+
+  private func trackIndexOfVar(_ index: Int) -> Int {
+    trackOrigins.firstIndex { $0.output == nil && $0.owner == spec.vars[index].name.value } ?? 0
+  }
+
+  // MARK: Targets
+
+  private mutating func compileTargets() -> ([CompiledGraph.Output], [SourceRange]) {
+    var outputs: [CompiledGraph.Output] = []
+    var ranges: [SourceRange] = []
+    for target in spec.targets {
+      let order: [TargetProperty] = target.kind == .element ? TargetProperty.elementProperties : [.constant]
+      for property in order {
+        guard let decl = target.properties.first(where: { $0.property == property }) else { continue }
+        let owner = "\(target.name.value).\(property.rawValue)"
+        currentWhat = "'\(owner)'"
+        let slot = compileProperty(decl, owner: owner, output: outputs.count)
+        outputs.append(.init(target: target.name.value, property: property.rawValue, slot: Int32(slot)))
+        ranges.append(decl.key.range)
+      }
+    }
+    return (outputs, ranges)
+  }
+
+  /// The slot of a property: its expression's, or one its tracks write.
+  private mutating func compileProperty(_ decl: PropertyDecl, owner: String, output: Int) -> Int {
+    if decl.bindings.count == 1, case .expression(let expression) = decl.bindings[0] {
+      return builder.emit(.finite, [compile(expression, .frame)], context: .frame).slot
+    }
+    let slot = builder.newSlot()
+    let identity = builder.constant(decl.property.identity)
+    builder.append(Instruction(.copy, slot, identity.slot), phase: .frame, context: .frame)
+    for binding in decl.bindings {
+      switch binding {
+      case .expression(let expression):
+        let value = compile(expression, .frame)
+        builder.append(Instruction(.copy, slot, value.slot), phase: .frame, context: .frame)
+      case .track(let track):
+        let index = compileTrack(track, owner: owner, output: output)
+        builder.append(Instruction(.track, slot, index), phase: .frame, context: .frame)
+      }
+    }
+    builder.append(Instruction(.finite, slot, slot), phase: .frame, context: .frame)
+    return slot
+  }
+}

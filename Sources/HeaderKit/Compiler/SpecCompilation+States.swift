@@ -1,0 +1,92 @@
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+extension SpecCompilation {
+  /// Compiles a state's set-up values and guards into its machine.
+  ///
+  /// Guards run while the state updates, before the frame pass, so their code
+  /// recomputes the vars and ranges they read from the new offset. Those vars
+  /// must not depend on any state: a state's value is what is being decided.
+  mutating func compileState(_ index: Int, order: [DependencyNode]) -> CompiledGraph.StateMachine {
+    let state = spec.states[index]
+    let name = state.name.value
+    func setup(_ expression: SpecExpression, _ what: String, _ compilation: inout SpecCompilation)
+      -> Int
+    {
+      compilation.currentWhat = "'\(what)' of state '\(name)'"
+      return compilation.compile(expression, .setup).slot
+    }
+    let initial = setup(state.initial, "initial", &self)
+    let minimum = setup(state.min, "min", &self)
+    let maximum = setup(state.max, "max", &self)
+    let follow = setup(state.follow, "follow", &self)
+    var snap: CompiledGraph.Snap?
+    if let decl = state.snap {
+      let targets = decl.targets.map { Int32(setup($0, "snap.to", &self)) }
+      let duration = setup(decl.duration, "snap.duration", &self)
+      snap = CompiledGraph.Snap(
+        targetSlots: targets, rule: decl.rule, durationSlot: Int32(duration), easing: decl.ease)
+    }
+
+    let guardStart = builder.stateCode.count
+    let guards = [("down", state.down), ("up", state.up), ("gate", state.gate)]
+    emitGuardDependencies(guards.compactMap(\.1), of: index, order: order)
+    guardState = index
+    var guardSlots: [Int] = []
+    for (key, expression) in guards {
+      currentWhat = "the '\(key)' guard of state '\(name)'"
+      if let expression {
+        guardSlots.append(builder.emit(.finite, [compile(expression, .guards)], context: .guards).slot)
+      } else {
+        guardSlots.append(builder.constant(1).slot)
+      }
+    }
+    guardState = nil
+
+    let input: Int
+    if case .input(let found) = symbols[state.input.value] { input = found } else { input = 0 }
+    return CompiledGraph.StateMachine(
+      name: name, input: Int32(input), modelSlot: Int32(stateSlots[index].model),
+      valueSlot: Int32(stateSlots[index].value), initialSlot: Int32(initial),
+      minSlot: Int32(minimum), maxSlot: Int32(maximum), followSlot: Int32(follow),
+      guardStart: Int32(guardStart), guardCount: Int32(builder.stateCode.count - guardStart),
+      downSlot: Int32(guardSlots[0]), upSlot: Int32(guardSlots[1]), gateSlot: Int32(guardSlots[2]),
+      handoff: state.handoff, snap: snap)
+  }
+
+  /// Re-emits, into state code, the vars and ranges that guards read.
+  private mutating func emitGuardDependencies(
+    _ expressions: [SpecExpression], of state: Int, order: [DependencyNode]
+  ) {
+    var needed: Set<DependencyNode> = []
+    var pending: [(node: DependencyNode, via: String, range: SourceRange)] = []
+    for expression in expressions {
+      for (name, range) in expression.tree.names {
+        guard let node = checker.resolve(name, generator: false)?.node else { continue }
+        if case .state = node { continue }  // a state's own or another's value, read directly
+        pending.append((node, name, range))
+      }
+    }
+    while let (node, via, range) = pending.popLast() {
+      guard needed.insert(node).inserted, let index = nodeIndex[node] else { continue }
+      for dependency in edges[index] {
+        let next = nodes[dependency]
+        if case .state = next {
+          diagnostics.append(
+            .stateDependency(
+              "the guards of state '\(spec.states[state].name.value)'", dependsOn: via, at: range))
+          continue
+        }
+        pending.append((next, via, range))
+      }
+    }
+    for node in order where needed.contains(node) {
+      switch node {
+      case .variable(let index): compileVar(index, context: .guards)
+      case .range(let index) where referencedRanges.contains(index):
+        emitProgress(index, context: .guards)
+      default: break
+      }
+    }
+  }
+}

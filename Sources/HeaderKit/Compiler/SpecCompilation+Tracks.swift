@@ -1,0 +1,76 @@
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+extension SpecCompilation {
+  /// Compiles a track's keyframe sources and returns the track's index.
+  mutating func compileTrack(_ decl: TrackDecl, owner: String, output: Int?) -> Int {
+    var driverSlot = 0
+    var overRange: (from: CodeBuilder.Operand, to: CodeBuilder.Operand)?
+    switch symbols[decl.over.value] {
+    case .input(let index): driverSlot = inputSlots[index].value
+    case .range(let index):
+      if case .input(let input) = symbols[spec.ranges[index].input.value] {
+        driverSlot = inputSlots[input].value
+      }
+      overRange = (
+        CodeBuilder.Operand(slot: rangeSlots[index].from, phase: .setup),
+        CodeBuilder.Operand(slot: rangeSlots[index].to, phase: .setup)
+      )
+    case .variable(let index): driverSlot = varOperands[index]?.slot ?? 0
+    case .state(let index): driverSlot = stateSlots[index].value
+    default: break
+    }
+
+    let firstSource = keyframeSources.count
+    var previous: (position: Double, range: SourceRange)?
+    for keyframe in decl.keyframes {
+      var listIndex = -1
+      var generator = false
+      if let each = keyframe.each, case .param(let param) = symbols[each.value],
+        let list = listIndexOfParam[param]
+      {
+        listIndex = list
+        generator = true
+        generatorSlots = (builder.newSlot(), builder.newSlot())
+      }
+      let context = CodeBuilder.Context.keyframe(generator: generator)
+      let codeStart = builder.keyframeCode.count
+      currentWhat = "the position of a keyframe"
+      var position: CodeBuilder.Operand
+      switch keyframe.at {
+      case .percent(let percent, _): position = builder.constant(percent / 100)
+      case .expression(let expression): position = compile(expression, context)
+      }
+      if let overRange {
+        position = builder.emit(.lerp, [overRange.from, overRange.to, position], context: context)
+      }
+      currentWhat = "the value of a keyframe"
+      let value = compile(keyframe.value, context)
+      if !generator, position.phase <= .setup {
+        let at = builder.shadow[position.slot]
+        if let previous, at < previous.position {
+          diagnostics.append(
+            .keyframesOutOfOrder(
+              position: at, previous: previous.position, at: keyframe.at.range,
+              previousRange: previous.range))
+        }
+        previous = (max(at, previous?.position ?? at), keyframe.at.range)
+      } else {
+        previous = nil
+      }
+      keyframeSources.append(
+        CompiledGraph.KeyframeSource(
+          list: Int32(listIndex), indexSlot: Int32(generatorSlots?.index ?? 0),
+          itemSlot: Int32(generatorSlots?.item ?? 0), codeStart: Int32(codeStart),
+          codeCount: Int32(builder.keyframeCode.count - codeStart), atSlot: Int32(position.slot),
+          valueSlot: Int32(value.slot), easing: keyframe.ease?.value ?? decl.ease?.value ?? .linear))
+      generatorSlots = nil
+    }
+    tracks.append(
+      CompiledGraph.Track(
+        driverSlot: Int32(driverSlot), firstSource: Int32(firstSource),
+        sourceCount: Int32(keyframeSources.count - firstSource), before: decl.before, after: decl.after))
+    trackOrigins.append(CompiledSpec.TrackOrigin(decl: decl, owner: owner, output: output))
+    return tracks.count - 1
+  }
+}

@@ -1,0 +1,65 @@
+import HeaderKitDiagnostics
+
+/// What a name in an expression refers to.
+enum Symbol: Hashable {
+  case input(Int)
+  case param(Int)
+  case range(Int)
+  case variable(Int)
+  case state(Int)
+  /// `index` and `item` inside `each` keyframes.
+  case generatorIndex
+  case generatorItem
+
+  /// A node of the dependency graph, or nil for names that are not nodes.
+  var node: DependencyNode? {
+    switch self {
+    case .input(let index): .input(index)
+    case .range(let index): .range(index)
+    case .variable(let index): .variable(index)
+    case .state(let index): .state(index)
+    case .param, .generatorIndex, .generatorItem: nil
+    }
+  }
+}
+
+/// The declarations that can depend on others.
+enum DependencyNode: Hashable {
+  case input(Int)
+  case range(Int)
+  case variable(Int)
+  case state(Int)
+}
+
+/// The names declared by a spec's inputs, params, ranges, vars and states,
+/// which share one namespace.
+struct SymbolTable {
+  private(set) var symbols: [String: Symbol] = [:]
+  private var declarations: [String: (kind: String, range: SourceRange)] = [:]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(_ spec: Spec) {
+    for (index, input) in spec.inputs.enumerated() { declare(input.name, "input", .input(index)) }
+    for (index, param) in spec.params.enumerated() { declare(param.name, "param", .param(index)) }
+    for (index, range) in spec.ranges.enumerated() { declare(range.name, "range", .range(index)) }
+    for (index, state) in spec.states.enumerated() { declare(state.name, "state", .state(index)) }
+    for (index, variable) in spec.vars.enumerated() { declare(variable.name, "var", .variable(index)) }
+  }
+
+  private mutating func declare(_ name: Located<String>, _ kind: String, _ symbol: Symbol) {
+    if let first = declarations[name.value] {
+      diagnostics.append(
+        .duplicateName(name.value, kind: kind, firstKind: first.kind, at: name.range, first: first.range))
+      return
+    }
+    declarations[name.value] = (kind, name.range)
+    symbols[name.value] = symbol
+  }
+
+  subscript(name: String) -> Symbol? { symbols[name] }
+
+  /// Names of one kind, for suggestions.
+  func names(where include: (Symbol) -> Bool) -> [String] {
+    symbols.filter { include($0.value) }.map(\.key).sorted()
+  }
+}
