@@ -42,6 +42,21 @@ extension Diagnostic {
       .controlCharacter, "\(name) is not allowed in a YAML file", at: SourceRange(at: location))
   }
 
+  /// NEL, LS or PS: libyaml reads them as line breaks, editors mostly do not.
+  public static func unusualLineBreak(_ scalar: UInt32, at location: SourceLocation) -> Diagnostic {
+    let name =
+      switch scalar {
+      case 0x85: "next-line character"
+      case 0x2028: "line separator"
+      case 0x2029: "paragraph separator"
+      default: "line break"
+      }
+    return .error(
+      .controlCharacter,
+      "\(name) \(codePoint(scalar)) is not allowed in a YAML file: YAML 1.1 reads it as a line break; use an ordinary line break, or an escape in a double-quoted string",
+      at: SourceRange(at: location))
+  }
+
   public static func yamlSyntax(
     problem: String, at range: SourceRange, context: String?, contextRange: SourceRange?
   ) -> Diagnostic {
@@ -108,6 +123,25 @@ extension Diagnostic {
     .error(
       .unsupportedTag,
       "tag '\(tag)' is not supported; only the core schema tags !!str, !!int, !!float, !!bool, !!null, !!seq and !!map are",
+      at: range)
+  }
+
+  /// A plain value YAML 1.1 reads as a boolean, which HeaderKit keeps as text.
+  public static func invalidBoolean(_ text: String, at range: SourceRange) -> Diagnostic {
+    .error(
+      .invalidBoolean,
+      "'\(text)' is not a boolean here: HeaderKit reads only true and false as booleans; write true or false, or quote the text",
+      at: range)
+  }
+
+  /// A core-schema tag whose node does not fit it, like `!!int abc` or `!!seq {a: 1}`.
+  ///
+  /// `value` is the quoted text of a scalar, or "a sequence" / "a mapping".
+  public static func tagMismatch(_ tag: String, value: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .wrongType, "\(value) does not fit tag '\(tag)'; remove the tag or change the value",
       at: range)
   }
 }

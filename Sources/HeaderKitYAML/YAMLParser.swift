@@ -20,13 +20,32 @@ public struct YAMLLimits: Sendable {
 public struct YAMLParseResult: Sendable {
   public var document: YAMLDocument?
   public var diagnostics: [Diagnostic]
+
+  /// A result as given; other layers' tests use it to stand in for a parse.
+  public init(document: YAMLDocument?, diagnostics: [Diagnostic]) {
+    self.document = document
+    self.diagnostics = diagnostics
+  }
 }
 
 /// Reads YAML with the system libyaml.
 public enum YAMLParser {
   /// Parses one YAML document from UTF-8 bytes.
+  ///
+  /// The result holds a document whenever one could be built, even if
+  /// diagnostics report problems in it (duplicate keys, unsupported tags,
+  /// YAML 1.1 booleans); after an encoding, syntax or limit error, an
+  /// unresolvable alias, an empty file or a second document, it holds only
+  /// diagnostics.
   public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLParseResult {
-    YAMLParseResult(document: nil, diagnostics: [])  // implemented by the YAML layer work
+    switch InputChecks.check(bytes, limits: limits) {
+    case .problem(let diagnostic):
+      return YAMLParseResult(document: nil, diagnostics: [diagnostic])
+    case .content(let content):
+      let reader = LibYAMLEventReader(bytes: content)
+      var composer = DocumentComposer(limits: limits)
+      return composer.compose(reader)
+    }
   }
 
   /// Parses one YAML document from a string.
