@@ -5,12 +5,19 @@ let package = Package(
   name: "HeaderKit",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
+    // What an app links: the compiled graph and its evaluator, without libyaml.
     .library(name: "HeaderKitRuntime", targets: ["HeaderKitRuntime"]),
+    // Authoring: read, validate, compile and evaluate specs.
     .library(name: "HeaderKit", targets: ["HeaderKit"]),
+    // Assertions for app test targets (XCTest and Swift Testing).
+    .library(name: "HeaderKitTesting", targets: ["HeaderKitTesting"]),
     .executable(name: "headerkit", targets: ["headerkit"]),
+    .executable(name: "headerkit-bench", targets: ["headerkit-bench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The system libyaml (`libyaml-dev`), seen only by HeaderKitYAML.
@@ -25,18 +32,44 @@ let package = Package(
     .target(name: "HeaderKitYAML", dependencies: ["CYAML", "HeaderKitDiagnostics"]),
     // The compiled graph and its evaluator; links on any platform, without libyaml.
     .target(name: "HeaderKitRuntime"),
-    // Authoring: spec model, validation, expressions, compiler, lint.
+    // Authoring: spec model, validation, expressions, compiler, lint, traces, tests.
     .target(
       name: "HeaderKit",
       dependencies: ["HeaderKitDiagnostics", "HeaderKitYAML", "HeaderKitRuntime"]
     ),
+    .target(name: "HeaderKitTesting", dependencies: ["HeaderKit"]),
+    // Plots, filmstrips and preview pages.
+    .target(name: "HeaderKitVisual", dependencies: ["HeaderKit"]),
     .executableTarget(
       name: "headerkit",
-      dependencies: ["HeaderKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "HeaderKit", "HeaderKitVisual",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
+    .executableTarget(
+      name: "headerkit-bench",
+      dependencies: [
+        "HeaderKit", "HeaderKitRuntime",
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ]
+    ),
+    // Helpers shared by test targets: fixture paths and running the built CLI.
+    .target(name: "HeaderKitTestSupport", path: "Tests/HeaderKitTestSupport"),
     .testTarget(name: "HeaderKitYAMLTests", dependencies: ["HeaderKitYAML"]),
-    .testTarget(name: "HeaderKitRuntimeTests", dependencies: ["HeaderKitRuntime"]),
-    .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit"]),
+    .testTarget(
+      name: "HeaderKitRuntimeTests",
+      dependencies: [
+        "HeaderKitRuntime", "HeaderKitTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "HeaderKitTestSupport"]),
+    .testTarget(name: "HeaderKitCLITests", dependencies: ["HeaderKit", "HeaderKitTestSupport"]),
+    .testTarget(
+      name: "HeaderKitTestingTests", dependencies: ["HeaderKitTesting", "HeaderKitTestSupport"]),
+    .testTarget(
+      name: "HeaderKitVisualTests", dependencies: ["HeaderKitVisual", "HeaderKitTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

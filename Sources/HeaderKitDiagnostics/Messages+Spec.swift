@@ -120,3 +120,19 @@ public func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
   return String(value)
 }
+
+// Messages of traces.
+extension Diagnostic {
+  public static func unknownEvent(_ name: String, suggestion: String?, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .unknownEvent,
+      suggesting("unknown event '\(name)'; events are drag: D, scroll: Y, end and wait: S", suggestion),
+      at: range)
+  }
+
+  public static func negativeWait(_ seconds: Double, at range: SourceRange) -> Diagnostic {
+    .error(.negativeWait, "wait of \(formatNumber(seconds)) s goes back in time; waits must be 0 or more", at: range)
+  }
+}

@@ -7,14 +7,16 @@ public struct SourceText: Sendable {
 
   public init(path: String, text: String) {
     self.path = path
-    self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // A UTF-8 byte-order mark is not a column; CR LF, LF and a lone CR all end
+    // a line, as they do for libyaml.
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
   }
 
   /// The text of a 1-based line without its line break, if it exists.
   public func line(_ number: Int) -> Substring? {
     guard number >= 1, number <= lines.count else { return nil }
-    let line = lines[number - 1]
-    return line.last == "\r" ? line.dropLast() : line
+    return lines[number - 1]
   }
 
   /// The 1-based line and column of a byte offset into UTF-8 `bytes`.

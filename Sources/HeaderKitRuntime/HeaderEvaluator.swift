@@ -259,3 +259,20 @@ public struct HeaderEvaluator: Sendable {
     }
   }
 }
+
+extension HeaderEvaluator {
+  /// A keyframe as built for the current params.
+  public struct BuiltKeyframe: Hashable, Sendable {
+    public var position: Double
+    public var value: Double
+  }
+
+  /// The keyframes of a track as built for the current params, for tools
+  /// (plots mark them, sweeps default to their span). Allocates.
+  public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
+    let first = trackFirstKey[index]
+    return (first..<first + trackKeyCount[index]).map {
+      BuiltKeyframe(position: keyPositions[$0], value: keyValues[$0])
+    }
+  }
+}

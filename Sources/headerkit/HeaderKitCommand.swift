@@ -2,5 +2,17 @@ import ArgumentParser
 
 @main
 struct HeaderKitCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "headerkit")
+  static let configuration = CommandConfiguration(
+    commandName: "headerkit",
+    abstract: "Validate, compile, evaluate and test declarative scroll-driven headers.",
+    discussion: """
+      A spec (YAML) describes a header: its scroll inputs, params, ranges, vars,
+      stateful values and the target properties they drive. Start with
+        headerkit validate Specs/
+        headerkit eval Specs/twitter-profile.yaml --from -60 --to 160 --step 20
+      The spec format is documented in docs/spec.md.
+      """,
+    subcommands: [
+      Validate.self, Compile.self, Eval.self, Simulate.self,
+    ])
 }

@@ -77,8 +77,9 @@ extension SpecCompilation {
     inputSlots[index].initial = rest.slot
     if let bounds = input.bounds {
       currentWhat = "the bounds of input '\(input.name.value)'"
-      let low = builder.shadow[compile(bounds[0], .setup).slot]
-      let high = builder.shadow[compile(bounds[1], .setup).slot]
+      let lowSlot = compile(bounds[0], .setup).slot
+      let highSlot = compile(bounds[1], .setup).slot
+      let (low, high) = (builder.shadow[lowSlot], builder.shadow[highSlot])
       inputSweeps[index] = min(low, high)...max(low, high)
     }
   }

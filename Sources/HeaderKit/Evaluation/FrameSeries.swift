@@ -1,0 +1,65 @@
+public import HeaderKitRuntime
+
+/// Evaluated frames: the values of every output at a series of offsets (a
+/// sweep) or after a series of events (a simulation).
+public struct FrameSeries: Sendable, Equatable {
+  public struct Frame: Sendable, Equatable {
+    /// Seconds since the start, for simulations.
+    public var time: Double?
+    /// The raw offset of the input.
+    public var offset: Double
+    /// One value per key.
+    public var values: [Double]
+
+    public init(time: Double? = nil, offset: Double, values: [Double]) {
+      self.time = time
+      self.offset = offset
+      self.values = values
+    }
+  }
+
+  public var spec: String
+  /// The swept input, for sweeps.
+  public var input: String?
+  /// `target.property` of each value, in output order.
+  public var keys: [String]
+  public var frames: [Frame]
+
+  public init(spec: String, input: String?, keys: [String], frames: [Frame]) {
+    self.spec = spec
+    self.input = input
+    self.keys = keys
+    self.frames = frames
+  }
+
+  /// The value of `key` in frame `frame`, if the key exists.
+  public func value(_ key: String, frame: Int) -> Double? {
+    keys.firstIndex(of: key).map { frames[frame].values[$0] }
+  }
+}
+
+extension HeaderEvaluator {
+  /// The current value of every output, in output order.
+  public var allValues: [Double] {
+    (0..<outputCount).map { value(at: $0) }
+  }
+
+  /// Evaluates the graph with `input` at each raw offset in turn.
+  ///
+  /// This is the stateless path (``setInput(_:raw:)``); states keep their values.
+  public mutating func sweep(input: Int, offsets: [Double]) -> FrameSeries {
+    let frames = offsets.map { offset -> FrameSeries.Frame in
+      setInput(input, raw: offset)
+      return FrameSeries.Frame(offset: rawInput(input), values: allValues)
+    }
+    return FrameSeries(
+      spec: graph.name, input: graph.inputs[input].name, keys: graph.outputs.map(\.key), frames: frames)
+  }
+
+  /// Offsets from `from` to `to` by `step`, including `to` when a step lands on it.
+  public static func offsets(from: Double, to: Double, step: Double) -> [Double] {
+    guard step > 0, from <= to else { return from == to ? [from] : [] }
+    let count = Int(((to - from) / step + 1e-9).rounded(.down))
+    return (0...count).map { from + Double($0) * step }
+  }
+}

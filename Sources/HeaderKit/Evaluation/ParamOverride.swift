@@ -1,0 +1,124 @@
+public import HeaderKitRuntime
+import HeaderKitDiagnostics
+
+/// A param value given on the command line or in a test: `NAME=VALUE`, where
+/// VALUE is a number or a flow list such as `[64, 88, 72]`.
+public struct ParamOverride: Sendable, Hashable {
+  public var name: String
+  public var values: [Double]
+  /// Whether the value was written as a list.
+  public var isList: Bool
+
+  public init(name: String, value: Double) {
+    self.name = name
+    self.values = [value]
+    self.isList = false
+  }
+
+  public init(name: String, list: [Double]) {
+    self.name = name
+    self.values = list
+    self.isList = true
+  }
+
+  /// Parses `NAME=VALUE`.
+  public init(parsing text: String) throws(ParamError) {
+    guard let equals = text.firstIndex(of: "=") else {
+      throw ParamError("'\(text)' is not NAME=VALUE")
+    }
+    let name = String(text[..<equals]).trimmingCharacters(in: " ")
+    self.name = name
+    let value = String(text[text.index(after: equals)...]).trimmingCharacters(in: " ")
+    guard !name.isEmpty else { throw ParamError("'\(text)' has no param name before '='") }
+    if value.hasPrefix("[") {
+      guard value.hasSuffix("]") else { throw ParamError("param '\(name)': the list '\(value)' has no closing ']'") }
+      let inner = value.dropFirst().dropLast().trimmingCharacters(in: " ")
+      let items = inner.isEmpty ? [] : inner.split(separator: ",", omittingEmptySubsequences: false)
+      values = try items.map { item throws(ParamError) in
+        try Self.number(String(item).trimmingCharacters(in: " "), param: name)
+      }
+      isList = true
+    } else {
+      values = [try Self.number(value, param: name)]
+      isList = false
+    }
+  }
+
+  private static func number(_ text: String, param: String) throws(ParamError) -> Double {
+    guard let value = Double(text), !text.isEmpty else {
+      throw ParamError("param '\(param)': '\(text)' is not a number")
+    }
+    guard value.isFinite else {
+      throw ParamError("param '\(param)': '\(text)' is not a finite number")
+    }
+    return value
+  }
+
+  /// Checks the override against a graph's params and applies it.
+  /// - Throws: an unknown name (with a suggestion), a list for a number or a
+  ///   number for a list, or a value outside the param's declared bounds.
+  public func apply(to evaluator: inout HeaderEvaluator, bounds: ParamBounds = [:]) throws(ParamError) {
+    guard let index = evaluator.paramIndex(named: name) else {
+      let names = evaluator.graph.params.map(\.name)
+      var message = "unknown param '\(name)'"
+      if let suggestion = closestName(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
+      if !names.isEmpty { message += " (params: \(names.joined(separator: ", ")))" }
+      throw ParamError(message)
+    }
+    let param = evaluator.graph.params[index]
+    if param.isList, !isList {
+      throw ParamError("param '\(name)' is a list; write it as \(name)=[a, b, ...]")
+    }
+    if !param.isList, isList {
+      throw ParamError("param '\(name)' is a number, not a list")
+    }
+    if let (minimum, maximum) = bounds[name] {
+      for value in values {
+        if let minimum, value < minimum {
+          throw ParamError("param '\(name)' must be at least \(minimum), found \(value)")
+        }
+        if let maximum, value > maximum {
+          throw ParamError("param '\(name)' must be at most \(maximum), found \(value)")
+        }
+      }
+    }
+    if param.isList, values.count > SpecLimits.default.maxKeyframes {
+      throw ParamError("param '\(name)' has more than \(SpecLimits.default.maxKeyframes) elements")
+    }
+    evaluator.setParam(index, to: values)
+  }
+}
+
+/// Declared bounds of params by name (from a spec's `min` and `max`).
+public typealias ParamBounds = [String: (Double?, Double?)]
+
+extension Spec {
+  /// The `min` and `max` each param declares.
+  public var paramBounds: ParamBounds {
+    var bounds: ParamBounds = [:]
+    for param in params where param.minimum != nil || param.maximum != nil {
+      bounds[param.name.value] = (param.minimum, param.maximum)
+    }
+    return bounds
+  }
+}
+
+/// A param override that does not fit the graph.
+public struct ParamError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+func closestName(to name: String, in names: [String]) -> String? {
+  Suggestions.closest(to: name, in: names)
+}
+
+extension String {
+  func trimmingCharacters(in set: Character) -> String {
+    String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: Character) -> String { String(self).trimmingCharacters(in: set) }
+}

@@ -1,0 +1,24 @@
+public import HeaderKitRuntime
+
+/// Offsets worth looking at when a user names none.
+public enum SweepDefaults {
+  /// The raw offsets spanned by the keyframes of tracks over `input`, widened
+  /// by a fifth on each side; [-100, 300] when the input drives no keyframes.
+  public static func range(of input: Int, in evaluator: HeaderEvaluator) -> ClosedRange<Double> {
+    let graph = evaluator.graph
+    let valueSlot = graph.inputs[input].valueSlot
+    let inset = evaluator.slotValue(Int(graph.inputs[input].insetSlot))
+    let positions = graph.tracks.indices
+      .filter { graph.tracks[$0].driverSlot == valueSlot }
+      .flatMap { evaluator.keyframes(ofTrack: $0).map(\.position) }
+    guard let low = positions.min(), let high = positions.max(), high > low else { return -100...300 }
+    let margin = (high - low) / 5
+    return (low - margin - inset)...(high + margin - inset)
+  }
+
+  /// The step that cuts `span` into 20 equal parts, so a sweep has 21 rows
+  /// and includes both ends.
+  public static func step(for span: Double) -> Double {
+    span > 0 ? span / 20 : 1
+  }
+}

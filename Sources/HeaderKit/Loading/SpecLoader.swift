@@ -1,0 +1,77 @@
+public import HeaderKitDiagnostics
+import HeaderKitYAML
+import Foundation
+
+/// A spec file read, parsed, validated and compiled, with every diagnostic found.
+public struct LoadedSpec: Sendable {
+  /// The path as given, used in diagnostics.
+  public var path: String
+  public var source: SourceText
+  /// The decoded spec, when its structure could be read.
+  public var spec: Spec?
+  /// The compiled spec, when there were no errors.
+  public var compiled: CompiledSpec?
+  public var diagnostics: [Diagnostic]
+
+  public var isValid: Bool { compiled != nil && !diagnostics.hasErrors }
+}
+
+/// Why a file could not be read at all (as opposed to being an invalid spec).
+public struct FileReadError: Error, CustomStringConvertible, Sendable {
+  public var path: String
+  public var reason: String
+  public var description: String { "cannot read '\(path)': \(reason)" }
+}
+
+/// Runs the authoring pipeline: read → parse → decode → compile.
+public enum SpecLoader {
+  /// Loads the spec at `path`.
+  /// - Throws: ``FileReadError`` when the file cannot be read (missing, a
+  ///   directory, no permission). Problems with its content are diagnostics.
+  public static func load(path: String, limits: YAMLLimits = .default) throws(FileReadError) -> LoadedSpec {
+    load(bytes: try readFile(path, limit: limits.maxBytes), path: path, limits: limits)
+  }
+
+  /// Loads a spec from bytes; `path` labels its diagnostics.
+  public static func load(bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> LoadedSpec {
+    let source = SourceText(path: path, bytes: bytes)
+    let parsed = YAMLParser.parse(bytes, limits: limits)
+    var loaded = LoadedSpec(path: path, source: source, spec: nil, compiled: nil, diagnostics: parsed.diagnostics)
+    guard let document = parsed.document else { return loaded }
+    let decoded = SpecDecoder.decode(document)
+    loaded.diagnostics += decoded.diagnostics
+    loaded.spec = decoded.spec
+    guard let spec = decoded.spec, !loaded.diagnostics.hasErrors else { return loaded }
+    let compiled = SpecCompiler.compile(spec)
+    loaded.diagnostics += compiled.diagnostics
+    loaded.compiled = compiled.compiled
+    return loaded
+  }
+
+  /// Reads at most `limit + 1` bytes, enough to tell that a file is too large
+  /// without reading all of a huge one.
+  public static func readFile(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw FileReadError(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw FileReadError(path: path, reason: "it is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw FileReadError(path: path, reason: "permission denied")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: limit + 1) ?? Data()
+      return [UInt8](data)
+    } catch {
+      throw FileReadError(path: path, reason: "\(error.localizedDescription)")
+    }
+  }
+}
+
+extension SourceText {
+  /// Source text from file bytes; invalid UTF-8 shows as replacement characters.
+  public init(path: String, bytes: [UInt8]) {
+    self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
+  }
+}

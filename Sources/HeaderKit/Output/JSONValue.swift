@@ -1,0 +1,86 @@
+/// A JSON value whose objects keep their keys in order, so output that other
+/// tools read has a stable, readable shape.
+public enum JSONValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.text(pretty: false) == rhs.text(pretty: false)
+  }
+
+  /// The JSON text; `pretty` indents by two spaces but keeps arrays of
+  /// numbers on one line.
+  public func text(pretty: Bool = true) -> String {
+    var out = ""
+    write(to: &out, pretty: pretty, indent: 0)
+    return out
+  }
+
+  private func write(to out: inout String, pretty: Bool, indent: Int) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .number(let value): out += Self.format(value)
+    case .string(let value): Self.writeString(value, to: &out)
+    case .array(let items):
+      let inline = !pretty || items.allSatisfy {
+        if case .number = $0 { return true }
+        return false
+      }
+      out += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { out += inline ? (pretty ? ", " : ",") : "," }
+        if !inline { Self.newline(&out, indent + 1) }
+        item.write(to: &out, pretty: pretty, indent: indent + 1)
+      }
+      if !inline, !items.isEmpty { Self.newline(&out, indent) }
+      out += "]"
+    case .object(let members):
+      out += "{"
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { out += "," }
+        if pretty { Self.newline(&out, indent + 1) }
+        Self.writeString(key, to: &out)
+        out += pretty ? ": " : ":"
+        value.write(to: &out, pretty: pretty, indent: indent + 1)
+      }
+      if pretty, !members.isEmpty { Self.newline(&out, indent) }
+      out += "}"
+    }
+  }
+
+  private static func newline(_ out: inout String, _ indent: Int) {
+    out += "\n" + String(repeating: "  ", count: indent)
+  }
+
+  /// Integral values without a fraction, others in the shortest form that
+  /// reads back to the same `Double`; non-finite values (never produced by
+  /// the evaluator) as null.
+  public static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return "\(value)"
+  }
+
+  private static func writeString(_ value: String, to out: inout String) {
+    out += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

@@ -1,0 +1,32 @@
+public import HeaderKitRuntime
+
+extension HeaderEvaluator {
+  /// The input a trace drives: the one it names, else the first input with a
+  /// state, else the first input.
+  public func traceInput(_ trace: Trace) -> Int? {
+    if let name = trace.input?.value { return inputIndex(named: name) }
+    if let state = graph.states.first { return Int(state.input) }
+    return graph.inputs.isEmpty ? nil : 0
+  }
+
+  /// Applies one event to `input`.
+  /// - Complexity: O(guard code + frame code); no allocation.
+  public mutating func apply(_ event: Trace.Event, input: Int) {
+    switch event {
+    case .drag(let delta): drag(input, by: delta)
+    case .scroll(let offset): scroll(input, toRaw: offset)
+    case .end: endScrolling(input)
+    case .wait(let seconds): advance(by: seconds)
+    }
+  }
+
+  /// Runs a trace from the evaluator's current state, one frame per event
+  /// taken after it.
+  public mutating func simulate(_ trace: Trace, input: Int) -> FrameSeries {
+    let frames = trace.events.map { event -> FrameSeries.Frame in
+      apply(event.value, input: input)
+      return FrameSeries.Frame(time: time, offset: rawInput(input), values: allValues)
+    }
+    return FrameSeries(spec: graph.name, input: nil, keys: graph.outputs.map(\.key), frames: frames)
+  }
+}

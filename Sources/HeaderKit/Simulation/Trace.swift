@@ -1,0 +1,117 @@
+public import HeaderKitDiagnostics
+import HeaderKitYAML
+
+/// A scripted scroll: what a finger and the clock do, event by event.
+///
+/// ```yaml
+/// input: scroll      # optional; the first input with a state, else the first input
+/// events:
+///   - drag: 10       # the content moves by 10 points, then the header reacts
+///   - scroll: 120    # the content offset is set to 120, then the header reacts
+///   - end            # dragging and deceleration have stopped
+///   - wait: 0.05     # 0.05 s pass
+/// ```
+public struct Trace: Sendable, Hashable {
+  public enum Event: Sendable, Hashable {
+    case drag(Double)
+    case scroll(Double)
+    case end
+    case wait(Double)
+  }
+
+  public var input: Located<String>?
+  public var events: [Located<Event>]
+
+  public init(input: Located<String>? = nil, events: [Located<Event>]) {
+    self.input = input
+    self.events = events
+  }
+
+  public static let eventNames = ["drag", "scroll", "end", "wait"]
+  static let keys = ["input", "events"]
+  /// The most events one trace may hold.
+  public static let maxEvents = 100_000
+}
+
+/// Reads traces, reporting every malformed event with its location.
+public enum TraceDecoder {
+  /// Parses and decodes trace YAML.
+  public static func decode(bytes: [UInt8]) -> (trace: Trace?, diagnostics: [Diagnostic]) {
+    let parsed = YAMLParser.parse(bytes)
+    guard let document = parsed.document else { return (nil, parsed.diagnostics) }
+    var reader = YAMLReader(document: document)
+    reader.diagnostics = parsed.diagnostics
+    let trace = decode(document.root, reader: &reader, context: "a trace")
+    return (reader.diagnostics.hasErrors ? nil : trace, reader.diagnostics)
+  }
+
+  /// Decodes a trace mapping (a whole file, or a test case's `trace`).
+  static func decode(_ id: YAMLDocument.NodeID, reader: inout YAMLReader, context: String) -> Trace? {
+    if reader.document[id].kind == .sequence {
+      return events(id, reader: &reader).map { Trace(events: $0) }
+    }
+    guard let entries = reader.mapping(id, context) else { return nil }
+    reader.checkKeys(entries, allowed: Trace.keys, in: context)
+    let input = reader.entry(entries, "input").flatMap { reader.reference($0.value, "'input'") }
+    guard let entry = reader.required(entries, "events", in: context, at: reader.range(id)),
+      let events = events(entry.value, reader: &reader)
+    else { return nil }
+    return Trace(input: input, events: events)
+  }
+
+  private static func events(_ id: YAMLDocument.NodeID, reader: inout YAMLReader) -> [Located<Trace.Event>]? {
+    guard let items = reader.sequence(id, "'events'") else { return nil }
+    if items.count > Trace.maxEvents {
+      reader.report(.limitExceeded("events", limit: Trace.maxEvents, at: reader.range(id)))
+      return nil
+    }
+    var events: [Located<Trace.Event>] = []
+    for item in items {
+      if let event = event(item, reader: &reader) { events.append(event) }
+    }
+    return events
+  }
+
+  private static func event(_ id: YAMLDocument.NodeID, reader: inout YAMLReader) -> Located<Trace.Event>? {
+    let node = reader.document[id]
+    let range = node.range
+    if node.kind == .scalar {
+      let name = node.text
+      if name == "end" { return Located(.end, at: range) }
+      if Trace.eventNames.contains(name) {
+        reader.report(
+          .wrongType("'\(name)'", expected: "written as '\(name): NUMBER'", found: "no number", at: range))
+      } else {
+        reader.report(.unknownEvent(name, suggestion: Suggestions.closest(to: name, in: Trace.eventNames), at: range))
+      }
+      return nil
+    }
+    guard let entries = reader.mapping(id, "an event"), entries.count == 1, let entry = entries.first else {
+      if node.kind == .mapping {
+        reader.report(.invalidValue("an event has exactly one key, such as 'drag: 10'", at: range))
+      }
+      return nil
+    }
+    guard Trace.eventNames.contains(entry.key), entry.key != "end" else {
+      if entry.key == "end" {
+        reader.report(.invalidValue("'end' takes no value; write '- end'", at: entry.keyRange))
+      } else {
+        reader.report(
+          .unknownEvent(entry.key, suggestion: Suggestions.closest(to: entry.key, in: Trace.eventNames),
+            at: entry.keyRange))
+      }
+      return nil
+    }
+    guard let value = reader.number(entry.value, "'\(entry.key)'") else { return nil }
+    switch entry.key {
+    case "drag": return Located(.drag(value), at: range)
+    case "scroll": return Located(.scroll(value), at: range)
+    default:
+      guard value >= 0 else {
+        reader.report(.negativeWait(value, at: reader.range(entry.value)))
+        return nil
+      }
+      return Located(.wait(value), at: range)
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// The benchmark executable: see issue "Benchmarks".
+print("headerkit-bench: not written yet")

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// Expands command-line paths: files as given, directories searched
+/// recursively for `*.yaml` and `*.yml` specs (test sidecars and traces excluded).
+enum SpecPaths {
+  static func expand(_ paths: [String]) throws -> [String] {
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw ValidationError("no such file or directory: \(path)")
+      }
+      guard isDirectory.boolValue else {
+        files.append(path)
+        continue
+      }
+      guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        throw ValidationError("cannot read directory: \(path)")
+      }
+      let found = enumerator.compactMap { $0 as? String }.filter(isSpecName).sorted()
+      let prefix = path.hasSuffix("/") ? path : path + "/"
+      files += found.map { prefix + $0 }
+    }
+    return files
+  }
+
+  /// Spec files end in .yaml or .yml; `NAME.test.yaml` and `NAME.trace.yaml` are
+  /// sidecars, not specs.
+  static func isSpecName(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { return false }
+    return !lowered.contains(".test.") && !lowered.contains(".trace.")
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import HeaderKit
+import HeaderKitDiagnostics
+
+struct Validate: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check specs and explain every mistake.",
+    discussion: """
+      Each problem is printed as path:line:col: severity: message [code], with the
+      source line and a caret. Directories are searched for *.yaml and *.yml files
+      (test sidecars NAME.test.yaml and traces NAME.trace.yaml are skipped).
+
+      Exit status: 0 when every spec is valid (warnings allowed), 1 when any is
+      invalid (or has warnings under --strict), 64 for bad arguments or paths
+      that cannot be read.
+
+      Examples:
+        headerkit validate Specs/
+        headerkit validate --strict --format json Specs/tiki-home.yaml
+      """)
+
+  @Argument(help: "Spec files, or directories to search for specs.")
+  var paths: [String]
+
+  @Flag(help: "Treat warnings as errors.")
+  var strict = false
+
+  @Option(help: "Output format: text (diagnostics on standard error) or json (a report on standard output).")
+  var format: OutputFormat = .text
+
+  struct FileReport: Encodable {
+    var path: String
+    var valid: Bool
+    var diagnostics: [DiagnosticJSON]
+  }
+
+  struct Report: Encodable {
+    var valid: Int
+    var invalid: Int
+    var files: [FileReport]
+  }
+
+  func run() throws {
+    let files = try SpecPaths.expand(paths)
+    guard !files.isEmpty else {
+      throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
+    }
+    let output = DiagnosticOutput(format: format)
+    var report = Report(valid: 0, invalid: 0, files: [])
+    for file in files {
+      let loaded: LoadedSpec
+      do {
+        loaded = try SpecLoader.load(path: file)
+      } catch {
+        throw ValidationError(error.description)
+      }
+      let diagnostics = Validation.diagnostics(of: loaded).strict(strict)
+      let valid = loaded.compiled != nil && !diagnostics.hasErrors
+      if valid { report.valid += 1 } else { report.invalid += 1 }
+      output.emit(diagnostics, source: loaded.source)
+      report.files.append(
+        FileReport(path: file, valid: valid, diagnostics: DiagnosticOutput.json(diagnostics, file: file)))
+      if format == .text { print("\(file): \(valid ? "valid" : "invalid") (\(diagnostics.summary))") }
+    }
+    if format == .json {
+      print(jsonText(report))
+    } else if files.count > 1 {
+      print("\(files.count) specs: \(report.valid) valid, \(report.invalid) invalid")
+    }
+    if report.invalid > 0 { throw ExitCode.failure }
+  }
+}
+
+/// What `validate` reports for a loaded spec: its diagnostics and lint warnings.
+enum Validation {
+  static func diagnostics(of loaded: LoadedSpec) -> [Diagnostic] {
+    loaded.diagnostics
+  }
+}

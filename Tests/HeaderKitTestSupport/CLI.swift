@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the built `headerkit` binary, as a user would.
+public enum CLI {
+  /// What a run printed and how it ended.
+  public struct Result: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+  }
+
+  /// The directory of the running test binary, where SwiftPM also puts the
+  /// package's executables.
+  public static let buildDirectory: URL = {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+  }()
+
+  /// The path of an executable product built beside the tests.
+  public static func executable(_ name: String = "headerkit") -> URL {
+    buildDirectory.appendingPathComponent(name)
+  }
+
+  /// Runs `headerkit` with `arguments` in the package root and waits for it.
+  /// - Parameter stdin: text written to its standard input, if any.
+  public static func run(
+    _ arguments: [String], executable name: String = "headerkit", stdin: String? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable(name)
+    process.arguments = arguments
+    process.currentDirectoryURL = Fixtures.root
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    env["SWIFT_BACKTRACE"] = "enable=no"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let output = Pipe()
+    let error = Pipe()
+    let input = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    // Read both pipes before waiting so a large output cannot block the child.
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
