@@ -46,7 +46,9 @@ extension HeaderEvaluator {
   /// Dragging and deceleration of an input have stopped: states with a snap
   /// start animating to their chosen target.
   public mutating func endScrolling(_ input: Int) {
-    for (index, machine) in graph.states.enumerated() where Int(machine.input) == input {
+    // Indices, not `enumerated()`: unspecialized in debug builds, it allocates.
+    for index in graph.states.indices where Int(graph.states[index].input) == input {
+      let machine = graph.states[index]
       if let snap = machine.snap { startSnap(index, machine, snap) }
     }
     evaluate()
@@ -57,7 +59,8 @@ extension HeaderEvaluator {
   public mutating func advance(by seconds: Double) {
     let seconds = max(0, ScalarOps.finite(seconds))
     time += seconds
-    for (index, machine) in graph.states.enumerated() where stateRuntimes[index].animating {
+    for index in graph.states.indices where stateRuntimes[index].animating {
+      let machine = graph.states[index]
       var runtime = stateRuntimes[index]
       runtime.elapsed += seconds
       if runtime.elapsed >= runtime.duration {
@@ -83,14 +86,9 @@ extension HeaderEvaluator {
   /// in the direction it moves. When the value changes, a running snap is
   /// cancelled and, with hand-off, the input goes back to the previous offset.
   private mutating func updateStates(of input: Int) {
-    for (index, machine) in graph.states.enumerated() where Int(machine.input) == input {
-      withInterpreter { interpreter, graph in
-        graph.stateCode.withUnsafeBufferPointer { code in
-          let start = Int(machine.guardStart)
-          interpreter.run(
-            UnsafeBufferPointer(rebasing: code[start..<start + Int(machine.guardCount)]))
-        }
-      }
+    for index in graph.states.indices where Int(graph.states[index].input) == input {
+      let machine = graph.states[index]
+      runStateCode(start: Int(machine.guardStart), count: Int(machine.guardCount))
       guard slots[Int(machine.gateSlot)] != 0 else { continue }
       let rawSlot = Int(graph.inputs[input].rawSlot)
       var runtime = stateRuntimes[index]
@@ -142,8 +140,9 @@ extension HeaderEvaluator {
     var lower: Double?
     var upper: Double?
     var nearest: Double?
-    for slot in snap.targetSlots {
-      let target = slots[Int(slot)]
+    // An index loop: iterating the array itself allocates in debug builds.
+    for position in 0..<snap.targetSlots.count {
+      let target = slots[Int(snap.targetSlots[position])]
       if target <= value, target > (lower ?? -.infinity) { lower = target }
       if target > value, target < (upper ?? .infinity) { upper = target }
       if let best = nearest {

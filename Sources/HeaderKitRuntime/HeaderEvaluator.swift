@@ -15,7 +15,9 @@ public struct HeaderEvaluator: Sendable {
   /// The graph this evaluator runs.
   public let graph: CompiledGraph
 
-  var slots: [Double]
+  /// The graph's slots, then one cursor per track (see ``FrameProgram/cursorBase``):
+  /// all the state a frame changes, in one buffer.
+  @usableFromInline var slots: [Double]
   var listValues: [Double] = []
   var listStarts: [Int] = []
   var listCounts: [Int] = []
@@ -24,9 +26,11 @@ public struct HeaderEvaluator: Sendable {
   var keyCurves: [EasingCurve] = []
   var trackFirstKey: [Int]
   var trackKeyCount: [Int]
+  /// Cursors for the set-up interpreter (set-up code evaluates no tracks).
   var trackCursors: [Int]
   var stateRuntimes: [StateRuntime]
-  let outputSlots: [Int]
+  /// The frame and guard code lowered for the current set-up.
+  @usableFromInline var program = FrameProgram.empty
   /// The current value of each list param, by list index (set-up only).
   var lists: [[Double]]
 
@@ -38,13 +42,12 @@ public struct HeaderEvaluator: Sendable {
   ///   ``CompiledGraph/init(json:)`` are.
   public init(graph: CompiledGraph) {
     self.graph = graph
-    slots = Array(repeating: 0, count: graph.slotCount)
+    slots = Array(repeating: 0, count: graph.slotCount + graph.tracks.count)
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
     trackFirstKey = Array(repeating: 0, count: graph.tracks.count)
     trackKeyCount = Array(repeating: 0, count: graph.tracks.count)
     trackCursors = Array(repeating: 0, count: graph.tracks.count)
     stateRuntimes = Array(repeating: StateRuntime(), count: graph.states.count)
-    outputSlots = graph.outputs.map { Int($0.slot) }
     let listCount = graph.params.filter(\.isList).count
     lists = Array(repeating: [], count: listCount)
     listStarts = Array(repeating: 0, count: listCount)
@@ -137,51 +140,94 @@ public struct HeaderEvaluator: Sendable {
   /// ``scroll(_:toRaw:)`` to let them react.
   /// - Complexity: O(frame code); no allocation.
   public mutating func setInput(_ index: Int, raw: Double) {
-    storeInput(index, raw: raw)
-    evaluate()
+    precondition(index >= 0 && index < graph.inputs.count, "input index out of range")
+    withProgram { program, slots in
+      program.store(input: index, raw: raw, slots: slots)
+      program.runFrame(slots: slots)
+    }
   }
 
+  /// Stores a raw offset into an input (finite, and with the inset added into
+  /// its value slot) without evaluating.
   mutating func storeInput(_ index: Int, raw: Double) {
-    let input = graph.inputs[index]
-    let raw = ScalarOps.finite(raw)
-    slots[Int(input.rawSlot)] = raw
-    slots[Int(input.valueSlot)] = ScalarOps.finite(raw + slots[Int(input.insetSlot)])
+    precondition(index >= 0 && index < graph.inputs.count, "input index out of range")
+    withProgram { program, slots in program.store(input: index, raw: raw, slots: slots) }
   }
 
   // MARK: Outputs
 
   /// How many target properties the graph animates.
-  public var outputCount: Int { outputSlots.count }
+  public var outputCount: Int { graph.outputs.count }
 
   /// The current value of output `index` (see ``CompiledGraph/outputs``).
+  @inlinable
   public func value(at index: Int) -> Double {
-    slots[outputSlots[index]]
+    let outputs = program.outputs
+    precondition(index >= 0 && index < outputs.count, "output index out of range")
+    return slots[outputs[index]]
   }
 
   /// Calls `body` with each output's index and value, in output order.
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for (index, slot) in outputSlots.enumerated() { try body(index, slots[slot]) }
+    for index in 0..<program.outputs.count { try body(index, slots[program.outputs[index]]) }
   }
 
-  /// The value of any slot, for tools that inspect intermediate nodes.
-  public func slotValue(_ slot: Int) -> Double { slots[slot] }
+  /// The value of a slot, for tools that inspect the graph's nodes: inputs,
+  /// params, set-up values, vars, outputs and states. (An intermediate value
+  /// that only one expression reads may not be kept in its own slot.)
+  public func slotValue(_ slot: Int) -> Double {
+    precondition(slot >= 0 && slot < graph.slotCount, "slot out of range")
+    return slots[Int(program.aliases[slot])]
+  }
 
   // MARK: Passes
 
   /// Re-runs the frame code with the current inputs, params and states.
   /// - Complexity: O(frame code); no allocation.
   public mutating func evaluate() {
-    withInterpreter { interpreter, graph in
-      graph.frameCode.withUnsafeBufferPointer { interpreter.run($0) }
+    withProgram { program, slots in program.runFrame(slots: slots) }
+  }
+
+  /// Runs `count` instructions of the state guard code from `start`.
+  /// - Complexity: O(count); no allocation.
+  mutating func runStateCode(start: Int, count: Int) {
+    withProgram { program, slots in program.runState(start: start, count: count, slots: slots) }
+  }
+
+  /// Runs `body` with the lowered program and the slot buffer (unique, so
+  /// writes do not reach copies of this evaluator). The program is not
+  /// retained: the evaluator holds it for the whole call.
+  @inline(__always)
+  private mutating func withProgram(_ body: (FrameProgram, UnsafeMutablePointer<Double>) -> Void) {
+    let program = Unmanaged.passUnretained(self.program)
+    slots.withUnsafeMutableBufferPointer { slots in
+      program._withUnsafeGuaranteedRef { body($0, slots.baseAddress!) }
     }
   }
 
-  /// Computes everything that depends only on params: set-up code, then keyframes.
+  /// Computes everything that depends only on params: set-up code, then
+  /// keyframes, then the frame code lowered for them.
   mutating func runSetup() {
     withInterpreter { interpreter, graph in
       graph.setupCode.withUnsafeBufferPointer { interpreter.run($0) }
     }
     buildKeyframes()
+    program = FrameProgram(
+      graph: graph, slots: Array(slots[0..<graph.slotCount]), keyframes: builtKeyframes,
+      lists: FlatLists(values: listValues, starts: listStarts, counts: listCounts))
+    // New keyframes: every track's search starts over.
+    for track in graph.tracks.indices { slots[graph.slotCount + track] = FrameProgram.cursor(0) }
+  }
+
+  /// The keyframes as the lowered program stores them.
+  private var builtKeyframes: BuiltKeyframes {
+    BuiltKeyframes(
+      tracks: graph.tracks.indices.map {
+        TrackSpan(
+          first: trackFirstKey[$0], count: trackKeyCount[$0], before: graph.tracks[$0].before,
+          after: graph.tracks[$0].after)
+      },
+      positions: keyPositions, values: keyValues, curves: keyCurves)
   }
 
   private mutating func buildKeyframes() {

@@ -1,0 +1,214 @@
+/// The hot loop: running lowered code over the evaluator's slots.
+extension FrameProgram {
+  /// Stores a raw offset into input `index`, as ``HeaderEvaluator`` does.
+  @inline(__always)
+  func store(input index: Int, raw: Double, slots: UnsafeMutablePointer<Double>) {
+    let input = inputs[index]
+    let raw = ScalarOps.finite(raw)
+    slots[input.raw] = raw
+    slots[input.value] = ScalarOps.finite(raw + slots[input.inset])
+  }
+
+  /// Runs the frame code.
+  /// - Complexity: O(*n*) in the lowered instructions, plus O(log *k*) for a
+  ///   track whose driver jumped across its *k* keyframes (O(1) when it moved a little).
+  func runFrame(slots: UnsafeMutablePointer<Double>) {
+    run(UnsafeBufferPointer(frame), slots: slots)
+  }
+
+  /// Runs the guard code at `start..<start + count` (indices of the graph's state code).
+  func runState(start: Int, count: Int, slots: UnsafeMutablePointer<Double>) {
+    run(UnsafeBufferPointer(rebasing: state[start..<start + count]), slots: slots)
+  }
+
+  @inline(__always)
+  private func run(_ code: UnsafeBufferPointer<LoweredInstruction>, slots: UnsafeMutablePointer<Double>) {
+    for instruction in code {
+      let a = Int(instruction.a)
+      let b = Int(instruction.b)
+      let c = Int(instruction.c)
+      var result: Double
+      // One case per opcode, each with its `ScalarOps` arithmetic inlined.
+      switch instruction.op {
+      case .copy: result = ScalarOps.apply(.copy, slots[a], 0, 0)
+      case .neg: result = ScalarOps.apply(.neg, slots[a], 0, 0)
+      case .abs: result = ScalarOps.apply(.abs, slots[a], 0, 0)
+      case .floor: result = ScalarOps.apply(.floor, slots[a], 0, 0)
+      case .ceil: result = ScalarOps.apply(.ceil, slots[a], 0, 0)
+      case .round: result = ScalarOps.apply(.round, slots[a], 0, 0)
+      case .sqrt: result = ScalarOps.apply(.sqrt, slots[a], 0, 0)
+      case .not: result = ScalarOps.apply(.not, slots[a], 0, 0)
+      case .finite: result = ScalarOps.apply(.finite, slots[a], 0, 0)
+      case .add: result = ScalarOps.apply(.add, slots[a], slots[b], 0)
+      case .sub: result = ScalarOps.apply(.sub, slots[a], slots[b], 0)
+      case .mul: result = ScalarOps.apply(.mul, slots[a], slots[b], 0)
+      case .div: result = ScalarOps.apply(.div, slots[a], slots[b], 0)
+      case .mod: result = ScalarOps.apply(.mod, slots[a], slots[b], 0)
+      case .min: result = ScalarOps.apply(.min, slots[a], slots[b], 0)
+      case .max: result = ScalarOps.apply(.max, slots[a], slots[b], 0)
+      case .lt: result = ScalarOps.apply(.lt, slots[a], slots[b], 0)
+      case .le: result = ScalarOps.apply(.le, slots[a], slots[b], 0)
+      case .gt: result = ScalarOps.apply(.gt, slots[a], slots[b], 0)
+      case .ge: result = ScalarOps.apply(.ge, slots[a], slots[b], 0)
+      case .eq: result = ScalarOps.apply(.eq, slots[a], slots[b], 0)
+      case .ne: result = ScalarOps.apply(.ne, slots[a], slots[b], 0)
+      case .and: result = ScalarOps.apply(.and, slots[a], slots[b], 0)
+      case .or: result = ScalarOps.apply(.or, slots[a], slots[b], 0)
+      case .clamp: result = ScalarOps.apply(.clamp, slots[a], slots[b], slots[c])
+      case .select: result = ScalarOps.apply(.select, slots[a], slots[b], slots[c])
+      case .lerp: result = ScalarOps.apply(.lerp, slots[a], slots[b], slots[c])
+      case .progress: result = ScalarOps.apply(.progress, slots[a], slots[b], slots[c])
+      case .listCount: result = Double(listCounts[a])
+      case .listSum: result = sum(list: a, prefix: listCounts[a])
+      case .listSumPrefix:
+        result = sum(list: a, prefix: ScalarOps.index(slots[b], count: listCounts[a] + 1))
+      case .listItem:
+        let count = listCounts[a]
+        result = count == 0 ? 0 : listValues[listStarts[a] + ScalarOps.index(slots[b], count: count)]
+      case .trackLinear:
+        if let value = linearTrackValue(a, at: slots[c]) {
+          result = value
+        } else if b >= 0 {
+          result = slots[b]
+        } else if instruction.finite {
+          result = slots[Int(instruction.dst)]
+        } else {
+          continue
+        }
+      case .track:
+        if let value = trackValue(a, at: slots[c], cursor: slots + cursorBase + a) {
+          result = value
+        } else if b >= 0 {
+          result = slots[b]
+        } else if instruction.finite {
+          result = slots[Int(instruction.dst)]
+        } else {
+          continue
+        }
+      }
+      // Rarely taken: only a non-finite result of an instruction that must be finite.
+      if instruction.finite, !result.isFinite { result = ScalarOps.finite(result) }
+      slots[Int(instruction.dst)] = result
+    }
+  }
+
+  @inline(__always)
+  private func sum(list: Int, prefix: Int) -> Double {
+    let start = listStarts[list]
+    var total = 0.0
+    for index in start..<start + Swift.min(prefix, listCounts[list]) {
+      total += listValues[index]
+    }
+    return total
+  }
+
+  /// A two-keyframe linear track's value: what ``trackValue(_:at:cursor:)``
+  /// computes for it, with its keyframes at hand.
+  @inline(__always)
+  private func linearTrackValue(_ index: Int, at x: Double) -> Double? {
+    let track = linearTracks[index]
+    if x < track.p0 {
+      switch track.before {
+      case .none: return nil
+      case .clamp: return track.v0
+      case .extend:
+        let width = track.p1 - track.p0
+        guard width != 0 else { return track.v0 }
+        return ScalarOps.finite(track.v0 + (track.v1 - track.v0) / width * (x - track.p0))
+      }
+    }
+    if x >= track.p1 {
+      switch track.after {
+      case .none: return nil
+      case .clamp: return track.v1
+      case .extend:
+        let width = track.p0 - track.p1
+        guard width != 0 else { return track.v1 }
+        return ScalarOps.finite(track.v1 + (track.v0 - track.v1) / width * (x - track.p1))
+      }
+    }
+    let t = (x - track.p0) / (track.p1 - track.p0)
+    return track.v0 + (track.v1 - track.v0) * Swift.min(Swift.max(t, 0), 1)
+  }
+
+  /// Track `index`'s value at driver value `x`, or nil beyond an end with
+  /// extrapolation `none` (and for a track without keyframes).
+  @inline(__always)
+  private func trackValue(_ index: Int, at x: Double, cursor: UnsafeMutablePointer<Double>) -> Double? {
+    let track = tracks[index]
+    let count = track.count
+    if count == 0 { return nil }
+    let first = track.first
+    let last = first + count - 1
+    if x < positions[first] {
+      return extrapolate(x, track.before, end: first, neighbour: first + 1, first: first, last: last)
+    }
+    if x >= positions[last] {
+      return extrapolate(x, track.after, end: last, neighbour: last - 1, first: first, last: last)
+    }
+    // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1].
+    let segment = locate(x, first: first, last: last, cursor: cursor)
+    let start = positions[segment]
+    let t = (x - start) / (positions[segment + 1] - start)
+    // Linear segments inline what `EasingCurve.apply` does for them.
+    let eased = kinds[segment] == .linear ? Swift.min(Swift.max(t, 0), 1) : curves[segment].apply(t)
+    let from = values[segment]
+    return from + (values[segment + 1] - from) * eased
+  }
+
+  /// The segment containing `x`: the remembered one (`cursor` holds it
+  /// relative to `first`) or a neighbour when the scroll moved a little,
+  /// otherwise a binary search. Every path finds the same segment; the
+  /// cursor only saves the search.
+  @inline(__always)
+  private func locate(_ x: Double, first: Int, last: Int, cursor: UnsafeMutablePointer<Double>) -> Int {
+    if last - first == 1 { return first }
+    let remembered = first + Int(truncatingIfNeeded: cursor.pointee.bitPattern)
+    if positions[remembered] <= x {
+      if x < positions[remembered + 1] { return remembered }
+      if remembered + 2 <= last, x < positions[remembered + 2] {
+        cursor.pointee = Self.cursor(remembered + 1 - first)
+        return remembered + 1
+      }
+    } else if remembered > first, positions[remembered - 1] <= x {
+      cursor.pointee = Self.cursor(remembered - 1 - first)
+      return remembered - 1
+    }
+    // Largest segment start ≤ x; duplicates resolve to the last of them.
+    var low = first
+    var high = last
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if positions[middle] <= x { low = middle } else { high = middle }
+    }
+    cursor.pointee = Self.cursor(low - first)
+    return low
+  }
+
+  /// A segment index kept in a slot, as the bits of a `Double`.
+  @inline(__always)
+  static func cursor(_ segment: Int) -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: segment)) }
+
+  /// The value beyond an end keyframe, or nil where the track does not apply.
+  ///
+  /// `extend` continues the straight line through the end keyframe and its
+  /// neighbour; with no neighbour, or a zero-width end segment, it is flat.
+  @inline(__always)
+  private func extrapolate(
+    _ x: Double, _ mode: CompiledGraph.Extrapolation, end: Int, neighbour: Int,
+    first: Int, last: Int
+  ) -> Double? {
+    switch mode {
+    case .none:
+      return nil
+    case .clamp:
+      return values[end]
+    case .extend:
+      guard neighbour >= first, neighbour <= last else { return values[end] }
+      let width = positions[neighbour] - positions[end]
+      guard width != 0 else { return values[end] }
+      let slope = (values[neighbour] - values[end]) / width
+      return ScalarOps.finite(values[end] + slope * (x - positions[end]))
+    }
+  }
+}

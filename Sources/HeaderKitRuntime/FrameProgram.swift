@@ -1,0 +1,229 @@
+/// A graph's per-frame code and keyframes, lowered for the current params
+/// into raw buffers that the evaluator runs without reference counting,
+/// closures or bounds checks (the graph was validated when it was loaded).
+///
+/// The evaluator builds one at every set-up, after the set-up code has run,
+/// so lowering can rely on the values of every set-up slot (see
+/// ``ProgramLowering``). Every lowered instruction computes exactly what the
+/// instructions it replaces computed, with the same ``ScalarOps`` arithmetic,
+/// so results are bit-identical to running the graph's code as written.
+///
+/// The program is immutable once built, so copies of an evaluator share it.
+@usableFromInline
+final class FrameProgram: @unchecked Sendable {
+  /// The frame code, lowered.
+  let frame: UnsafeMutableBufferPointer<LoweredInstruction>
+  /// The state guard code, lowered one to one: the same indices as the graph's.
+  let state: UnsafeMutableBufferPointer<LoweredInstruction>
+  let tracks: UnsafeMutableBufferPointer<TrackSpan>
+  /// Two-keyframe linear tracks, unpacked for `trackLinear` instructions.
+  let linearTracks: UnsafeMutableBufferPointer<LinearTrack>
+  /// Keyframe positions, values and easings, track after track.
+  let positions: UnsafeMutableBufferPointer<Double>
+  let values: UnsafeMutableBufferPointer<Double>
+  let kinds: UnsafeMutableBufferPointer<EasingCurve.Kind>
+  let curves: UnsafeMutableBufferPointer<EasingCurve>
+  let listValues: UnsafeMutableBufferPointer<Double>
+  let listStarts: UnsafeMutableBufferPointer<Int>
+  let listCounts: UnsafeMutableBufferPointer<Int>
+  /// Each input's raw, value and inset slots.
+  let inputs: UnsafeMutableBufferPointer<InputSlots>
+  /// The slot holding each output's value (its own, or the one it aliases).
+  @usableFromInline let outputs: UnsafeMutableBufferPointer<Int>
+  /// The slot holding each slot's value: itself, or the slot it aliases.
+  let aliases: UnsafeMutableBufferPointer<Int32>
+  /// Where the track cursors start in the evaluator's slot buffer: one per
+  /// track, after the graph's slots, so that one buffer holds all the state
+  /// a frame changes. A cursor is an `Int` stored as a `Double`'s bit pattern.
+  let cursorBase: Int
+
+  /// Lowers `graph` for the current set-up.
+  /// - Parameters:
+  ///   - slots: Every slot after set-up: set-up slots hold their final values.
+  ///   - keyframes: The keyframes built for the current params.
+  ///   - lists: The list params laid out flat.
+  init(graph: CompiledGraph, slots: [Double], keyframes: BuiltKeyframes, lists: FlatLists) {
+    let lowered = ProgramLowering(graph: graph, slots: slots, keyframes: keyframes).lower()
+    frame = .copy(lowered.frame)
+    state = .copy(lowered.state)
+    tracks = .copy(keyframes.tracks)
+    linearTracks = .copy(lowered.linearTracks)
+    positions = .copy(keyframes.positions)
+    values = .copy(keyframes.values)
+    kinds = .copy(keyframes.curves.map(\.kind))
+    curves = .copy(keyframes.curves)
+    listValues = .copy(lists.values)
+    listStarts = .copy(lists.starts)
+    listCounts = .copy(lists.counts)
+    inputs = .copy(lowered.inputs)
+    outputs = .copy(lowered.outputs)
+    aliases = .copy(lowered.aliases)
+    cursorBase = graph.slotCount
+  }
+
+  /// A program with no code, before the first set-up.
+  private init() {
+    frame = .copy([])
+    state = .copy([])
+    tracks = .copy([])
+    linearTracks = .copy([])
+    positions = .copy([])
+    values = .copy([])
+    kinds = .copy([])
+    curves = .copy([])
+    listValues = .copy([])
+    listStarts = .copy([])
+    listCounts = .copy([])
+    inputs = .copy([])
+    outputs = .copy([])
+    aliases = .copy([])
+    cursorBase = 0
+  }
+
+  static let empty = FrameProgram()
+
+  deinit {
+    frame.deallocate()
+    state.deallocate()
+    tracks.deallocate()
+    linearTracks.deallocate()
+    positions.deallocate()
+    values.deallocate()
+    kinds.deallocate()
+    curves.deallocate()
+    listValues.deallocate()
+    listStarts.deallocate()
+    listCounts.deallocate()
+    inputs.deallocate()
+    outputs.deallocate()
+    aliases.deallocate()
+  }
+}
+
+/// What a lowered instruction does.
+enum LoweredOp: UInt8 {
+  // The scalar opcodes, with the meaning ``ScalarOps/apply(_:_:_:_:)`` gives them.
+  case copy, neg, abs, floor, ceil, round, sqrt, not, add, sub, mul, div, mod, min, max
+  case lt, le, gt, ge, eq, ne, and, or, clamp, select, lerp, progress, finite
+  case listCount, listSum, listSumPrefix, listItem
+  /// Track `a` at driver slot `c`; where it does not apply, slot `b`, or with
+  /// `b` = -1 the destination unchanged.
+  case track
+  /// Two-keyframe linear track `a` (an index into the linear tracks) at
+  /// driver slot `c`, with the same fallback `b`.
+  case trackLinear
+
+  /// The lowered form of a graph opcode.
+  init(_ op: Opcode) {
+    switch op {
+    case .copy: self = .copy
+    case .neg: self = .neg
+    case .abs: self = .abs
+    case .floor: self = .floor
+    case .ceil: self = .ceil
+    case .round: self = .round
+    case .sqrt: self = .sqrt
+    case .not: self = .not
+    case .add: self = .add
+    case .sub: self = .sub
+    case .mul: self = .mul
+    case .div: self = .div
+    case .mod: self = .mod
+    case .min: self = .min
+    case .max: self = .max
+    case .lt: self = .lt
+    case .le: self = .le
+    case .gt: self = .gt
+    case .ge: self = .ge
+    case .eq: self = .eq
+    case .ne: self = .ne
+    case .and: self = .and
+    case .or: self = .or
+    case .clamp: self = .clamp
+    case .select: self = .select
+    case .lerp: self = .lerp
+    case .progress: self = .progress
+    case .finite: self = .finite
+    case .listCount: self = .listCount
+    case .listSum: self = .listSum
+    case .listSumPrefix: self = .listSumPrefix
+    case .listItem: self = .listItem
+    case .track: self = .track
+    }
+  }
+}
+
+/// One lowered instruction over slots, its result optionally made finite.
+struct LoweredInstruction: Hashable {
+  var op: LoweredOp
+  /// Whether the result goes through ``ScalarOps/finite(_:)`` before it is stored.
+  var finite: Bool
+  var dst: Int32
+  var a: Int32
+  var b: Int32
+  var c: Int32
+
+  init(_ op: LoweredOp, finite: Bool = false, dst: Int32, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0) {
+    self.op = op
+    self.finite = finite
+    self.dst = dst
+    self.a = a
+    self.b = b
+    self.c = c
+  }
+}
+
+/// Where a track's keyframes are, and what it does beyond them.
+struct TrackSpan {
+  var first: Int
+  var count: Int
+  var before: CompiledGraph.Extrapolation
+  var after: CompiledGraph.Extrapolation
+}
+
+/// A track of two keyframes with a linear segment, unpacked.
+struct LinearTrack {
+  var p0: Double
+  var p1: Double
+  var v0: Double
+  var v1: Double
+  var before: CompiledGraph.Extrapolation
+  var after: CompiledGraph.Extrapolation
+}
+
+/// Keyframes as built for the current params, track after track.
+struct BuiltKeyframes {
+  var tracks: [TrackSpan] = []
+  var positions: [Double] = []
+  var values: [Double] = []
+  var curves: [EasingCurve] = []
+}
+
+/// List params laid out in one buffer.
+struct FlatLists {
+  var values: [Double]
+  var starts: [Int]
+  var counts: [Int]
+}
+
+/// Where an input's offsets go.
+struct InputSlots: Sendable {
+  var raw: Int
+  var value: Int
+  var inset: Int
+}
+
+extension UnsafeMutableBufferPointer {
+  /// A new buffer holding `elements`, with room for at least one element so
+  /// that its base address is never nil.
+  static func copy(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(1, elements.count))
+    _ = buffer.initialize(from: elements)
+    return UnsafeMutableBufferPointer(start: buffer.baseAddress, count: elements.count)
+  }
+}
+
+extension LoweredInstruction: CustomStringConvertible {
+  /// `op dst, a, b, c` with `!` after the op when the result is made finite.
+  var description: String { "\(op)\(finite ? "!" : "") \(dst), \(a), \(b), \(c)" }
+}

@@ -1,0 +1,80 @@
+/// The command line: `headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]`.
+struct BenchOptions {
+  /// Print one JSON object instead of tables.
+  var json = false
+  /// Only count allocations of every spec (seconds, even in a debug build).
+  var allocationsOnly = false
+  /// Fewer runs and a smaller scaling grid: a smoke test, not figures to quote.
+  var quick = false
+  /// Where the seed specs are.
+  var specsDirectory = "Specs"
+  /// Only evaluate this spec (a path) frame by frame, for a profiler.
+  var profileSpec: String?
+  /// How many frames `--profile` evaluates.
+  var profileFrames = 1_000_000
+  /// Whether `--profile` sends drag events (down and back up) instead of frames.
+  var profileEvents = false
+
+  static let usage = """
+    OVERVIEW: Benchmarks HeaderKit against hand-written scroll handlers.
+
+    Measures per-frame evaluation of each seed spec against a hand-written
+    Swift function computing the same values, the Tiki header per event,
+    heap allocations per frame and per event, load times, and how evaluation
+    scales with tracks and keyframes. Run it in release from the package root:
+
+      swift run -c release headerkit-bench
+      swift run -c release headerkit-bench --json > bench.json
+
+    To profile one spec's evaluation alone (e.g. with valgrind's callgrind,
+    which counts instructions reproducibly on a busy machine):
+
+      valgrind --tool=callgrind .build/release/headerkit-bench \\
+        --profile Specs/twitter-profile.yaml --frames 100000
+
+    USAGE: headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]
+           headerkit-bench --profile SPEC [--frames N] [--events]
+
+    OPTIONS:
+      --json          Print every figure in one JSON object.
+      --allocations   Only count heap allocations per frame and per event of
+                      every spec in the specs directory (fast; any build).
+      --quick         Fewer runs and a smaller scaling grid (a smoke test).
+      --specs DIR     The directory of specs (default: Specs).
+      --profile SPEC  Only evaluate SPEC frame by frame, continuously.
+      --frames N      Frames for --profile (default: 1000000).
+      --events        With --profile, drag events (200 points down and back up)
+                      instead of frames.
+      -h, --help      Show this help.
+    """
+
+  /// Parses `arguments` (without the executable).
+  static func parse(_ arguments: [String]) throws -> BenchOptions {
+    var options = BenchOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--json": options.json = true
+      case "--allocations": options.allocationsOnly = true
+      case "--quick": options.quick = true
+      case "--specs":
+        guard let directory = remaining.popFirst() else { throw BenchError("--specs needs a directory") }
+        options.specsDirectory = directory
+      case "--profile":
+        guard let spec = remaining.popFirst() else { throw BenchError("--profile needs a spec path") }
+        options.profileSpec = spec
+      case "--frames":
+        guard let text = remaining.popFirst(), let frames = Int(text), frames > 0 else {
+          throw BenchError("--frames needs a positive number")
+        }
+        options.profileFrames = frames
+      case "--events": options.profileEvents = true
+      case "-h", "--help": throw HelpRequested()
+      default: throw BenchError("unknown option '\(argument)'; see --help")
+      }
+    }
+    return options
+  }
+
+  struct HelpRequested: Error {}
+}

@@ -1,0 +1,40 @@
+/// Everything one run measured.
+struct BenchResults {
+  var machine: Machine
+  var loadAverageAtEnd: Double?
+  var seconds: Double
+  var seeds: [SeedResult]
+  var tiki: TikiResult
+  var elements: [ElementsResult]
+  var scaling: [ScalingResult]
+  var allocations: [AllocationReport]
+  var targets: [TargetCheck]
+}
+
+/// Runs every benchmark in order.
+enum BenchRun {
+  static func all(_ options: BenchOptions, progress: (String) -> Void) throws -> BenchResults {
+    let start = Clock.now()
+    let machine = Machine.current()
+    let plan = options.quick ? Plan().quick() : Plan()
+    progress("allocations of every spec")
+    let allocations = try AllocationAudit.run(specsDirectory: options.specsDirectory)
+    progress("seed specs against hand-written code")
+    let seeds = try SeedBenchmarks.run(specsDirectory: options.specsDirectory, plan: plan)
+    progress("the Tiki header per event")
+    let tiki = try TikiBenchmarks.run(specsDirectory: options.specsDirectory, plan: plan)
+    progress("1,000 elements × 5 tracks")
+    let elements = [
+      try ScalingBenchmarks.elements(1000, plan: plan),
+      try ScalingBenchmarks.elements(1000, ease: "easeInOut", plan: plan),
+    ]
+    progress("scaling with tracks and keyframes")
+    let scaling = try ScalingBenchmarks.run(plan: plan, quick: options.quick)
+    var results = BenchResults(
+      machine: machine, loadAverageAtEnd: Machine.loadAverage(), seconds: Clock.seconds(since: start),
+      seeds: seeds, tiki: tiki, elements: elements, scaling: scaling, allocations: allocations,
+      targets: [])
+    results.targets = Targets.check(results)
+    return results
+  }
+}

@@ -1,0 +1,198 @@
+import HeaderKitRuntime
+
+/// The Tiki header (seed 000) event by event, against its hand-written transcription.
+struct TikiResult {
+  /// A scroll of 200 points down and back up, one point per drag event:
+  /// the header collapses (holding the list), the list scrolls, and back.
+  var drag: Comparison
+  /// Scrolling ends with the header half open: a snap starts.
+  var end: Comparison
+  /// The 24 frames of a 0.2 s snap at 120 Hz.
+  var animationFrame: Comparison
+  /// Heap allocations per event, by kind.
+  var allocationsPerEvent: [(kind: String, allocations: Double)]
+  var maxDifference: Double
+  var load: LoadResult
+}
+
+/// What the Tiki workloads drive: HeaderKit or the hand-written controller.
+protocol TikiHeader {
+  mutating func reset()
+  mutating func drag(_ delta: Double)
+  mutating func scroll(_ offset: Double)
+  mutating func end()
+  mutating func wait(_ seconds: Double)
+  var checksum: Double { get }
+}
+
+struct HeaderKitTiki: TikiHeader {
+  var evaluator: HeaderEvaluator
+  let input: Int
+
+  mutating func reset() { evaluator.reset() }
+  mutating func drag(_ delta: Double) { evaluator.drag(input, by: delta) }
+  mutating func scroll(_ offset: Double) { evaluator.scroll(input, toRaw: offset) }
+  mutating func end() { evaluator.endScrolling(input) }
+  mutating func wait(_ seconds: Double) { evaluator.advance(by: seconds) }
+
+  var checksum: Double {
+    var sum = evaluator.rawInput(input)
+    for output in 0..<evaluator.outputCount { sum += evaluator.value(at: output) }
+    return sum
+  }
+}
+
+struct HandwrittenTiki: TikiHeader {
+  var controller = TikiHomeHandwritten()
+
+  mutating func reset() { controller = TikiHomeHandwritten() }
+  mutating func drag(_ delta: Double) { controller.drag(by: delta) }
+  mutating func scroll(_ offset: Double) { controller.scroll(to: offset) }
+  mutating func end() { controller.endDragging() }
+  mutating func wait(_ seconds: Double) { controller.advance(by: seconds) }
+  var checksum: Double { controller.checksum }
+}
+
+/// Drags down 200 points and back up, one point per event.
+struct TikiDrags<Header: TikiHeader>: Workload {
+  var header: Header
+  var deltas = OffsetCycle(Array(repeating: 1, count: 200) + Array(repeating: -1, count: 200))
+
+  mutating func run(_ count: Int) -> Double {
+    var checksum = 0.0
+    for _ in 0..<count {
+      header.drag(deltas.next())
+      checksum += header.checksum
+    }
+    return checksum
+  }
+}
+
+/// Scrolls programmatically to random offsets.
+struct TikiScrolls<Header: TikiHeader>: Workload {
+  var header: Header
+  var offsets = OffsetCycle.jumps(-60...400, count: 1024)
+
+  mutating func run(_ count: Int) -> Double {
+    var checksum = 0.0
+    for _ in 0..<count {
+      header.scroll(offsets.next())
+      checksum += header.checksum
+    }
+    return checksum
+  }
+}
+
+/// Ends scrolling with the header half open (68 of 88 points, above the midpoint).
+struct TikiEnds<Header: TikiHeader>: Workload {
+  var header: Header
+
+  mutating func prepare() {
+    header.reset()
+    for _ in 0..<20 { header.drag(1) }
+  }
+
+  mutating func run(_ count: Int) -> Double {
+    var checksum = 0.0
+    for _ in 0..<count {
+      header.end()
+      checksum += header.checksum
+    }
+    return checksum
+  }
+}
+
+/// Animation frames at 120 Hz while a snap is in flight (after an `end`).
+struct TikiAnimationFrames<Header: TikiHeader>: Workload {
+  var header: Header
+  var seconds = 1.0 / 120
+
+  mutating func prepare() {
+    header.reset()
+    for _ in 0..<20 { header.drag(1) }
+    header.end()
+  }
+
+  mutating func run(_ count: Int) -> Double {
+    var checksum = 0.0
+    for _ in 0..<count {
+      header.wait(seconds)
+      checksum += header.checksum
+    }
+    return checksum
+  }
+}
+
+enum TikiBenchmarks {
+  static func run(specsDirectory: String, plan: Plan) throws -> TikiResult {
+    let path = "\(specsDirectory)/tiki-home.yaml"
+    let graph = try SpecFiles.graph(at: path)
+    guard let input = graph.inputs.firstIndex(where: { $0.name == "scroll" }) else {
+      throw BenchError("tiki-home has no input 'scroll'")
+    }
+    let headerKit = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: input)
+    let handwritten = HandwrittenTiki()
+
+    var drags = (TikiDrags(header: headerKit), TikiDrags(header: handwritten))
+    let drag = Harness.compare(&drags.0, &drags.1, plan: plan)
+    var fixed = plan
+    fixed.runs = plan.runs * 8
+    fixed.fixedCount = 8
+    var ends = (TikiEnds(header: headerKit), TikiEnds(header: handwritten))
+    let end = Harness.compare(&ends.0, &ends.1, plan: fixed)
+    fixed.fixedCount = 23  // the 24th frame of 1/120 s ends the animation
+    var frames = (TikiAnimationFrames(header: headerKit), TikiAnimationFrames(header: handwritten))
+    let frame = Harness.compare(&frames.0, &frames.1, plan: fixed)
+
+    var scrolls = TikiScrolls(header: headerKit)
+    var waits = TikiAnimationFrames(header: headerKit, seconds: 1)
+    scrolls.header.reset()  // its own buffers before counting (copy-on-write)
+    let allocations: [(String, Double)] = [
+      ("drag", AllocationCounter.perOperation(&drags.0, count: 4000)),
+      ("scroll", AllocationCounter.perOperation(&scrolls, count: 4000)),
+      ("end", AllocationCounter.perOperation(&ends.0, count: 8)),
+      ("wait (mid-animation)", AllocationCounter.perOperation(&frames.0, count: 23)),
+      ("wait", AllocationCounter.perOperation(&waits, count: 100)),
+    ]
+    return TikiResult(
+      drag: Comparison(headerKit: drag.0, handwritten: drag.1),
+      end: Comparison(headerKit: end.0, handwritten: end.1),
+      animationFrame: Comparison(headerKit: frame.0, handwritten: frame.1),
+      allocationsPerEvent: allocations.map { (kind: $0.0, allocations: $0.1) },
+      maxDifference: maxDifference(headerKit, handwritten),
+      load: try LoadBenchmarks.measure(path: path, graph: graph, plan: plan))
+  }
+
+  /// The largest difference between both sides over a trace that collapses,
+  /// scrolls on, expands, snaps both ways and jumps.
+  private static func maxDifference(_ headerKit: HeaderKitTiki, _ handwritten: HandwrittenTiki)
+    -> Double
+  {
+    var headerKit = headerKit
+    var handwritten = handwritten
+    headerKit.reset()
+    handwritten.reset()
+    var worst = 0.0
+    func compare() {
+      let values = handwritten.controller.values
+      worst = max(worst, abs(headerKit.evaluator.rawInput(headerKit.input) - handwritten.controller.contentOffsetY))
+      for (index, output) in headerKit.evaluator.graph.outputs.enumerated() {
+        worst = max(worst, abs(headerKit.evaluator.value(at: index) - (values[output.key] ?? .infinity)))
+      }
+    }
+    var steps: [(inout HeaderKitTiki, inout HandwrittenTiki) -> Void] = []
+    for delta in [10.0, 20, 20, 30, -10, -5] { steps.append({ $0.drag(delta); $1.drag(delta) }) }
+    steps.append({ $0.end(); $1.end() })
+    for _ in 0..<30 { steps.append({ $0.wait(1.0 / 120); $1.wait(1.0 / 120) }) }
+    for delta in [-30.0, 5, 5] { steps.append({ $0.drag(delta); $1.drag(delta) }) }
+    steps.append({ $0.end(); $1.end() })
+    for _ in 0..<10 { steps.append({ $0.wait(1.0 / 120); $1.wait(1.0 / 120) }) }
+    for offset in [300.0, -40, 120, 2000, 1500] { steps.append({ $0.scroll(offset); $1.scroll(offset) }) }
+    for _ in 0..<200 { steps.append({ $0.drag(3); $1.drag(3) }) }
+    for step in steps {
+      step(&headerKit, &handwritten)
+      compare()
+    }
+    return worst
+  }
+}
