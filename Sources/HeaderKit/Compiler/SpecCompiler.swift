@@ -13,10 +13,21 @@ public enum SpecCompiler {
     compilation.checkAll()
     let order = compilation.orderNodes()
     guard !compilation.diagnostics.hasErrors, let order else {
-      return (nil, compilation.diagnostics)
+      return (nil, compilation.diagnostics.removingRepeats())
     }
     let compiled = compilation.generate(order: order)
-    return (compilation.diagnostics.hasErrors ? nil : compiled, compilation.diagnostics)
+    return (compilation.diagnostics.hasErrors ? nil : compiled, compilation.diagnostics.removingRepeats())
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// The diagnostics without exact repeats, in order.
+  ///
+  /// `scale` is one binding compiled into two outputs (scaleX and scaleY), so
+  /// a mistake in it would otherwise be reported twice.
+  func removingRepeats() -> [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    return filter { seen.insert($0).inserted }
   }
 }
 
