@@ -2,7 +2,9 @@
 """Checks that the whole-spec examples in docs/*.md are what they claim.
 
 A ```yaml block whose first line that is not blank or a comment is
-`version: 1` is a whole spec; other blocks are fragments and are skipped.
+`version: 1` (or another version number, which must then expect
+`unsupported-version`) is a whole spec; other blocks are fragments and are
+skipped.
 Each whole spec is written to a temporary file and run through
 `headerkit validate --format json`:
 
@@ -14,7 +16,9 @@ Each whole spec is written to a temporary file and run through
   warn with each listed code.
 
 Valid examples are also checked against schemas/headerkit-spec.schema.json
-when the Python package jsonschema is installed.
+when the Python package jsonschema is installed, and docs/diagnostics.md must
+have a `### CODE` section for every code in
+Sources/HeaderKitDiagnostics/DiagnosticCode.swift.
 
 Usage: scripts/check-doc-examples.py [--headerkit PATH] [DOC.md...]
 The binary defaults to $HEADERKIT, else .build/debug/headerkit.
@@ -70,7 +74,7 @@ def is_whole_spec(text):
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             continue
-        return re.fullmatch(r"version:\s*1(\s+#.*)?", stripped) is not None
+        return re.fullmatch(r"version:\s*[0-9]+(\s+#.*)?", stripped) is not None
     return False
 
 
@@ -81,6 +85,16 @@ def expectations(text):
         if match:
             expected[match.group(1)] |= {code.strip() for code in match.group(2).split(",") if code.strip()}
     return expected
+
+
+def undocumented_codes():
+    """Diagnostic codes without a `### CODE` section in docs/diagnostics.md."""
+    with open(os.path.join(ROOT, "Sources", "HeaderKitDiagnostics", "DiagnosticCode.swift"), encoding="utf-8") as handle:
+        codes = re.findall(r'^\s*case \w+ = "([a-z0-9-]+)"', handle.read(), re.M)
+    reference = os.path.join(ROOT, "docs", "diagnostics.md")
+    with open(reference, encoding="utf-8") as handle:
+        documented = set(re.findall(r"^### ([a-z0-9-]+)\s*$", handle.read(), re.M))
+    return [code for code in codes if code not in documented]
 
 
 def schema_validator():
@@ -158,6 +172,10 @@ def main():
                         continue
                 print(f"ok  {where}" + (f" ({', '.join(sorted(expected['error'] | expected['warning']))})"
                                         if expected["error"] or expected["warning"] else ""))
+
+    if not arguments.docs:
+        for code in undocumented_codes():
+            failures.append(f"docs/diagnostics.md has no '### {code}' section for the diagnostic code '{code}'")
 
     if failures:
         print("\ncheck-doc-examples FAILED:", file=sys.stderr)
