@@ -16,7 +16,8 @@ public enum SpecCompiler {
       return (nil, compilation.diagnostics.removingRepeats())
     }
     let compiled = compilation.generate(order: order)
-    return (compilation.diagnostics.hasErrors ? nil : compiled, compilation.diagnostics.removingRepeats())
+    let diagnostics = compilation.diagnostics.removingRepeats()
+    return (diagnostics.hasErrors ? nil : compiled, diagnostics)
   }
 }
 
