@@ -27,6 +27,8 @@ import Testing
     /// How far the bar has scrolled off (AppBarLayout's offset is minus this).
     var collapsed = 0.0
     var time = 0.0
+    /// `scroll|enterAlways|exitUntilCollapsed`: moves back are offered to the bar first too.
+    var enterAlways = false
 
     var totalScrollRange: Double { maxHeight - minHeight }
     /// The list is measured under the collapsed bar: screenHeight − minHeight tall.
@@ -36,6 +38,10 @@ import Testing
       var dy = dy
       if dy > 0 {
         let consumed = min(dy, totalScrollRange - collapsed)
+        collapsed += consumed
+        dy -= consumed
+      } else if dy < 0, enterAlways {
+        let consumed = max(dy, -collapsed)
         collapsed += consumed
         dy -= consumed
       }
@@ -77,10 +83,11 @@ import Testing
 
     var description: String { "\(dictionary)" }
 
-    func reference(_ events: [TikiEvent]) -> [ReferenceFrame] {
+    func reference(_ events: [TikiEvent], enterAlways: Bool = false) -> [ReferenceFrame] {
       var model = AppBar(
         maxHeight: maxHeight, minHeight: minHeight, contentHeight: contentHeight,
         screenHeight: screenHeight)
+      model.enterAlways = enterAlways
       return events.map { model.handle($0) }
     }
   }
@@ -177,6 +184,38 @@ import Testing
       let events = RandomTraces.events(count: 120, bottom: range, using: &generator)
       let problems = try compare(events, params)
       #expect(problems.isEmpty, "seed \(seed) \(params): \(problems.prefix(3))")
+    }
+  }
+
+  /// The same machinery with `consume` both ways is `scroll|enterAlways|exitUntilCollapsed`:
+  /// the bar takes every move first. (Not bundled as a spec; derived from the bundled one.)
+  @Test func enterAlwaysIsConsumeInBothDirections() throws {
+    let text = String(
+      decoding: try Fixtures.bytes(Fixtures.spec("exit-until-collapsed.yaml")), as: UTF8.self)
+    let original =
+      "    handoff:\n      down: consume    # the bar first; the list gets the rest\n      up: overflow     # the list first; the bar gets what passes the list's top\n"
+    try #require(text.contains(original))
+    let yaml = text.replacingOccurrences(of: original, with: "    handoff: consume\n")
+    let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "enter-always.yaml")
+    let graph = try #require(loaded.compiled?.graph, "\(loaded.diagnostics.map(\.message))")
+    let events: [TikiEvent] = [.drag(400), .drag(-100), .drag(-30), .drag(-200), .drag(50)]
+    let series = StatefulSpecs.run(graph, [:], events)
+    // Back 100 from 256: the bar takes all of it (144 → 44) and the list holds; back 30 more:
+    // the bar takes them too (14).
+    #expect(series.frames[1].offset == 256 && collapsed(series, 1) == 44)
+    #expect(collapsed(series, 2) == 14)
+    #expect(
+      series.differences(
+        from: Params().reference(events, enterAlways: true), tolerance: Self.tolerance,
+        events: events
+      ).isEmpty)
+    for seed in UInt64(1)...10 {
+      var generator = SplitMix64(seed: seed &* 15_485_863)
+      let random = RandomTraces.events(count: 120, bottom: 1696, using: &generator)
+      let problems = StatefulSpecs.run(graph, [:], random).differences(
+        from: Params().reference(random, enterAlways: true), tolerance: Self.tolerance,
+        events: random)
+      #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
     }
   }
 }
