@@ -132,12 +132,14 @@ struct SpecCompilation {
     }
     for (index, state) in spec.states.enumerated() {
       _ = resolveInput(state.input)
-      for expression in [state.initial, state.min, state.max, state.follow] {
+      for expression in [state.initial, state.min, state.max, state.follow] + (state.limits ?? []) {
         check(expression, for: .state(index))
       }
-      // Guards run while states update; their dependencies are checked when
-      // they are compiled, so they add no edges here.
-      for expression in [state.down, state.up, state.gate] { check(expression, for: nil) }
+      // Guards and the position run while states update; their dependencies
+      // are checked when they are compiled, so they add no edges here.
+      for expression in [state.down, state.up, state.gate, state.position] {
+        check(expression, for: nil)
+      }
       if let snap = state.snap {
         for target in snap.targets { check(target, for: .state(index)) }
         check(snap.duration, for: .state(index))
