@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that the whole-spec examples in docs/*.md are what they claim.
+"""Checks that the whole-spec examples in README.md and docs/*.md are what they claim.
 
 A ```yaml block whose first line that is not blank or a comment is
 `version: 1` (or another version number, which must then expect
@@ -115,7 +115,8 @@ def main():
     if not os.access(arguments.headerkit, os.X_OK):
         sys.exit(f"check-doc-examples: no headerkit binary at {arguments.headerkit}; run 'swift build' first "
                  "or pass --headerkit PATH")
-    docs = arguments.docs or sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    docs = arguments.docs or [os.path.join(ROOT, "README.md")] + sorted(
+        glob.glob(os.path.join(ROOT, "docs", "*.md")))
     validator = schema_validator()
     if validator is None:
         print("check-doc-examples: note: jsonschema is not installed; examples are not checked against the schema")

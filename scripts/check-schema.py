@@ -113,6 +113,7 @@ KEY_LISTS = {
     "keyframeKeys": ("$defs/keyframe/properties", set()),
     "stateKeys": ("$defs/state/properties", set()),
     "snapKeys": ("$defs/snap/properties", set()),
+    "handoffKeys": ("$defs/state/properties/handoff/anyOf/2/properties", set()),
     "elementPreviewKeys": ("$defs/elementPreview/properties", set()),
     "drivesKeys": ("$defs/elementPreview/properties/drives/properties", set()),
     "screenPreviewKeys": ("$defs/screenPreview/properties", set()),
