@@ -71,9 +71,17 @@ struct Validate: ParsableCommand {
   }
 }
 
-/// What `validate` reports for a loaded spec: its diagnostics and lint warnings.
+/// What `validate` reports for a loaded spec: its diagnostics, lint warnings,
+/// and problems in its own `tests:` (sidecar files are `headerkit test`'s).
 enum Validation {
   static func diagnostics(of loaded: LoadedSpec) -> [Diagnostic] {
-    loaded.diagnostics
+    guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else { return loaded.diagnostics }
+    var diagnostics = loaded.diagnostics + Linter.lint(compiled)
+    if let bytes = try? SpecLoader.readFile(loaded.path, limit: 1 << 20) {
+      let tests = TestCaseDecoder.decodeSpecTests(bytes: bytes, path: loaded.path)
+      diagnostics += tests.diagnostics
+      for testCase in tests.cases { diagnostics += TestRunner.check(testCase, against: compiled) }
+    }
+    return diagnostics
   }
 }
