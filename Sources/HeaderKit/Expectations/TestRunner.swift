@@ -16,10 +16,20 @@ public struct CaseResult: Sendable {
 /// affect each other. A failing expectation is reported once, at its first
 /// failing offset or event, located where the expected value is written.
 public enum TestRunner {
-  /// Checks the case's names against the spec, then runs it.
+  /// Checks the case's names against the spec, then runs it. A wrong input
+  /// or param stops the case; a wrong key is reported and the other keys are
+  /// still checked.
   public static func run(_ testCase: TestCase, on compiled: CompiledSpec) -> CaseResult {
-    let problems = check(testCase, against: compiled)
-    guard !problems.hasErrors else { return CaseResult(testCase: testCase, diagnostics: problems) }
+    let setupProblems = checkSetup(testCase, against: compiled)
+    guard !setupProblems.hasErrors else { return CaseResult(testCase: testCase, diagnostics: setupProblems) }
+    let keyProblems = checkKeys(testCase, against: compiled)
+    let problems = setupProblems + keyProblems
+    var testCase = testCase
+    let known = Set(compiled.graph.outputs.map(\.key) + [TestCase.offsetKey])
+    testCase.expectations.removeAll { !known.contains($0.key.value) }
+    testCase.bounds.removeAll { !known.contains($0.key.value) }
+    testCase.monotonic.removeAll { !known.contains($0.key.value) }
+    testCase.continuous.removeAll { !known.contains($0.key.value) }
     var evaluator = makeEvaluator(testCase, compiled)
     let graph = compiled.graph
     let outputs = CaseOutputs(graph: graph)
@@ -56,6 +66,11 @@ public enum TestRunner {
 
   /// Reports names the spec does not have: the input, params and keys.
   public static func check(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
+    checkSetup(testCase, against: compiled) + checkKeys(testCase, against: compiled)
+  }
+
+  /// Problems with the input and the params.
+  static func checkSetup(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
     let graph = compiled.graph
     var problems: [Diagnostic] = []
     let inputs = graph.inputs.map(\.name)
@@ -70,6 +85,13 @@ public enum TestRunner {
     for override in testCase.params {
       if let problem = paramProblem(override, compiled) { problems.append(problem) }
     }
+    return problems
+  }
+
+  /// Keys that are not `target.property` of the spec (or `offset`).
+  static func checkKeys(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
+    let graph = compiled.graph
+    var problems: [Diagnostic] = []
     let keys = graph.outputs.map(\.key) + [TestCase.offsetKey]
     let used =
       testCase.expectations.map(\.key) + testCase.bounds.map(\.key) + testCase.monotonic.map(\.key)

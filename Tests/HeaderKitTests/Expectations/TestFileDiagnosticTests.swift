@@ -214,6 +214,7 @@ import Testing
       """)
   }
 
+  /// A wrong input or param stops its case; a wrong key is reported and the others still run.
   @Test func namesAreCheckedAgainstTheSpec() {
     expectRendered(
       """
@@ -222,7 +223,10 @@ import Testing
           input: scrol
           params: { stp: 10, widths: 3, stop: 500 }
           at: 0
-          expect: { header.alfa: 1 }
+          expect: { header.alpha: 1 }
+        - name: keys
+          at: 0
+          expect: { header.alfa: 1, header.alpha: 0 }
       """,
       """
       slide.test.yaml:3:12: error: unknown input 'scrol'; did you mean 'scroll'? [unknown-name]
@@ -237,11 +241,15 @@ import Testing
       slide.test.yaml:4:35: error: param 'stop' must be at most 100.0, found 500.0 [invalid-value]
           4 |     params: { stp: 10, widths: 3, stop: 500 }
             |                                   ^~~~
-      slide.test.yaml:6:15: error: unknown target property 'header.alfa'; did you mean 'header.alpha'? [unknown-name]
-          6 |     expect: { header.alfa: 1 }
+      slide.test.yaml:9:15: error: unknown target property 'header.alfa'; did you mean 'header.alpha'? [unknown-name]
+          9 |     expect: { header.alfa: 1, header.alpha: 0 }
             |               ^~~~~~~~~~~
+      slide.test.yaml:9:45: error: keys: at offset 0, header.alpha expected 0, got 1 (tolerance 1e-06) [expectation-failed]
+          9 |     expect: { header.alfa: 1, header.alpha: 0 }
+            |                                             ^
+      slide.test.yaml:9:45: note: off by 1
 
-      """)
+      """, failed: 2)
   }
 
   @Test func anInlineTraceIsReadLikeATraceFile() {
