@@ -15,7 +15,8 @@ extension Diagnostic {
   ) -> Diagnostic {
     var notes = [
       Note(
-        "if the jump is deliberate, write it as a switch: 'ease: hold' on the segment before it, steps(n), or a condition such as if(\(input) > \(formatLint(position)), a, b)")
+        "if the jump is deliberate, write it as a switch: 'ease: hold' on the segment before it, steps(n), or a condition such as if(\(input) > \(formatLint(position)), a, b)"
+      )
     ]
     if let property, property != range { notes.append(Note("'\(key)' is set here", at: property)) }
     return .warning(
@@ -36,7 +37,8 @@ extension Diagnostic {
       at: range,
       notes: [
         Note(
-          "UIKit clamps alpha to [0, 1], so the fade stops short of what the spec says; clamp it with clamp(x, 0, 1) or change its keyframes")
+          "UIKit clamps alpha to [0, 1], so the fade stops short of what the spec says; clamp it with clamp(x, 0, 1) or change its keyframes"
+        )
       ])
   }
 

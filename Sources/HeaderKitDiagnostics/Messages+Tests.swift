@@ -97,14 +97,18 @@ extension Diagnostic {
   }
 
   /// A test case that needs one of several keys and has none.
-  public static func missingOneOf(_ keys: [String], in context: String, at range: SourceRange) -> Diagnostic {
+  public static func missingOneOf(_ keys: [String], in context: String, at range: SourceRange)
+    -> Diagnostic
+  {
     let quoted = keys.map { "'\($0)'" }
     let list = quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
     return .error(.missingKey, "\(context) needs one of the keys \(list)", at: range)
   }
 
   /// A file a test refers to (a trace) that cannot be read.
-  public static func unreadableFile(_ what: String, path: String, reason: String, at range: SourceRange)
+  public static func unreadableFile(
+    _ what: String, path: String, reason: String, at range: SourceRange
+  )
     -> Diagnostic
   {
     .error(.unreadableFile, "cannot read \(what) '\(path)': \(reason)", at: range)

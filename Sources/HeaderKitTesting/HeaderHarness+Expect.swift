@@ -7,23 +7,30 @@ extension HeaderHarness {
   /// A failure reads `twitter-profile: at offset 40, header.translateY expected -40,
   /// got -60 (tolerance 1e-06); off by -20` and points at the caller's line.
   public func expect(
-    _ key: String, at offset: Double, equals expected: Double, tolerance: Double = TestCase.defaultTolerance,
+    _ key: String, at offset: Double, equals expected: Double,
+    tolerance: Double = TestCase.defaultTolerance,
     input: String? = nil, params: [String: HeaderParam] = [:],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     expect(
-      [(key, expected)], kind: .offsets([Located(offset, at: Self.nowhere)]), tolerance: tolerance, input: input,
-      params: params, at: HeaderTestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      [(key, expected)], kind: .offsets([Located(offset, at: Self.nowhere)]), tolerance: tolerance,
+      input: input,
+      params: params,
+      at: HeaderTestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Expects several properties at a raw offset: `["header.translateY": -40, "avatar.scaleX": 0.5859]`.
   public func expect(
-    _ expected: KeyValuePairs<String, Double>, at offset: Double, tolerance: Double = TestCase.defaultTolerance,
+    _ expected: KeyValuePairs<String, Double>, at offset: Double,
+    tolerance: Double = TestCase.defaultTolerance,
     input: String? = nil, params: [String: HeaderParam] = [:],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     expect(
-      expected.map { ($0.key, $0.value) }, kind: .offsets([Located(offset, at: Self.nowhere)]), tolerance: tolerance,
+      expected.map { ($0.key, $0.value) }, kind: .offsets([Located(offset, at: Self.nowhere)]),
+      tolerance: tolerance,
       input: input, params: params,
       at: HeaderTestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -33,8 +40,10 @@ extension HeaderHarness {
   /// `offset` checks the input's raw offset after any hand-off.
   public func expect(
     _ expected: KeyValuePairs<String, Double>, after events: [Trace.Event],
-    tolerance: Double = TestCase.defaultTolerance, input: String? = nil, params: [String: HeaderParam] = [:],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    tolerance: Double = TestCase.defaultTolerance, input: String? = nil,
+    params: [String: HeaderParam] = [:],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     let trace = Trace(events: events.map { Located($0, at: Self.nowhere) })
     expect(
@@ -48,14 +57,16 @@ extension HeaderHarness {
     _ expected: [(String, Double)], kind: TestCase.Kind, tolerance: Double, input: String?,
     params: [String: HeaderParam], at location: HeaderTestLocation
   ) {
-    var testCase = TestCase(name: Located(name, at: Self.nowhere), file: path, range: Self.nowhere, kind: kind)
+    var testCase = TestCase(
+      name: Located(name, at: Self.nowhere), file: path, range: Self.nowhere, kind: kind)
     testCase.tolerance = tolerance
     testCase.input = input.map { Located($0, at: Self.nowhere) }
     testCase.params = params.sorted { $0.key < $1.key }.map {
       Located($0.value.override(named: $0.key), at: Self.nowhere)
     }
     testCase.expectations = expected.map {
-      ValueExpectation(key: Located($0.0, at: Self.nowhere), values: .every(Located($0.1, at: Self.nowhere)))
+      ValueExpectation(
+        key: Located($0.0, at: Self.nowhere), values: .every(Located($0.1, at: Self.nowhere)))
     }
     let result = TestRunner.run(testCase, on: compiled)
     for diagnostic in result.diagnostics where diagnostic.severity == .error {

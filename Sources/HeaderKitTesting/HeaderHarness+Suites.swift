@@ -10,9 +10,11 @@ extension HeaderHarness {
   /// A spec with no cases is a failure: the sidecar was probably not copied
   /// into the bundle beside the spec.
   public func expectSpecTests(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    let location = HeaderTestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = HeaderTestLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     guard let bytes = try? SpecLoader.readFile(path, limit: 1 << 20) else {
       FailureRecorder.record("\(name): cannot read '\(path)'", at: location)
       return
@@ -28,7 +30,8 @@ extension HeaderHarness {
         "\(name): no test cases in '\(path)' or a sidecar NAME.test.yaml beside it", at: location)
     }
     for testCase in suite.cases {
-      for diagnostic in TestRunner.run(testCase, on: compiled).diagnostics where diagnostic.severity == .error {
+      for diagnostic in TestRunner.run(testCase, on: compiled).diagnostics
+      where diagnostic.severity == .error {
         FailureRecorder.record(Self.text(of: diagnostic, file: testCase.file), at: location)
       }
     }
@@ -39,9 +42,11 @@ extension HeaderHarness {
   /// difference, or writes the golden instead when `record` is true.
   public func expectGoldenTimeline(
     goldenPath: String? = nil, record: Bool = false,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
-    let location = HeaderTestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = HeaderTestLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     let goldenPath = goldenPath ?? SpecTestSuite.goldenPath(forSpec: path)
     let bytes = (try? SpecLoader.readFile(path, limit: 1 << 20)) ?? []
     let suite = SpecTestSuite.load(specPath: path, specBytes: bytes)
@@ -50,7 +55,8 @@ extension HeaderHarness {
       do {
         try Data(timeline.text.utf8).write(to: URL(fileURLWithPath: goldenPath))
       } catch {
-        FailureRecorder.record("\(name): cannot write '\(goldenPath)': \(error.localizedDescription)", at: location)
+        FailureRecorder.record(
+          "\(name): cannot write '\(goldenPath)': \(error.localizedDescription)", at: location)
       }
       return
     }
@@ -60,7 +66,9 @@ extension HeaderHarness {
         at: location)
       return
     }
-    if let mismatch = timeline.compare(golden: String(decoding: golden, as: UTF8.self), path: goldenPath) {
+    if let mismatch = timeline.compare(
+      golden: String(decoding: golden, as: UTF8.self), path: goldenPath)
+    {
       FailureRecorder.record(Self.text(of: mismatch, file: goldenPath), at: location)
     }
   }

@@ -41,7 +41,8 @@ public struct HeaderHarness: Sendable {
     }
     guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
       let errors = loaded.diagnostics.filter { $0.severity == .error }
-      throw HeaderHarnessError(description: DiagnosticRenderer().render(errors, source: loaded.source))
+      throw HeaderHarnessError(
+        description: DiagnosticRenderer().render(errors, source: loaded.source))
     }
     self.path = path
     self.compiled = compiled
@@ -49,7 +50,9 @@ public struct HeaderHarness: Sendable {
 
   /// Loads the spec `name` (`name.yaml`, `name.yml`, or `name` with its
   /// extension) from a bundle's resources, e.g. `bundle: .module`.
-  public init(resource name: String, bundle: Bundle, subdirectory: String? = nil) throws(HeaderHarnessError) {
+  public init(resource name: String, bundle: Bundle, subdirectory: String? = nil)
+    throws(HeaderHarnessError)
+  {
     let candidates = [
       bundle.url(forResource: name, withExtension: "yaml", subdirectory: subdirectory),
       bundle.url(forResource: name, withExtension: "yml", subdirectory: subdirectory),
@@ -57,7 +60,9 @@ public struct HeaderHarness: Sendable {
     ]
     guard let url = candidates.compactMap({ $0 }).first else {
       throw HeaderHarnessError(
-        description: "no spec resource '\(name)' (.yaml or .yml) in \(bundle.bundlePath); add it to the test target's resources")
+        description:
+          "no spec resource '\(name)' (.yaml or .yml) in \(bundle.bundlePath); add it to the test target's resources"
+      )
     }
     try self.init(path: url.path)
   }
@@ -72,17 +77,21 @@ public struct HeaderHarness: Sendable {
     var evaluator = try evaluator(params)
     let index = input.flatMap { evaluator.inputIndex(named: $0) } ?? 0
     evaluator.setInput(index, raw: offset)
-    return Dictionary(uniqueKeysWithValues: zip(compiled.graph.outputs.map(\.key), evaluator.allValues))
+    return Dictionary(
+      uniqueKeysWithValues: zip(compiled.graph.outputs.map(\.key), evaluator.allValues))
   }
 
   /// Runs a trace and returns a frame after each event.
   /// - Throws: ``ParamError`` for an unknown param or a value that does not fit it.
-  public func simulate(_ events: [Trace.Event], input: String? = nil, params: [String: HeaderParam] = [:])
+  public func simulate(
+    _ events: [Trace.Event], input: String? = nil, params: [String: HeaderParam] = [:]
+  )
     throws(ParamError) -> FrameSeries
   {
     var evaluator = try evaluator(params)
     let trace = Trace(events: events.map { Located($0, at: Self.nowhere) })
-    let index = input.flatMap { evaluator.inputIndex(named: $0) } ?? evaluator.traceInput(trace) ?? 0
+    let index =
+      input.flatMap { evaluator.inputIndex(named: $0) } ?? evaluator.traceInput(trace) ?? 0
     return evaluator.simulate(trace, input: index)
   }
 

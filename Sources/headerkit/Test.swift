@@ -43,7 +43,8 @@ struct Test: ParsableCommand {
   @Flag(help: "Write each spec's golden timeline (NAME.timeline.txt) instead of comparing it.")
   var record = false
 
-  @Option(help: "Output format: text (failures on standard error) or json (a report on standard output).")
+  @Option(
+    help: "Output format: text (failures on standard error) or json (a report on standard output).")
   var format: OutputFormat = .text
 
   struct Report: Encodable {
@@ -70,7 +71,9 @@ struct Test: ParsableCommand {
       report.failed += run.report.failed
       report.specs.append(run.report)
       if format == .text {
-        let recorded = run.report.golden == .recorded ? " (recorded \(SpecTestSuite.goldenPath(forSpec: file)))" : ""
+        let recorded =
+          run.report.golden == .recorded
+          ? " (recorded \(SpecTestSuite.goldenPath(forSpec: file)))" : ""
         print("\(file): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)")
       }
     }

@@ -23,11 +23,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let relaxed = try CLI.run(["validate", path])
     #expect(relaxed.status == 0)
-    #expect(relaxed.stderr.hasPrefix("\(path):4:11: warning: param 'spare' is never used [unused-param]\n"))
+    #expect(
+      relaxed.stderr.hasPrefix(
+        "\(path):4:11: warning: param 'spare' is never used [unused-param]\n"))
     #expect(relaxed.stdout == "\(path): valid (1 warning)\n")
     let strict = try CLI.run(["validate", "--strict", path])
     #expect(strict.status == 1)
-    #expect(strict.stderr.hasPrefix("\(path):4:11: error: param 'spare' is never used [unused-param]\n"))
+    #expect(
+      strict.stderr.hasPrefix("\(path):4:11: error: param 'spare' is never used [unused-param]\n"))
   }
 
   @Test func keyframesOutOfOrderAreTheCompilersWarning() throws {
@@ -72,7 +75,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr.hasPrefix(
-        "\(path):6:36: error: unknown target property 'box.alfa'; did you mean 'box.alpha'? [unknown-name]\n"))
+        "\(path):6:36: error: unknown target property 'box.alfa'; did you mean 'box.alpha'? [unknown-name]\n"
+      ))
   }
 
   @Test func theBundledSpecsLintClean() throws {

@@ -10,12 +10,15 @@ import Testing
     for name in names {
       let text = try String(contentsOf: Fixtures.spec(name), encoding: .utf8)
       let edited = name.hasSuffix(".test.yaml") || name.hasSuffix(".txt") ? text : edit(text)
-      try edited.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      try edited.write(
+        to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     return directory
   }
 
-  static let twitterFiles = ["twitter-profile.yaml", "twitter-profile.test.yaml", "twitter-profile.timeline.txt"]
+  static let twitterFiles = [
+    "twitter-profile.yaml", "twitter-profile.test.yaml", "twitter-profile.timeline.txt",
+  ]
 
   @Test func theBundledSpecsPassAndTheCountIsTheLastLine() throws {
     let result = try CLI.run(["test", "Specs/"])
@@ -24,7 +27,8 @@ import Testing
     // Nine cases in twitter-profile.test.yaml, and its golden timeline.
     #expect(lines.contains("Specs/twitter-profile.yaml: 10 passed, 0 failed"))
     let perSpec = lines.dropLast().compactMap { line -> Int? in
-      guard let range = line.range(of: #": (\d+) passed, 0 failed"#, options: .regularExpression) else { return nil }
+      guard let range = line.range(of: #": (\d+) passed, 0 failed"#, options: .regularExpression)
+      else { return nil }
       return Int(line[range].dropFirst(2).prefix { $0.isNumber })
     }
     #expect(lines.last == "\(perSpec.reduce(0, +)) passed, 0 failed")
@@ -65,14 +69,19 @@ import Testing
 
     let missing = try CLI.run(["test", directory.path])
     #expect(missing.status == 0)
-    #expect(missing.stderr.contains("warning: no golden timeline '\(golden.path)'; record one with 'headerkit test --record' and check it in [golden-missing]"))
+    #expect(
+      missing.stderr.contains(
+        "warning: no golden timeline '\(golden.path)'; record one with 'headerkit test --record' and check it in [golden-missing]"
+      ))
     #expect(missing.stdout.hasSuffix("9 passed, 0 failed\n"))
 
     let recorded = try CLI.run(["test", "--record", directory.path])
     #expect(recorded.status == 0)
     #expect(recorded.stdout.contains("(recorded \(golden.path))"))
     let written = try String(contentsOf: golden, encoding: .utf8)
-    #expect(written == (try String(contentsOf: Fixtures.spec("twitter-profile.timeline.txt"), encoding: .utf8)))
+    #expect(
+      written
+        == (try String(contentsOf: Fixtures.spec("twitter-profile.timeline.txt"), encoding: .utf8)))
 
     let again = try CLI.run(["test", directory.path])
     #expect(again.status == 0 && again.stderr.isEmpty)
@@ -97,7 +106,8 @@ import Testing
     let directory = try copies(["fade-top-view.yaml"])
     defer { try? FileManager.default.removeItem(at: directory) }
     let sidecar = directory.appendingPathComponent("fade-top-view.test.yaml")
-    try "tests:\n  - name: typo\n    at: 0\n    expect: { topView.alfa: 1 }\n".write(to: sidecar, atomically: true, encoding: .utf8)
+    try "tests:\n  - name: typo\n    at: 0\n    expect: { topView.alfa: 1 }\n".write(
+      to: sidecar, atomically: true, encoding: .utf8)
     let result = try CLI.run(["test", directory.path])
     #expect(result.status == 1)
     #expect(

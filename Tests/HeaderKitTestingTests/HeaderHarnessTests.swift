@@ -18,7 +18,8 @@ import Testing
     header.expect(["avatar.scaleX": 0.585921325, "headerBlur.alpha": 0], at: 40)
     header.expect("headerBlur.alpha", at: 112.5, equals: 0.5)
     header.expect("header.translateY", at: 60, equals: -60, params: ["headerStop": 60])
-    header.expect("header.translateY", at: 41, equals: -41, tolerance: 0.5, params: ["headerStop": 60])
+    header.expect(
+      "header.translateY", at: 41, equals: -41, tolerance: 0.5, params: ["headerStop": 60])
   }
 
   @Test func aFailureIsRecordedAtTheCallersLineWithExpectedAndActual() throws {
@@ -28,7 +29,9 @@ import Testing
     withKnownIssue {
       line = #line + 1
       header.expect("header.translateY", at: 100, equals: -50)
-    } matching: { log.matcher($0) }
+    } matching: {
+      log.matcher($0)
+    }
     // max(-40, -100) = -40, 10 above -50.
     #expect(
       log.texts == [
@@ -44,8 +47,11 @@ import Testing
     var line = 0
     withKnownIssue {
       line = #line + 1
-      header.expect(["header.zPosition": 2, "headerLabel.translateY": 0, "header.scalex": 1], at: 40)
-    } matching: { log.matcher($0) }
+      header.expect(
+        ["header.zPosition": 2, "headerLabel.translateY": 0, "header.scalex": 1], at: 40)
+    } matching: {
+      log.matcher($0)
+    }
     // At 40: zPosition 0 (40 > 40 is false); label max(-35, 95 - 40) = 55.
     #expect(
       log.texts.sorted() == [
@@ -59,13 +65,16 @@ import Testing
   @Test func aTraceIsRunAndItsLastFrameChecked() throws {
     let header = try HeaderHarness(path: Self.tiki)
     // 88 - 10 = 78, 78 - 20 = 58, max(44, 58 - 20) = 44; the list is held at 0.
-    header.expect(["headerHeight.constant": 44, "offset": 0], after: [.drag(10), .drag(20), .drag(20)])
+    header.expect(
+      ["headerHeight.constant": 44, "offset": 0], after: [.drag(10), .drag(20), .drag(20)])
     let log = IssueLog()
     var line = 0
     withKnownIssue {
       line = #line + 1
       header.expect(["headerHeight.constant": 50], after: [.drag(10), .drag(20), .drag(20)])
-    } matching: { log.matcher($0) }
+    } matching: {
+      log.matcher($0)
+    }
     #expect(
       log.texts == [
         "tiki-home: after event 3 of 3 (drag: 20), headerHeight.constant expected 50, got 44 (tolerance 1e-06); off by -6"
@@ -91,14 +100,18 @@ import Testing
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("broken.yaml").path
-    try "version: 1\nname: broken\ninputs: { scroll: {} }\ntargets:\n  box: { alpha: scrol }\n".write(
-      toFile: path, atomically: true, encoding: .utf8)
+    try "version: 1\nname: broken\ninputs: { scroll: {} }\ntargets:\n  box: { alpha: scrol }\n"
+      .write(
+        toFile: path, atomically: true, encoding: .utf8)
     #expect {
       try HeaderHarness(path: path)
     } throws: { error in
-      "\(error)".hasPrefix("\(path):5:17: error: unknown name 'scrol'; did you mean 'scroll'? [unknown-name]")
+      "\(error)".hasPrefix(
+        "\(path):5:17: error: unknown name 'scrol'; did you mean 'scroll'? [unknown-name]")
     }
-    #expect(throws: HeaderHarnessError.self) { try HeaderHarness(path: directory.appendingPathComponent("none.yaml").path) }
+    #expect(throws: HeaderHarnessError.self) {
+      try HeaderHarness(path: directory.appendingPathComponent("none.yaml").path)
+    }
   }
 
   @Test func aSpecLoadsFromABundle() throws {
@@ -109,6 +122,8 @@ import Testing
     let bundle = try #require(Bundle(path: directory.path))
     let header = try HeaderHarness(resource: "twitter-profile", bundle: bundle)
     header.expect("headerLabel.translateY", at: 130, equals: -35)  // max(-35, 95 - 130)
-    #expect(throws: HeaderHarnessError.self) { try HeaderHarness(resource: "missing", bundle: bundle) }
+    #expect(throws: HeaderHarnessError.self) {
+      try HeaderHarness(resource: "missing", bundle: bundle)
+    }
   }
 }

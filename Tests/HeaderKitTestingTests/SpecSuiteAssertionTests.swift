@@ -9,7 +9,9 @@ import Testing
   /// `headerStop` changed from 40 to `headerStop`.
   func twitterCopy(headerStop: Int = 40) throws -> URL {
     let directory = try Fixtures.temporaryDirectory()
-    for name in ["twitter-profile.yaml", "twitter-profile.test.yaml", "twitter-profile.timeline.txt"] {
+    for name in [
+      "twitter-profile.yaml", "twitter-profile.test.yaml", "twitter-profile.timeline.txt",
+    ] {
       try FileManager.default.copyItem(
         atPath: Fixtures.spec(name).path, toPath: directory.appendingPathComponent(name).path)
     }
@@ -29,13 +31,16 @@ import Testing
   @Test func aFailingCaseIsRecordedAtTheCallerWithItsPlaceInTheYAML() throws {
     let directory = try twitterCopy(headerStop: 50)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let header = try HeaderHarness(path: directory.appendingPathComponent("twitter-profile.yaml").path)
+    let header = try HeaderHarness(
+      path: directory.appendingPathComponent("twitter-profile.yaml").path)
     let log = IssueLog()
     var line = 0
     withKnownIssue {
       line = #line + 1
       header.expectSpecTests()
-    } matching: { log.matcher($0) }
+    } matching: {
+      log.matcher($0)
+    }
     let sidecar = directory.appendingPathComponent("twitter-profile.test.yaml").path
     // With headerStop 50, at 41 the header is at max(-50, -41) = -41 instead of -40, and the
     // header is not yet in front (41 > 50 is false); at 100 the avatar has shrunk by
@@ -55,11 +60,14 @@ import Testing
   @Test func aChangedTimelineIsRecordedAtItsFirstDifference() throws {
     let directory = try twitterCopy(headerStop: 45)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let header = try HeaderHarness(path: directory.appendingPathComponent("twitter-profile.yaml").path)
+    let header = try HeaderHarness(
+      path: directory.appendingPathComponent("twitter-profile.yaml").path)
     let log = IssueLog()
     withKnownIssue {
       header.expectGoldenTimeline()
-    } matching: { log.matcher($0) }
+    } matching: {
+      log.matcher($0)
+    }
     let golden = directory.appendingPathComponent("twitter-profile.timeline.txt").path
     // The sweep steps by 5; the first frame past the old stop is 45, where the header now
     // moves to max(-45, -45) = -45 instead of max(-40, -45) = -40.
@@ -74,15 +82,21 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let golden = directory.appendingPathComponent("twitter-profile.timeline.txt")
     try FileManager.default.removeItem(at: golden)
-    let header = try HeaderHarness(path: directory.appendingPathComponent("twitter-profile.yaml").path)
+    let header = try HeaderHarness(
+      path: directory.appendingPathComponent("twitter-profile.yaml").path)
     let log = IssueLog()
     withKnownIssue {
       header.expectGoldenTimeline()
-    } matching: { log.matcher($0) }
-    #expect(log.texts.first?.hasPrefix("twitter-profile: no golden timeline '\(golden.path)'") == true)
+    } matching: {
+      log.matcher($0)
+    }
+    #expect(
+      log.texts.first?.hasPrefix("twitter-profile: no golden timeline '\(golden.path)'") == true)
 
     header.expectGoldenTimeline(record: true)
-    #expect(try String(contentsOf: golden, encoding: .utf8) == String(contentsOf: Fixtures.spec("twitter-profile.timeline.txt"), encoding: .utf8))
+    #expect(
+      try String(contentsOf: golden, encoding: .utf8)
+        == String(contentsOf: Fixtures.spec("twitter-profile.timeline.txt"), encoding: .utf8))
     header.expectGoldenTimeline()
   }
 }

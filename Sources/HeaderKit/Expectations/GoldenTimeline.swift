@@ -1,6 +1,6 @@
+import Foundation
 public import HeaderKitDiagnostics
 import HeaderKitRuntime
-import Foundation
 
 /// A spec's timeline as readable text: a sweep of each input over its bounds,
 /// and the frames of each trace case, one frame per line with fixed number
@@ -47,27 +47,33 @@ public struct GoldenTimeline: Sendable, Equatable {
       lines.append(row(["offset"] + keys, widths: widths(["offset"] + keys)))
       for offset in offsets {
         evaluator.setInput(input, raw: offset)
-        lines.append(row([fixed(offset)] + evaluator.allValues.map(fixed), widths: widths(["offset"] + keys)))
+        lines.append(
+          row([fixed(offset)] + evaluator.allValues.map(fixed), widths: widths(["offset"] + keys)))
       }
     }
     for testCase in traceCases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
       var evaluator = TestRunner.makeEvaluator(testCase, compiled)
       let input =
-        TestRunner.inputIndex(trace.input, compiled.graph) ?? TestRunner.inputIndex(testCase.input, compiled.graph)
+        TestRunner.inputIndex(trace.input, compiled.graph) ?? TestRunner.inputIndex(
+          testCase.input, compiled.graph)
         ?? evaluator.traceInput(trace) ?? 0
       let params = testCase.params.map { "\($0.value.name)=\($0.value.text)" }
       lines.append("")
       lines.append(
-        "[trace \"\(testCase.name.value)\"\(params.isEmpty ? "" : " with " + params.joined(separator: " "))]")
+        "[trace \"\(testCase.name.value)\"\(params.isEmpty ? "" : " with " + params.joined(separator: " "))]"
+      )
       let header = ["n", "event", "time", "offset"] + keys
       let widths = [3, -12, 10, 12] + Self.widths(keys)
       lines.append(row(header, widths: widths))
       for (index, event) in trace.events.enumerated() {
         evaluator.apply(event.value, input: input)
         let cells =
-          [String(index + 1), event.value.text.replacingOccurrences(of: " ", with: ""), fixed(evaluator.time),
-           fixed(evaluator.rawInput(input))] + evaluator.allValues.map(fixed)
+          [
+            String(index + 1), event.value.text.replacingOccurrences(of: " ", with: ""),
+            fixed(evaluator.time),
+            fixed(evaluator.rawInput(input)),
+          ] + evaluator.allValues.map(fixed)
         lines.append(row(cells, widths: widths))
       }
     }
@@ -93,15 +99,21 @@ public struct GoldenTimeline: Sendable, Equatable {
       }
       guard let current, let recorded else {
         return .goldenChanged(
-          spec, problem: "the golden timeline has \(shown(recorded)) where the spec now gives \(shown(current))",
+          spec,
+          problem:
+            "the golden timeline has \(shown(recorded)) where the spec now gives \(shown(current))",
           at: SourceRange(line: min(index + 1, old.count), column: 1))
       }
-      if let difference = valueDifference(current, recorded, section: section, header: header, line: index + 1) {
+      if let difference = valueDifference(
+        current, recorded, section: section, header: header, line: index + 1)
+      {
         return difference
       }
       if !sameValues(current, recorded) {
         return .goldenChanged(
-          spec, problem: "the golden timeline has \(shown(recorded)) where the spec now gives \(shown(current))",
+          spec,
+          problem:
+            "the golden timeline has \(shown(recorded)) where the spec now gives \(shown(current))",
           at: SourceRange(line: index + 1, column: 1))
       }
       track(current, section: &section, header: &header)
@@ -121,7 +133,9 @@ public struct GoldenTimeline: Sendable, Equatable {
 
   /// The first value that differs beyond the tolerance in two data rows of the
   /// same shape, as a diagnostic.
-  private func valueDifference(_ current: String, _ recorded: String, section: String, header: [String], line: Int)
+  private func valueDifference(
+    _ current: String, _ recorded: String, section: String, header: [String], line: Int
+  )
     -> Diagnostic?
   {
     guard !header.isEmpty, !current.hasPrefix("["), !current.hasPrefix("#") else { return nil }
@@ -130,7 +144,9 @@ public struct GoldenTimeline: Sendable, Equatable {
     guard now.count == old.count, now.count == header.count else { return nil }
     let isTrace = header.first == "n"
     for (column, (new, golden)) in zip(now, old).enumerated() where new.text != golden.text {
-      guard let newValue = Double(new.text), let goldenValue = Double(golden.text) else { return nil }
+      guard let newValue = Double(new.text), let goldenValue = Double(golden.text) else {
+        return nil
+      }
       if abs(newValue - goldenValue) <= Self.tolerance + 1e-12 * abs(goldenValue) { continue }
       let frame =
         isTrace
@@ -138,7 +154,8 @@ public struct GoldenTimeline: Sendable, Equatable {
         : "offset \(formatMeasured(Double(old[0].text) ?? 0)) of section '\(section)'"
       return .goldenMismatch(
         spec, frame: frame, key: header[column], now: new.text, golden: golden.text,
-        at: SourceRange(line: line, column: golden.column, length: golden.text.unicodeScalars.count))
+        at: SourceRange(line: line, column: golden.column, length: golden.text.unicodeScalars.count)
+      )
     }
     return nil
   }
@@ -200,10 +217,13 @@ public struct GoldenTimeline: Sendable, Equatable {
   /// Both ends of the span and the multiples of `step` between them.
   static func sweepOffsets(_ span: ClosedRange<Double>, step: Double) -> [Double] {
     var offsets = [span.lowerBound]
-    var multiple = ((span.lowerBound / step).rounded(.down) + 1) * step
-    while multiple < span.upperBound - step * 1e-9 {
+    let first = (span.lowerBound / step).rounded(.down) + 1
+    // By index, not by adding, so that a step too small for the magnitude
+    // cannot loop forever; at most a few hundred frames.
+    for index in 0..<512 {
+      let multiple = (first + Double(index)) * step
+      guard multiple.isFinite, multiple < span.upperBound - step * 1e-9 else { break }
       if multiple > offsets[offsets.count - 1] + step * 1e-9 { offsets.append(multiple) }
-      multiple += step
     }
     if span.upperBound > span.lowerBound { offsets.append(span.upperBound) }
     return offsets
@@ -229,6 +249,8 @@ public struct GoldenTimeline: Sendable, Equatable {
 extension ParamOverride {
   /// The value as `--param` takes it: `60` or `[64, 88]`.
   public var text: String {
-    isList ? "[" + values.map(formatNumber).joined(separator: ",") + "]" : formatNumber(values.first ?? 0)
+    isList
+      ? "[" + values.map(formatNumber).joined(separator: ",") + "]"
+      : formatNumber(values.first ?? 0)
   }
 }

@@ -1,5 +1,5 @@
-public import HeaderKitDiagnostics
 import Foundation
+public import HeaderKitDiagnostics
 
 /// The diagnostics of one file, with its text for rendering.
 public struct FileDiagnostics: Sendable {
@@ -48,15 +48,20 @@ public struct SpecTestSuite: Sendable {
   /// Reads the cases of the spec whose file holds `specBytes`, and of its sidecar.
   public static func load(specPath: String, specBytes: [UInt8]) -> SpecTestSuite {
     var suite = SpecTestSuite(specPath: specPath, sidecarPath: sidecarPath(forSpec: specPath))
-    suite.add(TestCaseDecoder.decodeSpecTests(bytes: specBytes, path: specPath), source: SourceText(path: specPath, bytes: specBytes))
+    suite.add(
+      TestCaseDecoder.decodeSpecTests(bytes: specBytes, path: specPath),
+      source: SourceText(path: specPath, bytes: specBytes))
     if let sidecar = suite.sidecarPath {
       do {
         let bytes = try SpecLoader.readFile(sidecar, limit: 1 << 20)
-        suite.add(TestCaseDecoder.decodeSidecar(bytes: bytes, path: sidecar), source: SourceText(path: sidecar, bytes: bytes))
+        suite.add(
+          TestCaseDecoder.decodeSidecar(bytes: bytes, path: sidecar),
+          source: SourceText(path: sidecar, bytes: bytes))
       } catch {
         suite.malformed += 1
         suite.report(
-          Diagnostic.unreadableFile("test file", path: sidecar, reason: error.reason, at: SourceRange(line: 1, column: 1)),
+          Diagnostic.unreadableFile(
+            "test file", path: sidecar, reason: error.reason, at: SourceRange(line: 1, column: 1)),
           source: SourceText(path: sidecar, text: ""))
       }
     }
@@ -98,13 +103,16 @@ public struct SpecTestSuite: Sendable {
         continue
       }
       let directory = (testCase.file as NSString).deletingLastPathComponent
-      let path = name.value.hasPrefix("/") || directory.isEmpty ? name.value : directory + "/" + name.value
+      let path =
+        name.value.hasPrefix("/") || directory.isEmpty ? name.value : directory + "/" + name.value
       let caseSource = source(of: testCase.file) ?? loadSource(testCase.file)
       let bytes: [UInt8]
       do {
         bytes = try SpecLoader.readFile(path, limit: 1 << 20)
       } catch {
-        report(.unreadableFile("trace", path: name.value, reason: error.reason, at: name.range), source: caseSource)
+        report(
+          .unreadableFile("trace", path: name.value, reason: error.reason, at: name.range),
+          source: caseSource)
         malformed += 1
         continue
       }
@@ -132,7 +140,8 @@ public struct SpecTestSuite: Sendable {
       if case .each(let values) = expectation.values, values.count != events {
         return .wrongType(
           "the values of '\(expectation.key.value)'",
-          expected: "one number (or null) per event of the trace, \(events) in all", found: "\(values.count)",
+          expected: "one number (or null) per event of the trace, \(events) in all",
+          found: "\(values.count)",
           at: expectation.key.range)
       }
     }

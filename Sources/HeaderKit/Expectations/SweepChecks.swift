@@ -29,7 +29,8 @@ struct SweepChecks {
       })
     else { return nil }
     return .boundsFailed(
-      name, key: check.key.value, value: values[index], offset: offsets[index], bounds: check.bounds,
+      name, key: check.key.value, value: values[index], offset: offsets[index],
+      bounds: check.bounds,
       at: check.range)
   }
 
@@ -41,7 +42,8 @@ struct SweepChecks {
       if increasing ? step < -tolerance : step > tolerance {
         return .monotonicFailed(
           name, key: check.key.value, increasing: increasing,
-          from: (offsets[index], values[index]), to: (offsets[index + 1], values[index + 1]), at: check.range)
+          from: (offsets[index], values[index]), to: (offsets[index + 1], values[index + 1]),
+          at: check.range)
       }
     }
     return nil
@@ -49,7 +51,8 @@ struct SweepChecks {
 
   private func continuous(_ check: ContinuityCheck) -> Diagnostic? {
     let values = series(check.key)
-    for index in values.indices.dropLast() where abs(values[index + 1] - values[index]) > check.maxJump + tolerance {
+    for index in values.indices.dropLast()
+    where abs(values[index + 1] - values[index]) > check.maxJump + tolerance {
       return .continuityFailed(
         name, key: check.key.value, from: (offsets[index], values[index]),
         to: (offsets[index + 1], values[index + 1]), maxJump: check.maxJump, at: check.range)

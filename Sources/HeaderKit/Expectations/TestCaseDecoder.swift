@@ -34,7 +34,8 @@ public enum TestCaseDecoder {
     }
     reader.checkKeys(entries, allowed: sidecarKeys, in: "a test file")
     guard
-      let entry = reader.required(entries, "tests", in: "a test file", at: reader.range(document.root))
+      let entry = reader.required(
+        entries, "tests", in: "a test file", at: reader.range(document.root))
     else {
       return DecodedTestCases(cases: [], malformed: 1, diagnostics: reader.diagnostics)
     }
@@ -49,7 +50,9 @@ public enum TestCaseDecoder {
     guard let document = parsed.document, document[document.root].kind == .mapping else {
       return DecodedTestCases()
     }
-    guard let pair = document.pairs(of: document.root).first(where: { document[$0.key].text == "tests" })
+    guard
+      let pair = document.pairs(of: document.root).first(where: { document[$0.key].text == "tests" }
+      )
     else { return DecodedTestCases() }
     var decoding = TestCaseDecoding(reader: YAMLReader(document: document), file: path)
     return decoding.decodeList(pair.value)
@@ -79,7 +82,8 @@ struct TestCaseDecoding {
       return result
     }
     if items.count > TestCase.maxCases {
-      reader.report(.limitExceeded("test cases in a file", limit: TestCase.maxCases, at: reader.range(id)))
+      reader.report(
+        .limitExceeded("test cases in a file", limit: TestCase.maxCases, at: reader.range(id)))
       result.malformed = 1
       result.diagnostics = reader.diagnostics
       return result
@@ -140,9 +144,14 @@ struct TestCaseDecoding {
       testCase.input = reader.reference(entry.value, "'input'")
     }
     if let entry = reader.entry(entries, "params") { testCase.params = decodeParams(entry.value) }
-    if let entry = reader.entry(entries, "tolerance"), let value = reader.number(entry.value, "'tolerance'") {
+    if let entry = reader.entry(entries, "tolerance"),
+      let value = reader.number(entry.value, "'tolerance'")
+    {
       if value < 0 {
-        reader.report(.invalidValue("'tolerance' must be 0 or more, found \(formatNumber(value))", at: reader.range(entry.value)))
+        reader.report(
+          .invalidValue(
+            "'tolerance' must be 0 or more, found \(formatNumber(value))",
+            at: reader.range(entry.value)))
       }
       testCase.tolerance = value
     }
@@ -202,18 +211,26 @@ struct TestCaseDecoding {
     sweep.to = reader.entry(entries, "to").flatMap { reader.number($0.value, "'to'") }
     if let entry = reader.entry(entries, "step"), let step = reader.number(entry.value, "'step'") {
       guard step > 0 else {
-        reader.report(.invalidValue("'step' must be more than 0, found \(formatNumber(step))", at: reader.range(entry.value)))
+        reader.report(
+          .invalidValue(
+            "'step' must be more than 0, found \(formatNumber(step))", at: reader.range(entry.value)
+          ))
         return nil
       }
       sweep.step = step
     }
     if let from = sweep.from, let to = sweep.to, from > to {
       reader.report(
-        .invalidValue("'from' (\(formatNumber(from))) must not be above 'to' (\(formatNumber(to)))", at: reader.range(id)))
+        .invalidValue(
+          "'from' (\(formatNumber(from))) must not be above 'to' (\(formatNumber(to)))",
+          at: reader.range(id)))
       return nil
     }
-    if let from = sweep.from, let to = sweep.to, let step = sweep.step, (to - from) / step > Double(TestCase.maxOffsets) {
-      reader.report(.limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: reader.range(id)))
+    if let from = sweep.from, let to = sweep.to, let step = sweep.step,
+      (to - from) / step > Double(TestCase.maxOffsets)
+    {
+      reader.report(
+        .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: reader.range(id)))
       return nil
     }
     return sweep
@@ -227,7 +244,8 @@ struct TestCaseDecoding {
       let what = "param '\(entry.key)'"
       if reader.document[entry.value].kind == .sequence {
         if let values = reader.numbers(entry.value, what) {
-          overrides.append(Located(ParamOverride(name: entry.key, list: values), at: entry.keyRange))
+          overrides.append(
+            Located(ParamOverride(name: entry.key, list: values), at: entry.keyRange))
         }
       } else if let value = reader.number(entry.value, what) {
         overrides.append(Located(ParamOverride(name: entry.key, value: value), at: entry.keyRange))
@@ -238,7 +256,9 @@ struct TestCaseDecoding {
 
   // MARK: What a case checks
 
-  private mutating func decodeExpect(_ entries: [Entry], into testCase: inout TestCase, context: String) {
+  private mutating func decodeExpect(
+    _ entries: [Entry], into testCase: inout TestCase, context: String
+  ) {
     for key in ["bounds", "monotonic", "continuous", "maxJump"] {
       if let entry = reader.entry(entries, key) {
         reader.report(
@@ -251,7 +271,9 @@ struct TestCaseDecoding {
       let pairs = reader.mapping(entry.value, "'expect'")
     else { return }
     if pairs.isEmpty {
-      reader.report(.invalidValue("'expect' needs at least one 'target.property: value'", at: reader.range(entry.value)))
+      reader.report(
+        .invalidValue(
+          "'expect' needs at least one 'target.property: value'", at: reader.range(entry.value)))
     }
     let count = testCase.frameCount
     for pair in pairs {
@@ -270,7 +292,8 @@ struct TestCaseDecoding {
           reader.report(
             .wrongType(
               "the values of '\(pair.key)'",
-              expected: "one number (or null) per \(testCase.frameWord), \(count) in all", found: "\(values.count)",
+              expected: "one number (or null) per \(testCase.frameWord), \(count) in all",
+              found: "\(values.count)",
               at: node.range))
         }
         testCase.expectations.append(ValueExpectation(key: key, values: .each(values)))
@@ -281,7 +304,9 @@ struct TestCaseDecoding {
     }
   }
 
-  private mutating func decodeSweepChecks(_ entries: [Entry], into testCase: inout TestCase, context: String) {
+  private mutating func decodeSweepChecks(
+    _ entries: [Entry], into testCase: inout TestCase, context: String
+  ) {
     if let entry = reader.entry(entries, "expect") {
       reader.report(
         .invalidValue(
@@ -292,9 +317,12 @@ struct TestCaseDecoding {
     if let entry = reader.entry(entries, "maxJump") {
       maxJump = positive(entry.value, "'maxJump'")
     }
-    if let entry = reader.entry(entries, "bounds"), let pairs = reader.mapping(entry.value, "'bounds'") {
+    if let entry = reader.entry(entries, "bounds"),
+      let pairs = reader.mapping(entry.value, "'bounds'")
+    {
       for pair in pairs {
-        guard let values = reader.numbers(pair.value, "the bounds of '\(pair.key)'", count: 2) else { continue }
+        guard let values = reader.numbers(pair.value, "the bounds of '\(pair.key)'", count: 2)
+        else { continue }
         guard values[0] <= values[1] else {
           reader.report(
             .invalidValue(
@@ -303,57 +331,75 @@ struct TestCaseDecoding {
           continue
         }
         testCase.bounds.append(
-          BoundsCheck(key: Located(pair.key, at: pair.keyRange), bounds: values[0]...values[1], range: reader.range(pair.value)))
+          BoundsCheck(
+            key: Located(pair.key, at: pair.keyRange), bounds: values[0]...values[1],
+            range: reader.range(pair.value)))
       }
     }
-    if let entry = reader.entry(entries, "monotonic"), let pairs = reader.mapping(entry.value, "'monotonic'") {
+    if let entry = reader.entry(entries, "monotonic"),
+      let pairs = reader.mapping(entry.value, "'monotonic'")
+    {
       for pair in pairs {
-        guard let direction: MonotonicCheck.Direction = reader.choice(pair.value, "the direction of '\(pair.key)'")
+        guard
+          let direction: MonotonicCheck.Direction = reader.choice(
+            pair.value, "the direction of '\(pair.key)'")
         else { continue }
         testCase.monotonic.append(
-          MonotonicCheck(key: Located(pair.key, at: pair.keyRange), direction: direction, range: reader.range(pair.value)))
+          MonotonicCheck(
+            key: Located(pair.key, at: pair.keyRange), direction: direction,
+            range: reader.range(pair.value)))
       }
     }
     if let entry = reader.entry(entries, "continuous") {
       decodeContinuous(
-        entry, maxJump: maxJump, hasMaxJump: reader.entry(entries, "maxJump") != nil, into: &testCase,
+        entry, maxJump: maxJump, hasMaxJump: reader.entry(entries, "maxJump") != nil,
+        into: &testCase,
         context: context)
     }
     if ["bounds", "monotonic", "continuous"].allSatisfy({ reader.entry(entries, $0) == nil }) {
-      reader.report(.missingOneOf(["bounds", "monotonic", "continuous"], in: context, at: testCase.name.range))
+      reader.report(
+        .missingOneOf(["bounds", "monotonic", "continuous"], in: context, at: testCase.name.range))
     }
   }
 
   /// `continuous: [key, ...]` (with `maxJump`) or `continuous: { key: maxJump }`.
   private mutating func decodeContinuous(
-    _ entry: Entry, maxJump: Double?, hasMaxJump: Bool, into testCase: inout TestCase, context: String
+    _ entry: Entry, maxJump: Double?, hasMaxJump: Bool, into testCase: inout TestCase,
+    context: String
   ) {
     if reader.document[entry.value].kind == .mapping {
       for pair in reader.mapping(entry.value, "'continuous'") ?? [] {
         guard let jump = positive(pair.value, "the largest jump of '\(pair.key)'") else { continue }
         testCase.continuous.append(
-          ContinuityCheck(key: Located(pair.key, at: pair.keyRange), maxJump: jump, range: reader.range(pair.value)))
+          ContinuityCheck(
+            key: Located(pair.key, at: pair.keyRange), maxJump: jump,
+            range: reader.range(pair.value)))
       }
       return
     }
     guard let items = reader.sequence(entry.value, "'continuous'") else { return }
     guard let maxJump else {
       if !hasMaxJump {
-        reader.report(.missingKey("maxJump", in: "\(context), whose 'continuous' is a list,", at: entry.keyRange))
+        reader.report(
+          .missingKey(
+            "maxJump", in: "\(context), whose 'continuous' is a list,", at: entry.keyRange))
       }
       return
     }
     for item in items {
       guard let key = reader.string(item, "each key in 'continuous'") else { continue }
       testCase.continuous.append(
-        ContinuityCheck(key: Located(key, at: reader.range(item)), maxJump: maxJump, range: reader.range(item)))
+        ContinuityCheck(
+          key: Located(key, at: reader.range(item)), maxJump: maxJump, range: reader.range(item)))
     }
   }
 
   private mutating func positive(_ id: NodeID, _ what: String) -> Double? {
     guard let value = reader.number(id, what) else { return nil }
     guard value > 0 else {
-      reader.report(.invalidValue("\(what) must be more than 0, found \(formatNumber(value))", at: reader.range(id)))
+      reader.report(
+        .invalidValue(
+          "\(what) must be more than 0, found \(formatNumber(value))", at: reader.range(id)))
       return nil
     }
     return value

@@ -21,7 +21,9 @@ public enum TestRunner {
   /// still checked.
   public static func run(_ testCase: TestCase, on compiled: CompiledSpec) -> CaseResult {
     let setupProblems = checkSetup(testCase, against: compiled)
-    guard !setupProblems.hasErrors else { return CaseResult(testCase: testCase, diagnostics: setupProblems) }
+    guard !setupProblems.hasErrors else {
+      return CaseResult(testCase: testCase, diagnostics: setupProblems)
+    }
     let keyProblems = checkKeys(testCase, against: compiled)
     let problems = setupProblems + keyProblems
     var testCase = testCase
@@ -41,25 +43,35 @@ public enum TestRunner {
         evaluator.setInput(input, raw: offset.value)
         return outputs.values(evaluator, input: input)
       }
-      failures = checkOffsets(testCase, offsets: offsets.map(\.value), frames: frames, outputs: outputs)
+      failures = checkOffsets(
+        testCase, offsets: offsets.map(\.value), frames: frames, outputs: outputs)
     case .trace(let trace, let file):
       let input =
-        inputIndex(trace.input, graph) ?? inputIndex(testCase.input, graph) ?? evaluator.traceInput(trace) ?? 0
+        inputIndex(trace.input, graph) ?? inputIndex(testCase.input, graph) ?? evaluator.traceInput(
+          trace) ?? 0
       let frames = trace.events.map { event -> [Double] in
         evaluator.apply(event.value, input: input)
         return outputs.values(evaluator, input: input)
       }
-      failures = checkTrace(testCase, trace: trace, inline: file == nil, frames: frames, outputs: outputs)
+      failures = checkTrace(
+        testCase, trace: trace, inline: file == nil, frames: frames, outputs: outputs)
     case .traceFile(let name):
-      failures = [.unreadableFile("trace", path: name.value, reason: "it was not read", at: name.range)]
+      failures = [
+        .unreadableFile("trace", path: name.value, reason: "it was not read", at: name.range)
+      ]
     case .sweep(let sweep):
       let input = inputIndex(testCase.input, graph) ?? 0
-      let offsets = sweepOffsets(sweep, input: input, evaluator: evaluator)
+      guard let offsets = sweepOffsets(sweep, input: input, evaluator: evaluator) else {
+        let tooMany = Diagnostic.limitExceeded(
+          "offsets in a sweep", limit: TestCase.maxOffsets, at: testCase.name.range)
+        return CaseResult(testCase: testCase, diagnostics: problems + [tooMany])
+      }
       let frames = offsets.map { offset -> [Double] in
         evaluator.setInput(input, raw: offset)
         return outputs.values(evaluator, input: input)
       }
-      failures = SweepChecks(testCase: testCase, offsets: offsets, frames: frames, outputs: outputs).failures()
+      failures = SweepChecks(testCase: testCase, offsets: offsets, frames: frames, outputs: outputs)
+        .failures()
     }
     return CaseResult(testCase: testCase, diagnostics: problems + failures)
   }
@@ -80,7 +92,9 @@ public enum TestRunner {
     }
     for name in inputNames where !inputs.contains(name.value) {
       problems.append(
-        .unknownName(name.value, expected: "input", suggestion: Suggestions.closest(to: name.value, in: inputs), at: name.range))
+        .unknownName(
+          name.value, expected: "input",
+          suggestion: Suggestions.closest(to: name.value, in: inputs), at: name.range))
     }
     for override in testCase.params {
       if let problem = paramProblem(override, compiled) { problems.append(problem) }
@@ -99,17 +113,21 @@ public enum TestRunner {
     for key in used where !keys.contains(key.value) {
       problems.append(
         .unknownName(
-          key.value, expected: "target property", suggestion: Suggestions.closest(to: key.value, in: keys), at: key.range))
+          key.value, expected: "target property",
+          suggestion: Suggestions.closest(to: key.value, in: keys), at: key.range))
     }
     return problems
   }
 
-  private static func paramProblem(_ override: Located<ParamOverride>, _ compiled: CompiledSpec) -> Diagnostic? {
+  private static func paramProblem(_ override: Located<ParamOverride>, _ compiled: CompiledSpec)
+    -> Diagnostic?
+  {
     let name = override.value.name
     let params = compiled.graph.params
     guard let param = params.first(where: { $0.name == name }) else {
       return .unknownName(
-        name, expected: "param", suggestion: Suggestions.closest(to: name, in: params.map(\.name)), at: override.range)
+        name, expected: "param", suggestion: Suggestions.closest(to: name, in: params.map(\.name)),
+        at: override.range)
     }
     if param.isList != override.value.isList {
       return .wrongType(
@@ -141,13 +159,18 @@ public enum TestRunner {
 
   /// The offsets of a sweep: its `from`, `to` and `step`, defaulting to the
   /// input's declared bounds in 100 steps; `to` is always included.
-  static func sweepOffsets(_ sweep: TestCase.SweepRange, input: Int, evaluator: HeaderEvaluator) -> [Double] {
+  static func sweepOffsets(_ sweep: TestCase.SweepRange, input: Int, evaluator: HeaderEvaluator)
+    -> [Double]?
+  {
     let span = evaluator.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
     let from = sweep.from ?? min(span.lowerBound, sweep.to ?? span.lowerBound)
     let to = max(sweep.to ?? span.upperBound, from)
-    let step = sweep.step ?? (to > from ? (to - from) / 100 : 1)
-    var offsets = HeaderEvaluator.offsets(from: from, to: to, step: step)
-    if offsets.count > TestCase.maxOffsets { offsets = Array(offsets.prefix(TestCase.maxOffsets)) }
+    let width = to - from
+    guard width.isFinite else { return nil }
+    let step = sweep.step ?? (width > 0 ? width / 100 : 1)
+    let steps = (width / step + 1e-9).rounded(.down)
+    guard steps < Double(TestCase.maxOffsets) else { return nil }
+    var offsets = (0...Int(steps)).map { from + Double($0) * step }
     if let last = offsets.last, last < to - 1e-9 * max(1, abs(to)) { offsets.append(to) }
     return offsets
   }
@@ -162,11 +185,13 @@ public enum TestRunner {
       var first: Diagnostic?
       var more = 0
       for (index, frame) in frames.enumerated() {
-        guard let expected = expectation.expected(at: index), !within(frame[column], expected.value, testCase.tolerance)
+        guard let expected = expectation.expected(at: index),
+          !within(frame[column], expected.value, testCase.tolerance)
         else { continue }
         if first == nil {
           first = .expectationFailed(
-            testCase.name.value, offset: offsets[index], key: expectation.key.value, expected: expected.value,
+            testCase.name.value, offset: offsets[index], key: expectation.key.value,
+            expected: expected.value,
             actual: frame[column], tolerance: testCase.tolerance, at: expected.range)
         } else {
           more += 1
@@ -189,12 +214,16 @@ public enum TestRunner {
         case .every(let value): expected = index == frames.count - 1 ? value : nil
         case .each: expected = expectation.expected(at: index)
         }
-        guard let expected, !within(frame[column], expected.value, testCase.tolerance) else { continue }
+        guard let expected, !within(frame[column], expected.value, testCase.tolerance) else {
+          continue
+        }
         if first == nil {
           let event = trace.events[index]
           first = .traceExpectationFailed(
-            testCase.name.value, event: (index + 1, frames.count, event.value.text), key: expectation.key.value,
-            expected: expected.value, actual: frame[column], tolerance: testCase.tolerance, at: expected.range,
+            testCase.name.value, event: (index + 1, frames.count, event.value.text),
+            key: expectation.key.value,
+            expected: expected.value, actual: frame[column], tolerance: testCase.tolerance,
+            at: expected.range,
             eventRange: inline ? event.range : nil)
         } else {
           more += 1
@@ -208,11 +237,14 @@ public enum TestRunner {
     abs(actual - expected) <= tolerance
   }
 
-  private static func withMore(_ diagnostic: Diagnostic, _ more: Int, _ word: String) -> Diagnostic {
+  private static func withMore(_ diagnostic: Diagnostic, _ more: Int, _ word: String) -> Diagnostic
+  {
     guard more > 0 else { return diagnostic }
     var diagnostic = diagnostic
     diagnostic.notes.append(
-      .init("and \(more) more \(word)\(more == 1 ? "" : "s") of this expectation fail\(more == 1 ? "s" : "")"))
+      .init(
+        "and \(more) more \(word)\(more == 1 ? "" : "s") of this expectation fail\(more == 1 ? "s" : "")"
+      ))
     return diagnostic
   }
 }

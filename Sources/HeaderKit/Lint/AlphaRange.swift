@@ -6,7 +6,8 @@ enum AlphaRange {
   static func diagnostics(_ context: LintContext, samples: InputSamples) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let inset = context.inset(samples.input)
-    for (output, descriptor) in context.graph.outputs.enumerated() where descriptor.property == "alpha" {
+    for (output, descriptor) in context.graph.outputs.enumerated()
+    where descriptor.property == "alpha" {
       var worst: (excess: Double, sample: Int)?
       for (sample, values) in samples.values.enumerated() {
         let value = values[output]
@@ -18,7 +19,8 @@ enum AlphaRange {
       diagnostics.append(
         .alphaOutOfRange(
           descriptor.key, reaches: samples.values[worst.sample][output],
-          input: context.graph.inputs[samples.input].name, at: raw + inset, raw: inset == 0 ? nil : raw,
+          input: context.graph.inputs[samples.input].name, at: raw + inset,
+          raw: inset == 0 ? nil : raw,
           range: context.compiled.outputRanges[output]))
     }
     return diagnostics

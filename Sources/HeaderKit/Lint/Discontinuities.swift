@@ -25,19 +25,25 @@ struct Discontinuities {
     }
   }
 
+  /// How many jumps of one output are examined at most, so that a fine
+  /// `steps(n)` cannot make lint slow.
+  static let maxJumps = 256
+
   func diagnostics() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for (output, descriptor) in context.graph.outputs.enumerated() {
       let threshold = Self.threshold(descriptor.property)
       var closure: [Int]?
       var found: [Double] = []
-      for index in samples.offsets.indices.dropLast() {
+      var jumps = 0
+      for index in samples.offsets.indices.dropLast() where jumps < Self.maxJumps {
         let before = samples.values[index][output]
         let after = samples.values[index + 1][output]
-        guard abs(after - before) > threshold,
-          let jump = narrow(output, samples.offsets[index], samples.offsets[index + 1], before, after),
-          abs(jump.after - jump.before) > threshold
-        else { continue }
+        guard abs(after - before) > threshold else { continue }
+        let jump = narrow(
+          output, samples.offsets[index], samples.offsets[index + 1], before, after, threshold)
+        guard abs(jump.after - jump.before) > threshold else { continue }
+        jumps += 1
         let dependsOn = closure ?? dependencies.closure(of: Int(descriptor.slot))
         closure = dependsOn
         guard !deliberate(jump, dependsOn) else { continue }
@@ -59,13 +65,20 @@ struct Discontinuities {
     var after: Double
   }
 
-  /// Bisects towards the larger change; nil when the output is continuous there.
-  private func narrow(_ output: Int, _ low: Double, _ high: Double, _ before: Double, _ after: Double) -> Jump? {
+  /// Bisects towards the larger change. A jump larger than `threshold` stays
+  /// in one half, so once the change falls to `threshold` the output is
+  /// continuous there and bisecting stops early.
+  private func narrow(
+    _ output: Int, _ low: Double, _ high: Double, _ before: Double, _ after: Double,
+    _ threshold: Double
+  ) -> Jump {
     var jump = Jump(low: low, high: high, before: before, after: after)
     var evaluator = context.base
-    for _ in 0..<200 {
+    for _ in 0..<200 where abs(jump.after - jump.before) > threshold {
       let middle = (jump.low + jump.high) / 2
-      if jump.high - jump.low <= 1e-9 * max(1, abs(jump.low)) || middle <= jump.low || middle >= jump.high {
+      if jump.high - jump.low <= 1e-9 * max(1, abs(jump.low)) || middle <= jump.low
+        || middle >= jump.high
+      {
         break
       }
       evaluator.setInput(samples.input, raw: middle)
@@ -95,7 +108,9 @@ struct Discontinuities {
   /// track the output depends on.
   private func boundary(near jump: Jump, closure: [Int]) -> InputSamples.Boundary? {
     let tolerance = 1e-6 * max(1, abs(jump.high))
-    let near = samples.boundaries.filter { $0.raw >= jump.low - tolerance && $0.raw <= jump.high + tolerance }
+    let near = samples.boundaries.filter {
+      $0.raw >= jump.low - tolerance && $0.raw <= jump.high + tolerance
+    }
     let code = context.graph.frameCode
     let tracks = Set(closure.filter { code[$0].op == .track }.map { Int(code[$0].a) })
     // Of coincident keyframes, the last is the one whose value applies from there.
@@ -112,7 +127,8 @@ struct Discontinuities {
     }
     let inset = context.inset(samples.input)
     return .discontinuity(
-      context.graph.outputs[output].key, by: abs(jump.after - jump.before), from: jump.before, to: jump.after,
+      context.graph.outputs[output].key, by: abs(jump.after - jump.before), from: jump.before,
+      to: jump.after,
       input: context.graph.inputs[samples.input].name, at: raw + inset, raw: inset == 0 ? nil : raw,
       range: range, property: property)
   }

@@ -46,7 +46,8 @@ struct FrameDependencies {
       let instruction = code[index]
       let dst = Int(instruction.dst)
       switch instruction.op {
-      case .lt, .le, .gt, .ge, .eq, .ne, .and, .or, .not, .floor, .ceil, .round, .mod, .listItem, .listSumPrefix:
+      case .lt, .le, .gt, .ge, .eq, .ne, .and, .or, .not, .floor, .ceil, .round, .mod, .listItem,
+        .listSumPrefix:
         return before[dst] != after[dst]
       case .select:
         let a = Int(instruction.a)
@@ -56,7 +57,8 @@ struct FrameDependencies {
         return before[from] == before[to] && before[dst] != after[dst]
       case .track:
         let driver = Int(context.graph.tracks[Int(instruction.a)].driverSlot)
-        return crossesSwitchSegment(track: Int(instruction.a), from: before[driver], to: after[driver])
+        return crossesSwitchSegment(
+          track: Int(instruction.a), from: before[driver], to: after[driver])
       default:
         return false
       }

@@ -29,12 +29,14 @@ struct InputSamples {
     var boundaries: [Boundary] = []
     for track in context.tracks(drivenBy: input) {
       for keyframe in context.keyframes[track] where span.contains(keyframe.position - inset) {
-        boundaries.append(Boundary(raw: keyframe.position - inset, track: track, keyframe: keyframe))
+        boundaries.append(
+          Boundary(raw: keyframe.position - inset, track: track, keyframe: keyframe))
       }
     }
     // Ranges read by name: their progress is clamped at both ends.
     let valueSlot = context.graph.inputs[input].valueSlot
-    for instruction in context.graph.frameCode where instruction.op == .progress && instruction.a == valueSlot {
+    for instruction in context.graph.frameCode
+    where instruction.op == .progress && instruction.a == valueSlot {
       for slot in [instruction.b, instruction.c] {
         let raw = context.base.slotValue(Int(slot)) - inset
         if span.contains(raw) { boundaries.append(Boundary(raw: raw)) }
@@ -42,7 +44,9 @@ struct InputSamples {
     }
     self.boundaries = boundaries
     let width = span.upperBound - span.lowerBound
-    var offsets = (0...Self.gridSteps).map { span.lowerBound + width * Double($0) / Double(Self.gridSteps) }
+    var offsets = (0...Self.gridSteps).map {
+      span.lowerBound + width * Double($0) / Double(Self.gridSteps)
+    }
     offsets += boundaries.map(\.raw)
     offsets.sort()
     var unique: [Double] = []

@@ -30,16 +30,19 @@ struct LintContext {
     keyframes = compiled.graph.tracks.indices.map { Self.keyframes(ofTrack: $0, base, compiled) }
   }
 
-  private static func keyframes(ofTrack index: Int, _ evaluator: HeaderEvaluator, _ compiled: CompiledSpec)
+  private static func keyframes(
+    ofTrack index: Int, _ evaluator: HeaderEvaluator, _ compiled: CompiledSpec
+  )
     -> [Keyframe]
   {
     let graph = compiled.graph
     let track = graph.tracks[index]
     let built = evaluator.keyframes(ofTrack: index)
     var result: [Keyframe] = []
-    for (declIndex, source) in graph.keyframeSources[Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)]
-      .enumerated()
-    {
+    for (declIndex, source) in graph.keyframeSources[
+      Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)
+    ]
+    .enumerated() {
       var list: (count: Int, name: String)?
       if source.list >= 0,
         let param = graph.params.firstIndex(where: {

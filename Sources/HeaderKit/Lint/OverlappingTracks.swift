@@ -16,10 +16,13 @@ enum OverlappingTracks {
       for (position, later) in tracks.enumerated() {
         for earlier in tracks[..<position]
         where context.graph.tracks[earlier].driverSlot == context.graph.tracks[later].driverSlot {
-          guard let overlap = overlap(active(context, earlier), active(context, later)) else { continue }
+          guard let overlap = overlap(active(context, earlier), active(context, later)) else {
+            continue
+          }
           diagnostics.append(
             .overlappingTracks(
-              context.graph.outputs[output].key, over: context.driverName(ofTrack: later), overlap: overlap,
+              context.graph.outputs[output].key, over: context.driverName(ofTrack: later),
+              overlap: overlap,
               at: origins[later].decl.range, earlier: origins[earlier].decl.range))
           break
         }
@@ -31,7 +34,9 @@ enum OverlappingTracks {
   /// Where a track applies, as [low, high) in its driver's units.
   private static func active(_ context: LintContext, _ track: Int) -> (low: Double, high: Double)? {
     let keyframes = context.keyframes[track]
-    guard let first = keyframes.first?.position, let last = keyframes.last?.position else { return nil }
+    guard let first = keyframes.first?.position, let last = keyframes.last?.position else {
+      return nil
+    }
     let graphTrack = context.graph.tracks[track]
     let low = graphTrack.before == .none ? first : -Double.infinity
     let high = graphTrack.after == .none ? last : Double.infinity

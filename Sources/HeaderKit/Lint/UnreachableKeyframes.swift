@@ -7,7 +7,9 @@ enum UnreachableKeyframes {
   static func diagnostics(_ context: LintContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for track in context.graph.tracks.indices {
-      guard let input = context.input(ofTrack: track), let bounds = context.graph.inputs[input].sweep else {
+      guard let input = context.input(ofTrack: track),
+        let bounds = context.graph.inputs[input].sweep
+      else {
         continue
       }
       let inset = context.inset(input)
@@ -15,7 +17,9 @@ enum UnreachableKeyframes {
       let slack = 1e-9 * max(1, abs(reachable.lowerBound), abs(reachable.upperBound))
       var reported: Set<Int> = []
       for keyframe in context.keyframes[track]
-      where keyframe.position < reachable.lowerBound - slack || keyframe.position > reachable.upperBound + slack {
+      where keyframe.position < reachable.lowerBound - slack
+        || keyframe.position > reachable.upperBound + slack
+      {
         guard reported.insert(keyframe.declIndex).inserted else { continue }
         let element = keyframe.element.map { "element \($0.index + 1) of '\($0.list)'" }
         diagnostics.append(
@@ -30,7 +34,8 @@ enum UnreachableKeyframes {
 
   /// Where an input's `bounds` are written.
   private static func boundsRange(_ context: LintContext, _ input: Int) -> SourceRange? {
-    guard let bounds = context.compiled.spec.inputs[input].bounds, let first = bounds.first, let last = bounds.last
+    guard let bounds = context.compiled.spec.inputs[input].bounds, let first = bounds.first,
+      let last = bounds.last
     else { return nil }
     return SourceRange(start: first.range.start, end: last.range.end)
   }

@@ -70,7 +70,9 @@ struct SpecTestRun {
     try checkGolden(compiled, suite: suite, loaded: loaded)
   }
 
-  private mutating func checkGolden(_ compiled: CompiledSpec, suite: SpecTestSuite, loaded: LoadedSpec) throws {
+  private mutating func checkGolden(
+    _ compiled: CompiledSpec, suite: SpecTestSuite, loaded: LoadedSpec
+  ) throws {
     let goldenPath = SpecTestSuite.goldenPath(forSpec: path)
     let timeline = GoldenTimeline.render(compiled, traceCases: suite.cases)
     if record {

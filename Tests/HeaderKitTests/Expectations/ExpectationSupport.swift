@@ -50,7 +50,8 @@ enum ExpectationSupport {
       diagnostics += result.diagnostics
       if result.passed { outcome.passed += 1 } else { outcome.failed += 1 }
     }
-    outcome.rendered = DiagnosticRenderer().render(diagnostics, source: SourceText(path: path, text: sidecar))
+    outcome.rendered = DiagnosticRenderer().render(
+      diagnostics, source: SourceText(path: path, text: sidecar))
     return outcome
   }
 }

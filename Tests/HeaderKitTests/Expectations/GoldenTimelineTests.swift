@@ -1,6 +1,7 @@
-@testable import HeaderKit
 import HeaderKitDiagnostics
 import Testing
+
+@testable import HeaderKit
 
 /// Golden timelines: their text, and the first difference a changed spec shows.
 @Suite struct GoldenTimelineTests {
@@ -17,7 +18,10 @@ import Testing
 
   func timeline(_ yaml: String = tiny, cases sidecar: String? = nil) -> GoldenTimeline {
     let compiled = SpecLoader.load(bytes: Array(yaml.utf8), path: "tiny.yaml").compiled!
-    let cases = sidecar.map { TestCaseDecoder.decodeSidecar(bytes: Array($0.utf8), path: "t.test.yaml").cases } ?? []
+    let cases =
+      sidecar.map {
+        TestCaseDecoder.decodeSidecar(bytes: Array($0.utf8), path: "t.test.yaml").cases
+      } ?? []
     return GoldenTimeline.render(compiled, traceCases: cases)
   }
 
@@ -74,11 +78,17 @@ import Testing
   @Test func aChangedValueIsReportedAtItsFirstFrameAndProperty() {
     // As if the spec had moved the box by -scroll / 2 - 1 from 40 on: the golden says -21 at 40.
     let golden = timeline().text
-      .replacingOccurrences(of: "   40.000000      -20.000000", with: "   40.000000      -21.000000")
-      .replacingOccurrences(of: "   42.000000      -21.000000", with: "   42.000000      -22.000000")
+      .replacingOccurrences(
+        of: "   40.000000      -20.000000", with: "   40.000000      -21.000000"
+      )
+      .replacingOccurrences(
+        of: "   42.000000      -21.000000", with: "   42.000000      -22.000000")
     let mismatch = timeline().compare(golden: golden, path: "tiny.timeline.txt")
     #expect(
-      mismatch.map { DiagnosticRenderer().render([$0], source: SourceText(path: "tiny.timeline.txt", text: golden)) }
+      mismatch.map {
+        DiagnosticRenderer().render(
+          [$0], source: SourceText(path: "tiny.timeline.txt", text: golden))
+      }
         == """
         tiny.timeline.txt:26:19: error: the timeline of 'tiny' first differs from its golden timeline at offset 40 of section 'sweep scroll from 0 to 128 step 2': box.translateY is now -20.000000, the golden timeline has -21.000000 [golden-mismatch]
            26 |    40.000000      -21.000000
@@ -98,7 +108,8 @@ import Testing
     let golden = timeline(ExpectationSupport.spec, cases: sidecar)
     // Only the trace's second frame: max(-40, -(10 + 30)) = -40 becomes -35 in the golden.
     let changed = golden.text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasPrefix("  2  drag:30") ? line.replacingOccurrences(of: "-40.000000", with: "-35.000000") : String(line)
+      line.hasPrefix("  2  drag:30")
+        ? line.replacingOccurrences(of: "-40.000000", with: "-35.000000") : String(line)
     }.joined(separator: "\n")
     let mismatch = golden.compare(golden: changed, path: "slide.timeline.txt")
     #expect(
@@ -115,7 +126,9 @@ import Testing
       current.compare(golden: shorter, path: "g")?.message
         == "the timeline of 'tiny' no longer has the shape of its golden timeline: the golden timeline has nothing where the spec now gives '  128.000000      -64.000000'"
     )
-    #expect(current.compare(golden: shorter, path: "g")?.location == HeaderKitDiagnostics.SourceLocation(line: 70, column: 1))
+    #expect(
+      current.compare(golden: shorter, path: "g")?.location
+        == HeaderKitDiagnostics.SourceLocation(line: 70, column: 1))
 
     let wider = timeline(
       Self.tiny + "\n    alpha: 1\n"
@@ -136,6 +149,10 @@ import Testing
     #expect(GoldenTimeline.niceStep(7) == 10)
     #expect(GoldenTimeline.niceStep(0) == 1)
     // Both ends of the span and the multiples of the step between them.
-    #expect(GoldenTimeline.sweepOffsets(-187.5...100, step: 50) == [-187.5, -150, -100, -50, 0, 50, 100])
+    #expect(
+      GoldenTimeline.sweepOffsets(-187.5...100, step: 50) == [-187.5, -150, -100, -50, 0, 50, 100])
+    // A step too small for the magnitude ends instead of adding nothing forever.
+    let far = GoldenTimeline.sweepOffsets(1e20...(1e20 + 1e5), step: 1e-3)
+    #expect(far.first == 1e20 && far.last == 1e20 + 1e5 && far.count <= 514)
   }
 }

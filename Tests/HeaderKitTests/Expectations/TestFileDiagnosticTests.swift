@@ -314,7 +314,9 @@ import Testing
   }
 
   @Test func aFileHoldsAtMostAThousandCases() {
-    let cases = (0...TestCase.maxCases).map { "  - { name: c\($0), at: 0, expect: { header.alpha: 1 } }" }
+    let cases = (0...TestCase.maxCases).map {
+      "  - { name: c\($0), at: 0, expect: { header.alpha: 1 } }"
+    }
     let outcome = ExpectationSupport.run("tests:\n" + cases.joined(separator: "\n") + "\n")
     #expect(
       outcome.rendered.hasPrefix(

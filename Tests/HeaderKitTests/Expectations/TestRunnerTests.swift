@@ -1,9 +1,10 @@
 import Foundation
-@testable import HeaderKit
 import HeaderKitDiagnostics
 import HeaderKitRuntime
 import HeaderKitTestSupport
 import Testing
+
+@testable import HeaderKit
 
 /// Running cases against the slide spec of ``ExpectationSupport``, whose values are
 /// translateY = max(-stop, -scroll) with stop 40, alpha falling linearly from 1 at 0 to
@@ -126,15 +127,41 @@ import Testing
     #expect(outcome.passed == 1 && outcome.failed == 1)
   }
 
-  @Test func theDefaultSweepCoversTheBoundsAndIncludesTheEnd() {
+  @Test func theDefaultSweepCoversTheBoundsAndIncludesTheEnd() throws {
     let compiled = ExpectationSupport.compile()
     let evaluator = HeaderEvaluator(graph: compiled.graph)
-    let offsets = TestRunner.sweepOffsets(.init(), input: 0, evaluator: evaluator)
+    let offsets = try #require(TestRunner.sweepOffsets(.init(), input: 0, evaluator: evaluator))
     // Bounds [-100, 200] in 100 steps of 3.
     #expect(offsets.count == 101)
     #expect(offsets.first == -100 && offsets.last == 200)
-    let partial = TestRunner.sweepOffsets(.init(from: 0, to: 10, step: 4), input: 0, evaluator: evaluator)
+    let partial = TestRunner.sweepOffsets(
+      .init(from: 0, to: 10, step: 4), input: 0, evaluator: evaluator)
     #expect(partial == [0, 4, 8, 10])
+  }
+
+  @Test func aSweepOfTooManyOffsetsIsRefused() {
+    let outcome = ExpectationSupport.run(
+      """
+      tests:
+        - name: fine
+          sweep: { step: 0.000001 }
+          bounds: { header.alpha: [0, 1] }
+        - name: huge
+          sweep: { from: -1e308, to: 1e308 }
+          bounds: { header.alpha: [0, 1] }
+      """)
+    // 300 / 0.000001 = 3e8 offsets; and a span of 2e308 is not even a number.
+    #expect(
+      outcome.rendered == """
+        slide.test.yaml:2:11: error: more than 100000 offsets in a sweep; HeaderKit allows at most 100000 [limit-exceeded]
+            2 |   - name: fine
+              |           ^~~~
+        slide.test.yaml:5:11: error: more than 100000 offsets in a sweep; HeaderKit allows at most 100000 [limit-exceeded]
+            5 |   - name: huge
+              |           ^~~~
+
+        """)
+    #expect(outcome.failed == 2)
   }
 
   // MARK: Trace files
@@ -145,9 +172,11 @@ import Testing
     let spec = directory.appendingPathComponent("slide.yaml").path
     try ExpectationSupport.spec.write(toFile: spec, atomically: true, encoding: .utf8)
     try "events:\n  - drag: 20\n  - drag: 30\n".write(
-      toFile: directory.appendingPathComponent("two.trace.yaml").path, atomically: true, encoding: .utf8)
+      toFile: directory.appendingPathComponent("two.trace.yaml").path, atomically: true,
+      encoding: .utf8)
     try "events:\n  - hop: 20\n".write(
-      toFile: directory.appendingPathComponent("bad.trace.yaml").path, atomically: true, encoding: .utf8)
+      toFile: directory.appendingPathComponent("bad.trace.yaml").path, atomically: true,
+      encoding: .utf8)
     let sidecar = """
       tests:
         - name: from a file
@@ -163,7 +192,9 @@ import Testing
           trace: bad.trace.yaml
           expect: { offset: 0 }
       """
-    try sidecar.write(toFile: directory.appendingPathComponent("slide.test.yaml").path, atomically: true, encoding: .utf8)
+    try sidecar.write(
+      toFile: directory.appendingPathComponent("slide.test.yaml").path, atomically: true,
+      encoding: .utf8)
 
     let suite = SpecTestSuite.load(specPath: spec, specBytes: Array(ExpectationSupport.spec.utf8))
     #expect(suite.cases.map(\.name.value) == ["from a file"])
@@ -171,7 +202,9 @@ import Testing
     let compiled = ExpectationSupport.compile()
     #expect(suite.cases.allSatisfy { TestRunner.run($0, on: compiled).passed })
 
-    let rendered = suite.files.map { DiagnosticRenderer().render($0.diagnostics, source: $0.source) }.joined()
+    let rendered = suite.files.map {
+      DiagnosticRenderer().render($0.diagnostics, source: $0.source)
+    }.joined()
     let sidecarPath = directory.appendingPathComponent("slide.test.yaml").path
     let badPath = directory.appendingPathComponent("bad.trace.yaml").path
     #expect(
@@ -201,7 +234,9 @@ import Testing
     let suite = SpecTestSuite.load(specPath: "/nonexistent/slide.yaml", specBytes: Array(spec.utf8))
     #expect(suite.cases.map(\.name.value) == ["inline"])
     #expect(suite.cases.first?.file == "/nonexistent/slide.yaml")
-    #expect(suite.cases.first?.name.range.start == HeaderKitDiagnostics.SourceLocation(line: 20, column: 11))
+    #expect(
+      suite.cases.first?.name.range.start
+        == HeaderKitDiagnostics.SourceLocation(line: 20, column: 11))
     let compiled = ExpectationSupport.compile(spec)
     #expect(suite.cases.allSatisfy { TestRunner.run($0, on: compiled).passed })
   }

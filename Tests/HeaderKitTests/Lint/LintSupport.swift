@@ -6,7 +6,10 @@ import Testing
 enum LintSupport {
   /// The spec's lint warnings rendered as `validate` prints them (no colour);
   /// compile errors fail the test.
-  static func lint(_ yaml: String, path: String = "spec.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  static func lint(
+    _ yaml: String, path: String = "spec.yaml",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  )
     -> String
   {
     let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: path)
