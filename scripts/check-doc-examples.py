@@ -101,10 +101,10 @@ def schema_validator():
     try:
         from jsonschema import Draft202012Validator
 
-        from headerkit_yaml import load_schema
+        from headerkit_yaml import validator_for, load_schema
     except ImportError:
         return None
-    return Draft202012Validator(load_schema())
+    return validator_for(load_schema())
 
 
 def main():

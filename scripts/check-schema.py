@@ -28,7 +28,8 @@ try:
 except ImportError:
     sys.exit("check-schema: the Python package 'jsonschema' is missing (pip install jsonschema)")
 
-from headerkit_yaml import ROOT, SCHEMA_PATH, load_schema, load_spec, schema_errors  # noqa: E402
+from headerkit_yaml import (  # noqa: E402
+    ROOT, SCHEMA_PATH, TESTS_SCHEMA_PATH, load_schema, load_spec, schema_errors, validator_for)
 
 
 def spec_files():
@@ -37,6 +38,21 @@ def spec_files():
         files += glob.glob(os.path.join(ROOT, "Specs", "**", pattern), recursive=True)
     return sorted(f for f in files
                   if ".test." not in os.path.basename(f) and ".trace." not in os.path.basename(f))
+
+
+def test_files():
+    """The expectation sidecars, NAME.test.yaml."""
+    return sorted(glob.glob(os.path.join(ROOT, "Specs", "**", "*.test.yaml"), recursive=True))
+
+
+BROKEN_TESTS = [
+    ("a misspelled case key", {"tests": [{"name": "a", "at": [0], "expct": {"a.alpha": 1}}]}),
+    ("a case without a name", {"tests": [{"at": [0], "expect": {"a.alpha": 1}}]}),
+    ("a case with both at and sweep", {"tests": [{"name": "a", "at": [0], "sweep": {}, "bounds": {"a.alpha": [0, 1]}}]}),
+    ("a negative wait", {"tests": [{"name": "a", "trace": [{"wait": -1}], "expect": {"a.alpha": 1}}]}),
+    ("an unknown event", {"tests": [{"name": "a", "trace": [{"jump": 3}], "expect": {"a.alpha": 1}}]}),
+    ("a sweep with expect", {"tests": [{"name": "a", "sweep": {}, "expect": {"a.alpha": 1}}]}),
+]
 
 
 # A spec to break: small, but with every section the broken cases touch.
@@ -152,7 +168,7 @@ def main(argv):
         Draft202012Validator.check_schema(schema)
     except SchemaError as error:
         sys.exit(f"check-schema: {SCHEMA_PATH} is not a valid draft 2020-12 schema: {error.message}")
-    validator = Draft202012Validator(schema)
+    validator = validator_for(schema)
 
     files = argv or spec_files()
     if not files:
@@ -177,6 +193,25 @@ def main(argv):
     for description, spec in BROKEN:
         if validator.is_valid(spec):
             failures.append(f"the schema accepts a broken spec: {description}")
+        else:
+            print(f"rejects {description}")
+
+    tests_schema = load_schema(TESTS_SCHEMA_PATH)
+    try:
+        Draft202012Validator.check_schema(tests_schema)
+    except SchemaError as error:
+        sys.exit(f"check-schema: {TESTS_SCHEMA_PATH} is not a valid draft 2020-12 schema: {error.message}")
+    tests_validator = validator_for(tests_schema)
+    for path in test_files():
+        shown = os.path.relpath(path, ROOT)
+        errors = schema_errors(tests_validator, load_spec(path))
+        if errors:
+            failures.append(f"{shown} does not satisfy the tests schema:\n    " + "\n    ".join(errors))
+        else:
+            print(f"ok      {shown}")
+    for description, tests in BROKEN_TESTS:
+        if tests_validator.is_valid(tests):
+            failures.append(f"the tests schema accepts a broken test file: {description}")
         else:
             print(f"rejects {description}")
 
@@ -210,7 +245,8 @@ def main(argv):
         for failure in failures:
             print(f"  - {failure}", file=sys.stderr)
         return 1
-    print(f"check-schema: {len(files)} specs satisfy the schema; {len(BROKEN)} broken specs rejected; "
+    print(f"check-schema: {len(files)} specs and {len(test_files())} test files satisfy the schemas; "
+          f"{len(BROKEN) + len(BROKEN_TESTS)} broken files rejected; "
           f"{len(KEY_LISTS)} key lists agree with the decoder")
     return 0
 

@@ -80,9 +80,26 @@ def load_spec(path):
         return load_spec_text(handle.read())
 
 
-def load_schema():
-    with open(SCHEMA_PATH, encoding="utf-8") as handle:
+TESTS_SCHEMA_PATH = os.path.join(ROOT, "schemas", "headerkit-tests.schema.json")
+
+
+def load_schema(path=SCHEMA_PATH):
+    with open(path, encoding="utf-8") as handle:
         return json.load(handle)
+
+
+def validator_for(schema):
+    """A draft 2020-12 validator that resolves the schemas' references to each other."""
+    from jsonschema import Draft202012Validator
+    from referencing import Registry, Resource
+
+    resources = []
+    for path in (SCHEMA_PATH, TESTS_SCHEMA_PATH):
+        document = load_schema(path)
+        resource = Resource.from_contents(document)
+        # The spec schema refers to the tests schema by its file name, as editors do.
+        resources.append((os.path.basename(path), resource))
+    return Draft202012Validator(schema, registry=Registry().with_resources(resources))
 
 
 def schema_errors(validator, instance):

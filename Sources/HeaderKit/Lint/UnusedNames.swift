@@ -44,9 +44,7 @@ enum UnusedNames {
     }
     for state in spec.states {
       names.insert(state.input.value)
-      expressions += [state.initial, state.min, state.max, state.follow]
-      expressions += [state.down, state.up, state.gate].compactMap { $0 }
-      if let snap = state.snap { expressions += snap.targets + [snap.duration] }
+      expressions += state.expressions
     }
     for target in spec.targets {
       for property in target.properties {

@@ -139,6 +139,16 @@ public struct StateDecl: Sendable, Hashable {
   public var range: SourceRange
 }
 
+extension StateDecl {
+  /// Every expression of the state, its snap included.
+  public var expressions: [SpecExpression] {
+    var all = [initial, min, max, follow]
+    all += [down, up, gate, position].compactMap { $0 } + (limits ?? [])
+    if let snap { all += snap.targets + [snap.duration] }
+    return all
+  }
+}
+
 public struct SnapDecl: Sendable, Hashable {
   public var targets: [SpecExpression]
   public var rule: CompiledGraph.Snap.Rule
