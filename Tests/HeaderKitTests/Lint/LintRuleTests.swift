@@ -359,6 +359,32 @@ import Testing
     #expect(LintSupport.codes(yaml).isEmpty)
   }
 
+  @Test func paramsUsedOnlyByAStatesPositionOrLimitsAreClean() {
+    let yaml = """
+      version: 1
+      name: state-params
+      inputs:
+        scroll: { bounds: [0, 300] }
+      params:
+        floor: 0
+        contentHeight: 900
+        screenHeight: 600
+      states:
+        hidden:
+          input: scroll
+          initial: 0
+          min: 0
+          max: 50
+          follow: 1
+          position: max(scroll, floor)
+          limits: [0, contentHeight - screenHeight]
+      targets:
+        header:
+          translateY: -hidden
+      """
+    #expect(LintSupport.codes(yaml).isEmpty)
+  }
+
   // MARK: The bundled specs
 
   @Test(arguments: try Fixtures.allSpecs())
