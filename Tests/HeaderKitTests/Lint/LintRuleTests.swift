@@ -366,7 +366,7 @@ import Testing
       inputs:
         scroll: { bounds: [0, 300] }
       params:
-        floor: 0
+        top: 0
         contentHeight: 900
         screenHeight: 600
       states:
@@ -376,7 +376,7 @@ import Testing
           min: 0
           max: 50
           follow: 1
-          position: max(scroll, floor)
+          position: max(scroll, top)
           limits: [0, contentHeight - screenHeight]
       targets:
         header:
