@@ -70,4 +70,5 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case expectationFailed = "expectation-failed"
   case goldenMismatch = "golden-mismatch"
   case goldenMissing = "golden-missing"
+  case unreadableFile = "unreadable-file"
 }

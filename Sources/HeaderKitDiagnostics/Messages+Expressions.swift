@@ -46,7 +46,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     .error(
       .notConstant,
-      "\(what) is computed when params change, so it can use only params, but '\(name)' changes as the header scrolls",
+      "\(what) can use only params (such values are computed when params change), but '\(name)' changes as the header scrolls",
       at: range)
   }
 
@@ -66,7 +66,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     .error(
       .stateDependency,
-      "\(what) is evaluated while states update, so it cannot use '\(name)', which depends on a state",
+      "\(what) cannot use '\(name)', which depends on a state: guards run while states update",
       at: range)
   }
 

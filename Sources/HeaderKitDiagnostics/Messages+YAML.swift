@@ -15,10 +15,12 @@ extension Diagnostic {
     Diagnostic(.warning, code, message, at: range, notes: notes)
   }
 
+  /// `bytes` may be only `limit + 1` when the reader stopped there, so the
+  /// message names the limit rather than a size that may be truncated.
   public static func fileTooLarge(bytes: Int, limit: Int) -> Diagnostic {
     .error(
       .fileTooLarge,
-      "file is \(formatBytes(bytes)); HeaderKit reads files up to \(formatBytes(limit))",
+      "file is larger than \(formatBytes(limit)), the most HeaderKit reads",
       at: SourceRange(line: 1, column: 1))
   }
 

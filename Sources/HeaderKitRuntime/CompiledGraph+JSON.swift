@@ -3,6 +3,7 @@ import Foundation
 extension CompiledGraph.Input.Axis: Codable {}
 extension CompiledGraph.Extrapolation: Codable {}
 extension CompiledGraph.Snap.Rule: Codable {}
+extension CompiledGraph.Handoff.Mode: Codable {}
 extension Opcode: Codable {}
 
 extension CompiledGraph.Param.Storage: Codable {

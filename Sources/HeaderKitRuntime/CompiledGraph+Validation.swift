@@ -82,10 +82,15 @@ extension CompiledGraph {
       for index in [
         machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
         machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
+        machine.positionSlot,
       ] {
         try slot(index, "state '\(machine.name)'")
       }
       try range(machine.guardStart, machine.guardCount, within: stateCode.count, "state '\(machine.name)' guard")
+      if let limits = machine.limits {
+        try slot(limits.lowerSlot, "state '\(machine.name)' limits")
+        try slot(limits.upperSlot, "state '\(machine.name)' limits")
+      }
       if let snap = machine.snap {
         try slot(snap.durationSlot, "snap duration")
         for target in snap.targetSlots { try slot(target, "snap target") }

@@ -208,20 +208,27 @@ extension CompiledGraph {
     public var minSlot: Int32
     public var maxSlot: Int32
     public var followSlot: Int32
-    /// Guard code in ``CompiledGraph/stateCode``, leaving 1 or 0 in the guard slots.
+    /// Guard code in ``CompiledGraph/stateCode``, leaving 1 or 0 in the guard
+    /// slots and the position in its slot.
     public var guardStart: Int32
     public var guardCount: Int32
     public var downSlot: Int32
     public var upSlot: Int32
     public var gateSlot: Int32
-    /// Whether the content offset is held while the value absorbs a move.
-    public var handoff: Bool
+    /// The slot whose change is the move: the input's raw slot, or a slot the
+    /// guard code computes from the spec's `position`.
+    public var positionSlot: Int32
+    /// Who moves, the content or the state, in each direction.
+    public var handoff: Handoff
+    /// The raw offsets the content can reach; nil when it is unbounded.
+    public var limits: Limits?
     public var snap: Snap?
 
     public init(
       name: String, input: Int32, modelSlot: Int32, valueSlot: Int32, initialSlot: Int32,
       minSlot: Int32, maxSlot: Int32, followSlot: Int32, guardStart: Int32, guardCount: Int32,
-      downSlot: Int32, upSlot: Int32, gateSlot: Int32, handoff: Bool, snap: Snap?
+      downSlot: Int32, upSlot: Int32, gateSlot: Int32, positionSlot: Int32, handoff: Handoff,
+      limits: Limits?, snap: Snap?
     ) {
       self.name = name
       self.input = input
@@ -236,8 +243,53 @@ extension CompiledGraph {
       self.downSlot = downSlot
       self.upSlot = upSlot
       self.gateSlot = gateSlot
+      self.positionSlot = positionSlot
       self.handoff = handoff
+      self.limits = limits
       self.snap = snap
+    }
+  }
+
+  /// How a state and its content share a move, for moves towards the end
+  /// (`down`, the position grows) and back (`up`).
+  public struct Handoff: Hashable, Sendable, Codable {
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+      /// Both move: the content by the whole move, the state by its share.
+      case none
+      /// The state moves first; when its value changes, the content goes back
+      /// to its previous offset (seed 000's `setScrollPosition(previousScrollOffset)`).
+      case hold
+      /// The state moves first; the content moves by the part of the move the
+      /// state did not take (Android's `onNestedPreScroll`).
+      case consume
+      /// The content moves first, as far as its limits; the state takes the
+      /// part of the move past them (Android's `onNestedScroll` with the
+      /// unconsumed delta).
+      case overflow
+    }
+
+    public var down: Mode
+    public var up: Mode
+
+    public init(down: Mode, up: Mode) {
+      self.down = down
+      self.up = up
+    }
+
+    /// The same mode both ways.
+    public init(_ mode: Mode) {
+      self.init(down: mode, up: mode)
+    }
+  }
+
+  /// Set-up slots of the lowest and highest raw offsets a state's content reaches.
+  public struct Limits: Hashable, Sendable, Codable {
+    public var lowerSlot: Int32
+    public var upperSlot: Int32
+
+    public init(lowerSlot: Int32, upperSlot: Int32) {
+      self.lowerSlot = lowerSlot
+      self.upperSlot = upperSlot
     }
   }
 

@@ -328,8 +328,9 @@ struct SlotFacts {
     for machine in graph.states {
       externalSlots += [
         machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
-        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
+        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot, machine.positionSlot,
       ]
+      externalSlots += machine.limits.map { [$0.lowerSlot, $0.upperSlot] } ?? []
       externalSlots += machine.snap.map { $0.targetSlots + [$0.durationSlot] } ?? []
       dynamic[Int(machine.modelSlot)] = true
       dynamic[Int(machine.valueSlot)] = true

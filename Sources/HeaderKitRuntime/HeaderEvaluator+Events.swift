@@ -1,7 +1,8 @@
-/// The per-state memory of an evaluator: the last offset a state saw and its
-/// snap animation in flight.
+/// The per-state memory of an evaluator: the last offset and position a state
+/// saw and its snap animation in flight.
 struct StateRuntime: Sendable {
   var previousRaw = 0.0
+  var previousPosition = 0.0
   var animating = false
   var from = 0.0
   var to = 0.0
@@ -22,7 +23,12 @@ extension HeaderEvaluator {
       slots[Int(machine.modelSlot)] = initial
       slots[Int(machine.valueSlot)] = initial
       stateRuntimes[index] = StateRuntime()
+    }
+    for (index, machine) in graph.states.enumerated() {
+      // Positions are read at rest once every state has its initial value.
+      runGuards(machine)
       stateRuntimes[index].previousRaw = rawInput(Int(machine.input))
+      stateRuntimes[index].previousPosition = slots[Int(machine.positionSlot)]
     }
     evaluate()
   }
@@ -46,10 +52,9 @@ extension HeaderEvaluator {
   /// Dragging and deceleration of an input have stopped: states with a snap
   /// start animating to their chosen target.
   public mutating func endScrolling(_ input: Int) {
-    // Indices, not `enumerated()`: unspecialized in debug builds, it allocates.
+    // Index loops: `enumerated()` over these structs allocates in unoptimised builds.
     for index in graph.states.indices where Int(graph.states[index].input) == input {
-      let machine = graph.states[index]
-      if let snap = machine.snap { startSnap(index, machine, snap) }
+      startSnap(index)
     }
     evaluate()
   }
@@ -58,17 +63,18 @@ extension HeaderEvaluator {
   /// with their presented values. Negative durations count as 0.
   public mutating func advance(by seconds: Double) {
     let seconds = max(0, ScalarOps.finite(seconds))
-    time += seconds
+    // The clock saturates rather than reaching infinity after absurd waits.
+    time = min(time + seconds, .greatestFiniteMagnitude)
     for index in graph.states.indices where stateRuntimes[index].animating {
-      let machine = graph.states[index]
+      let valueSlot = Int(graph.states[index].valueSlot)
       var runtime = stateRuntimes[index]
       runtime.elapsed += seconds
       if runtime.elapsed >= runtime.duration {
         runtime.animating = false
-        slots[Int(machine.valueSlot)] = runtime.to
+        slots[valueSlot] = runtime.to
       } else {
         let eased = runtime.curve.apply(runtime.elapsed / runtime.duration)
-        slots[Int(machine.valueSlot)] = runtime.from + (runtime.to - runtime.from) * eased
+        slots[valueSlot] = runtime.from + (runtime.to - runtime.from) * eased
       }
       stateRuntimes[index] = runtime
     }
@@ -81,25 +87,45 @@ extension HeaderEvaluator {
   /// Applies the latest move of `input` to each of its states, in order.
   ///
   /// A state ignores a move while its gate is false, and then also keeps the
-  /// offset it last saw. Otherwise the move's delta, times `follow`, changes
-  /// the value when its direction's guard holds; a bound stops the value only
-  /// in the direction it moves. When the value changes, a running snap is
-  /// cancelled and, with hand-off, the input goes back to the previous offset.
+  /// offset and position it last saw. Otherwise the move is the change of its
+  /// position (by default the input's offset) since the last event; its
+  /// direction picks the guard and the hand-off mode. With `overflow` the
+  /// content first moves as far as its limits and the state's move is what is
+  /// left. The move times `follow` changes the value when the guard holds; a
+  /// bound stops the value only in the direction it moves. When the value
+  /// changes, a running snap is cancelled and the hand-off places the content:
+  /// `hold` puts it back where it was, `consume` moves it by the part of the
+  /// move the value did not take. The content then stays within its limits.
+  /// - Complexity: O(guard code) per state; no allocation.
   private mutating func updateStates(of input: Int) {
+    let rawSlot = Int(graph.inputs[input].rawSlot)
     for index in graph.states.indices where Int(graph.states[index].input) == input {
       let machine = graph.states[index]
-      runStateCode(start: Int(machine.guardStart), count: Int(machine.guardCount))
+      runGuards(machine)
       guard slots[Int(machine.gateSlot)] != 0 else { continue }
-      let rawSlot = Int(graph.inputs[input].rawSlot)
       var runtime = stateRuntimes[index]
-      let delta = slots[rawSlot] - runtime.previousRaw
-      let model = slots[Int(machine.modelSlot)]
-      var change = 0.0
-      if delta > 0, slots[Int(machine.downSlot)] != 0 {
-        change = slots[Int(machine.followSlot)] * delta
-      } else if delta < 0, slots[Int(machine.upSlot)] != 0 {
-        change = slots[Int(machine.followSlot)] * delta
+      let raw = slots[rawSlot]
+      var move = slots[Int(machine.positionSlot)] - runtime.previousPosition
+      let mode: CompiledGraph.Handoff.Mode
+      let allowed: Bool
+      if move > 0 {
+        mode = machine.handoff.down
+        allowed = slots[Int(machine.downSlot)] != 0
+      } else if move < 0 {
+        mode = machine.handoff.up
+        allowed = slots[Int(machine.upSlot)] != 0
+      } else {
+        mode = .none
+        allowed = false
       }
+      var content = raw
+      if mode == .overflow {
+        // Only the part past a limit in the move's own direction is left over.
+        content = withinLimits(raw, machine)
+        move = move > 0 ? max(0, raw - content) : min(0, raw - content)
+      }
+      let model = slots[Int(machine.modelSlot)]
+      let change = allowed ? slots[Int(machine.followSlot)] * move : 0
       var value = model
       if change < 0 {
         value = max(slots[Int(machine.minSlot)], model + change)
@@ -111,27 +137,54 @@ extension HeaderEvaluator {
         slots[Int(machine.modelSlot)] = value
         slots[Int(machine.valueSlot)] = value
         runtime.animating = false
-        if machine.handoff { storeInput(input, raw: runtime.previousRaw) }
+        switch mode {
+        case .hold: content = runtime.previousRaw
+        // A change needs a nonzero follow, so the division is safe.
+        case .consume: content = raw - (value - model) / slots[Int(machine.followSlot)]
+        case .none, .overflow: break
+        }
+      }
+      content = withinLimits(content, machine)
+      if content != raw {
+        storeInput(input, raw: content)
+        // The position follows the content back (a spec's own `position`
+        // is recomputed; the default is the raw offset itself).
+        if Int(machine.positionSlot) != rawSlot { runGuards(machine) }
       }
       runtime.previousRaw = slots[rawSlot]
+      runtime.previousPosition = slots[Int(machine.positionSlot)]
       stateRuntimes[index] = runtime
     }
   }
 
-  private mutating func startSnap(
-    _ index: Int, _ machine: CompiledGraph.StateMachine, _ snap: CompiledGraph.Snap
-  ) {
-    let model = slots[Int(machine.modelSlot)]
-    let target = chooseTarget(for: model, snap)
+  /// Runs a state's guard code: its guards and position for the current inputs.
+  private mutating func runGuards(_ machine: CompiledGraph.StateMachine) {
+    runStateCode(start: Int(machine.guardStart), count: Int(machine.guardCount))
+  }
+
+  /// `raw` moved within a state's limits, if it has any.
+  private func withinLimits(_ raw: Double, _ machine: CompiledGraph.StateMachine) -> Double {
+    guard let limits = machine.limits else { return raw }
+    let lower = slots[Int(limits.lowerSlot)]
+    let upper = slots[Int(limits.upperSlot)]
+    return min(max(raw, lower), max(lower, upper))
+  }
+
+  /// Starts state `index`'s snap, if it has one, towards the target its rule picks.
+  private mutating func startSnap(_ index: Int) {
+    guard let snap = graph.states[index].snap else { return }
+    let modelSlot = Int(graph.states[index].modelSlot)
+    let valueSlot = Int(graph.states[index].valueSlot)
+    let target = chooseTarget(for: slots[modelSlot], snap)
     var runtime = stateRuntimes[index]
-    runtime.from = slots[Int(machine.valueSlot)]
+    runtime.from = slots[valueSlot]
     runtime.to = target
     runtime.elapsed = 0
     runtime.duration = max(0, slots[Int(snap.durationSlot)])
     runtime.curve = EasingCurve(snap.easing)
     runtime.animating = runtime.duration > 0
-    slots[Int(machine.modelSlot)] = target
-    if !runtime.animating { slots[Int(machine.valueSlot)] = target }
+    slots[modelSlot] = target
+    if !runtime.animating { slots[valueSlot] = target }
     stateRuntimes[index] = runtime
   }
 
@@ -140,9 +193,8 @@ extension HeaderEvaluator {
     var lower: Double?
     var upper: Double?
     var nearest: Double?
-    // An index loop: iterating the array itself allocates in debug builds.
-    for position in 0..<snap.targetSlots.count {
-      let target = slots[Int(snap.targetSlots[position])]
+    for targetIndex in snap.targetSlots.indices {
+      let target = slots[Int(snap.targetSlots[targetIndex])]
       if target <= value, target > (lower ?? -.infinity) { lower = target }
       if target > value, target < (upper ?? .infinity) { upper = target }
       if let best = nearest {

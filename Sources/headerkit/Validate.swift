@@ -10,6 +10,13 @@ struct Validate: ParsableCommand {
       source line and a caret. Directories are searched for *.yaml and *.yml files
       (test sidecars NAME.test.yaml and traces NAME.trace.yaml are skipped).
 
+      Valid specs are also linted: a property that jumps where segments or ranges
+      meet [discontinuity], alpha outside [0, 1] [alpha-out-of-range], keyframes
+      the input's bounds never reach [unreachable-keyframe], tracks that hide each
+      other [overlapping-tracks], and params or vars never used [unused-param,
+      unused-var]. A deliberate jump is written as a switch (ease: hold, steps(n)
+      or if(...)); see docs/testing.md. A spec's own 'tests:' are checked too.
+
       Exit status: 0 when every spec is valid (warnings allowed), 1 when any is
       invalid (or has warnings under --strict), 64 for bad arguments or paths
       that cannot be read.
@@ -71,9 +78,19 @@ struct Validate: ParsableCommand {
   }
 }
 
-/// What `validate` reports for a loaded spec: its diagnostics and lint warnings.
+/// What `validate` reports for a loaded spec: its diagnostics, lint warnings,
+/// and problems in its own `tests:` (sidecar files are `headerkit test`'s).
 enum Validation {
   static func diagnostics(of loaded: LoadedSpec) -> [Diagnostic] {
-    loaded.diagnostics
+    guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
+      return loaded.diagnostics
+    }
+    var diagnostics = loaded.diagnostics + Linter.lint(compiled)
+    if let bytes = try? SpecLoader.readFile(loaded.path, limit: 1 << 20) {
+      let tests = TestCaseDecoder.decodeSpecTests(bytes: bytes, path: loaded.path)
+      diagnostics += tests.diagnostics
+      for testCase in tests.cases { diagnostics += TestRunner.check(testCase, against: compiled) }
+    }
+    return diagnostics
   }
 }

@@ -20,6 +20,12 @@ extension SpecCompilation {
     let minimum = setup(state.min, "min", &self)
     let maximum = setup(state.max, "max", &self)
     let follow = setup(state.follow, "follow", &self)
+    var limits: CompiledGraph.Limits?
+    if let pair = state.limits, pair.count == 2 {
+      limits = CompiledGraph.Limits(
+        lowerSlot: Int32(setup(pair[0], "limits", &self)),
+        upperSlot: Int32(setup(pair[1], "limits", &self)))
+    }
     var snap: CompiledGraph.Snap?
     if let decl = state.snap {
       let targets = decl.targets.map { Int32(setup($0, "snap.to", &self)) }
@@ -30,28 +36,36 @@ extension SpecCompilation {
 
     let guardStart = builder.stateCode.count
     let guards = [("down", state.down), ("up", state.up), ("gate", state.gate)]
-    emitGuardDependencies(guards.compactMap(\.1), of: index, order: order)
+    emitGuardDependencies(
+      guards.compactMap(\.1) + [state.position].compactMap { $0 }, of: index, order: order)
     guardState = index
     var guardSlots: [Int] = []
     for (key, expression) in guards {
       currentWhat = "the '\(key)' guard of state '\(name)'"
       if let expression {
-        guardSlots.append(builder.emit(.finite, [compile(expression, .guards)], context: .guards).slot)
+        guardSlots.append(
+          builder.emit(.finite, [compile(expression, .guards)], context: .guards).slot)
       } else {
         guardSlots.append(builder.constant(1).slot)
       }
     }
-    guardState = nil
-
     let input: Int
     if case .input(let found) = symbols[state.input.value] { input = found } else { input = 0 }
+    // Without a `position`, the move is the change of the raw offset.
+    var positionSlot = inputSlots[input].raw
+    if let position = state.position {
+      currentWhat = "the 'position' of state '\(name)'"
+      positionSlot = builder.emit(.finite, [compile(position, .guards)], context: .guards).slot
+    }
+    guardState = nil
+
     return CompiledGraph.StateMachine(
       name: name, input: Int32(input), modelSlot: Int32(stateSlots[index].model),
       valueSlot: Int32(stateSlots[index].value), initialSlot: Int32(initial),
       minSlot: Int32(minimum), maxSlot: Int32(maximum), followSlot: Int32(follow),
       guardStart: Int32(guardStart), guardCount: Int32(builder.stateCode.count - guardStart),
       downSlot: Int32(guardSlots[0]), upSlot: Int32(guardSlots[1]), gateSlot: Int32(guardSlots[2]),
-      handoff: state.handoff, snap: snap)
+      positionSlot: Int32(positionSlot), handoff: state.handoff, limits: limits, snap: snap)
   }
 
   /// Re-emits, into state code, the vars and ranges that guards read.

@@ -13,10 +13,22 @@ public enum SpecCompiler {
     compilation.checkAll()
     let order = compilation.orderNodes()
     guard !compilation.diagnostics.hasErrors, let order else {
-      return (nil, compilation.diagnostics)
+      return (nil, compilation.diagnostics.removingRepeats())
     }
     let compiled = compilation.generate(order: order)
-    return (compilation.diagnostics.hasErrors ? nil : compiled, compilation.diagnostics)
+    let diagnostics = compilation.diagnostics.removingRepeats()
+    return (diagnostics.hasErrors ? nil : compiled, diagnostics)
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// The diagnostics without exact repeats, in order.
+  ///
+  /// `scale` is one binding compiled into two outputs (scaleX and scaleY), so
+  /// a mistake in it would otherwise be reported twice.
+  func removingRepeats() -> [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    return filter { seen.insert($0).inserted }
   }
 }
 
@@ -120,12 +132,14 @@ struct SpecCompilation {
     }
     for (index, state) in spec.states.enumerated() {
       _ = resolveInput(state.input)
-      for expression in [state.initial, state.min, state.max, state.follow] {
+      for expression in [state.initial, state.min, state.max, state.follow] + (state.limits ?? []) {
         check(expression, for: .state(index))
       }
-      // Guards run while states update; their dependencies are checked when
-      // they are compiled, so they add no edges here.
-      for expression in [state.down, state.up, state.gate] { check(expression, for: nil) }
+      // Guards and the position run while states update; their dependencies
+      // are checked when they are compiled, so they add no edges here.
+      for expression in [state.down, state.up, state.gate, state.position] {
+        check(expression, for: nil)
+      }
       if let snap = state.snap {
         for target in snap.targets { check(target, for: .state(index)) }
         check(snap.duration, for: .state(index))

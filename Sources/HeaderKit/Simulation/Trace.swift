@@ -46,7 +46,9 @@ public enum TraceDecoder {
   }
 
   /// Decodes a trace mapping (a whole file, or a test case's `trace`).
-  static func decode(_ id: YAMLDocument.NodeID, reader: inout YAMLReader, context: String) -> Trace? {
+  static func decode(
+    _ id: YAMLDocument.NodeID, reader: inout YAMLReader, context: String
+  ) -> Trace? {
     if reader.document[id].kind == .sequence {
       return events(id, reader: &reader).map { Trace(events: $0) }
     }
@@ -59,8 +61,16 @@ public enum TraceDecoder {
     return Trace(input: input, events: events)
   }
 
-  private static func events(_ id: YAMLDocument.NodeID, reader: inout YAMLReader) -> [Located<Trace.Event>]? {
+  private static func events(
+    _ id: YAMLDocument.NodeID, reader: inout YAMLReader
+  ) -> [Located<Trace.Event>]? {
     guard let items = reader.sequence(id, "'events'") else { return nil }
+    // One frame per event: a trace without events shows nothing, which is
+    // more likely a mistake than a wish.
+    if items.isEmpty {
+      reader.report(.emptyTrace(at: reader.range(id)))
+      return nil
+    }
     if items.count > Trace.maxEvents {
       reader.report(.limitExceeded("events", limit: Trace.maxEvents, at: reader.range(id)))
       return nil
@@ -72,7 +82,9 @@ public enum TraceDecoder {
     return events
   }
 
-  private static func event(_ id: YAMLDocument.NodeID, reader: inout YAMLReader) -> Located<Trace.Event>? {
+  private static func event(
+    _ id: YAMLDocument.NodeID, reader: inout YAMLReader
+  ) -> Located<Trace.Event>? {
     let node = reader.document[id]
     let range = node.range
     if node.kind == .scalar {
@@ -80,13 +92,18 @@ public enum TraceDecoder {
       if name == "end" { return Located(.end, at: range) }
       if Trace.eventNames.contains(name) {
         reader.report(
-          .wrongType("'\(name)'", expected: "written as '\(name): NUMBER'", found: "no number", at: range))
+          .wrongType(
+            "'\(name)'", expected: "written as '\(name): NUMBER'", found: "no number", at: range))
       } else {
-        reader.report(.unknownEvent(name, suggestion: Suggestions.closest(to: name, in: Trace.eventNames), at: range))
+        reader.report(
+          .unknownEvent(
+            name, suggestion: Suggestions.closest(to: name, in: Trace.eventNames), at: range))
       }
       return nil
     }
-    guard let entries = reader.mapping(id, "an event"), entries.count == 1, let entry = entries.first else {
+    guard let entries = reader.mapping(id, "an event"), entries.count == 1,
+      let entry = entries.first
+    else {
       if node.kind == .mapping {
         reader.report(.invalidValue("an event has exactly one key, such as 'drag: 10'", at: range))
       }
@@ -97,7 +114,8 @@ public enum TraceDecoder {
         reader.report(.invalidValue("'end' takes no value; write '- end'", at: entry.keyRange))
       } else {
         reader.report(
-          .unknownEvent(entry.key, suggestion: Suggestions.closest(to: entry.key, in: Trace.eventNames),
+          .unknownEvent(
+            entry.key, suggestion: Suggestions.closest(to: entry.key, in: Trace.eventNames),
             at: entry.keyRange))
       }
       return nil

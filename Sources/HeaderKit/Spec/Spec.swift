@@ -129,9 +129,24 @@ public struct StateDecl: Sendable, Hashable {
   public var up: SpecExpression?
   /// While false, moves are ignored entirely.
   public var gate: SpecExpression?
-  public var handoff: Bool
+  /// What the move is the change of; the input's offset when absent.
+  public var position: SpecExpression?
+  /// Who moves first, the content or the state, in each direction.
+  public var handoff: CompiledGraph.Handoff
+  /// The lowest and highest raw offsets the content reaches, or nil.
+  public var limits: [SpecExpression]?
   public var snap: SnapDecl?
   public var range: SourceRange
+}
+
+extension StateDecl {
+  /// Every expression of the state, its snap included.
+  public var expressions: [SpecExpression] {
+    var all = [initial, min, max, follow]
+    all += [down, up, gate, position].compactMap { $0 } + (limits ?? [])
+    if let snap { all += snap.targets + [snap.duration] }
+    return all
+  }
 }
 
 public struct SnapDecl: Sendable, Hashable {

@@ -4,8 +4,10 @@ import HeaderKitYAML
 
 extension SpecDecoding {
   static let stateKeys = [
-    "input", "initial", "min", "max", "follow", "down", "up", "gate", "handoff", "snap",
+    "input", "initial", "min", "max", "follow", "down", "up", "gate", "position", "handoff",
+    "limits", "snap",
   ]
+  static let handoffKeys = ["down", "up"]
   static let snapKeys = ["to", "rule", "duration", "ease"]
 
   mutating func decodeState(_ name: Located<String>, _ id: NodeID) -> StateDecl? {
@@ -19,7 +21,9 @@ extension SpecDecoding {
       }
     }
     func optionalExpression(_ key: String, _ decoding: inout SpecDecoding) -> SpecExpression? {
-      decoding.reader.entry(entries, key).flatMap { decoding.reader.expression($0.value, "'\(key)'") }
+      decoding.reader.entry(entries, key).flatMap {
+        decoding.reader.expression($0.value, "'\(key)'")
+      }
     }
     let input = reader.required(entries, "input", in: context, at: whole).flatMap {
       reader.reference($0.value, "'input'")
@@ -33,12 +37,67 @@ extension SpecDecoding {
     let down = optionalExpression("down", &self)
     let up = optionalExpression("up", &self)
     let gate = optionalExpression("gate", &self)
-    let handoff = reader.entry(entries, "handoff").flatMap { reader.bool($0.value, "'handoff'") } ?? false
+    let position = optionalExpression("position", &self)
+    let handoffEntry = reader.entry(entries, "handoff")
+    let handoff = handoffEntry.map { decodeHandoff($0.value) } ?? CompiledGraph.Handoff(.none)
+    let limits = reader.entry(entries, "limits").flatMap { expressionPair($0.value, "'limits'") }
     let snap = reader.entry(entries, "snap").flatMap { decodeSnap($0.value) }
+    if let handoffEntry {
+      checkHandoff(
+        handoff, at: reader.range(handoffEntry.value), position: position, limits: limits)
+    }
     guard let input, let initial, let minimum, let maximum else { return nil }
     return StateDecl(
       name: name, input: input, initial: initial, min: minimum, max: maximum, follow: follow,
-      down: down, up: up, gate: gate, handoff: handoff, snap: snap, range: whole)
+      down: down, up: up, gate: gate, position: position, handoff: handoff, limits: limits,
+      snap: snap, range: whole)
+  }
+
+  /// `handoff`: `true` (hold) or `false` (none), a mode for both directions, or
+  /// a mapping with a mode for `down` and for `up` (a missing one is none).
+  private mutating func decodeHandoff(_ id: NodeID) -> CompiledGraph.Handoff {
+    let node = reader.document[id]
+    if node.kind == .scalar, case .bool(let hold) = node.value {
+      return CompiledGraph.Handoff(hold ? .hold : .none)
+    }
+    if node.kind == .mapping, let entries = reader.mapping(id, "'handoff'") {
+      reader.checkKeys(entries, allowed: Self.handoffKeys, in: "'handoff'")
+      func mode(_ key: String, _ decoding: inout SpecDecoding) -> CompiledGraph.Handoff.Mode {
+        decoding.reader.entry(entries, key).flatMap {
+          decoding.reader.choice($0.value, "'\(key)'", as: CompiledGraph.Handoff.Mode.self)
+        } ?? .none
+      }
+      return CompiledGraph.Handoff(down: mode("down", &self), up: mode("up", &self))
+    }
+    let modes = CompiledGraph.Handoff.Mode.allCases.map(\.rawValue)
+    if node.kind == .scalar, case .string(let text) = node.value,
+      let mode = CompiledGraph.Handoff.Mode(rawValue: text)
+    {
+      return CompiledGraph.Handoff(mode)
+    }
+    let text = node.kind == .scalar ? node.text : ""
+    reader.report(
+      .invalidHandoff(
+        found: reader.describe(id),
+        suggestion: Suggestions.closest(to: text, in: modes + ["true", "false"]),
+        at: reader.range(id)))
+    return CompiledGraph.Handoff(.none)
+  }
+
+  /// Reports hand-offs that cannot work: `consume` and `overflow` move the
+  /// content by the state's share, measured in the input's offset, so they
+  /// take no `position`; `overflow` needs the limits it overflows.
+  private mutating func checkHandoff(
+    _ handoff: CompiledGraph.Handoff, at range: SourceRange, position: SpecExpression?,
+    limits: [SpecExpression]?
+  ) {
+    let modes = [handoff.down, handoff.up]
+    if let position, let mode = modes.first(where: { $0 == .consume || $0 == .overflow }) {
+      reader.report(.positionWithHandoff(mode.rawValue, at: position.range, handoff: range))
+    }
+    if limits == nil, modes.contains(.overflow) {
+      reader.report(.overflowWithoutLimits(at: range))
+    }
   }
 
   private mutating func decodeSnap(_ id: NodeID) -> SnapDecl? {
@@ -50,12 +109,15 @@ extension SpecDecoding {
       let items = reader.sequence(entry.value, "'to'")
     {
       if items.isEmpty {
-        reader.report(.invalidValue("'to' needs at least one snap target", at: reader.range(entry.value)))
+        reader.report(
+          .invalidValue("'to' needs at least one snap target", at: reader.range(entry.value)))
       }
       targets = items.compactMap { reader.expression($0, "each snap target") }
       if targets.count != items.count { return nil }
     }
-    let rule = reader.entry(entries, "rule").flatMap { reader.choice($0.value, "'rule'", as: CompiledGraph.Snap.Rule.self) }
+    let rule = reader.entry(entries, "rule").flatMap {
+      reader.choice($0.value, "'rule'", as: CompiledGraph.Snap.Rule.self)
+    }
     let duration = reader.required(entries, "duration", in: "'snap'", at: whole).flatMap {
       reader.expression($0.value, "'duration'")
     }

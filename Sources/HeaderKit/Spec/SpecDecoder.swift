@@ -142,7 +142,7 @@ struct SpecDecoding {
     guard let items = reader.sequence(id, what) else { return nil }
     guard items.count == 2 else {
       reader.report(
-        .wrongType(what, expected: "a list of two values [low, high]", found: "\(items.count) values",
+        .wrongType(what, expected: "a list of two values [low, high]", found: items.count == 1 ? "1 value" : "\(items.count) values",
           at: reader.range(id)))
       return nil
     }

@@ -219,7 +219,7 @@ struct YAMLReader {
     }
     if let count, values.count != count {
       report(
-        .wrongType(what, expected: "a list of \(count) numbers", found: "\(values.count)", at: range(id)))
+        .wrongType(what, expected: "a list of \(count) numbers", found: values.count == 1 ? "1 number" : "\(values.count) numbers", at: range(id)))
       return nil
     }
     return values

@@ -41,10 +41,13 @@ extension Array where Element == Diagnostic {
   }
 }
 
-/// Encodes a value as JSON text, keys in declaration order unless `sorted`.
-func jsonText<Value: Encodable>(_ value: Value, sorted: Bool = false) -> String {
+/// Encodes a value as pretty-printed JSON text with sorted keys.
+///
+/// Keys are sorted because JSONEncoder keeps no declaration order on Linux:
+/// unsorted, the same report would print its keys in a different order each run.
+func jsonText<Value: Encodable>(_ value: Value) -> String {
   let encoder = JSONEncoder()
-  encoder.outputFormatting = sorted ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .withoutEscapingSlashes]
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
   guard let data = try? encoder.encode(value) else { return "{}" }
   return String(decoding: data, as: UTF8.self)
 }

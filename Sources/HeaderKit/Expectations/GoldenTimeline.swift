@@ -1,0 +1,256 @@
+import Foundation
+public import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+/// A spec's timeline as readable text: a sweep of each input over its bounds,
+/// and the frames of each trace case, one frame per line with fixed number
+/// formatting, so that a change shows as a small diff in review.
+///
+/// `headerkit test --record` writes it as `NAME.timeline.txt` beside the spec;
+/// later runs render it again and ``compare(golden:path:)`` reports the first
+/// offset and property that differ.
+///
+/// ```
+/// [sweep scroll from -120 to 200 step 5]
+///       offset  header.scaleX  header.translateY
+/// -120.000000       2.121495          60.607477
+/// ```
+public struct GoldenTimeline: Sendable, Equatable {
+  /// The spec's name.
+  public var spec: String
+  public var text: String
+
+  /// Values closer than this to the golden ones count as equal: the text
+  /// keeps 6 decimals, so a value can print one last digit differently.
+  public static let tolerance = 1.5e-6
+  /// About how many frames a sweep has.
+  static let sweepFrames = 64.0
+
+  /// Renders the timeline of `compiled` with the default params, and the
+  /// frames of each trace case (with its params).
+  public static func render(_ compiled: CompiledSpec, traceCases: [TestCase]) -> GoldenTimeline {
+    var lines = [
+      "# Golden timeline of '\(compiled.graph.name)', written by 'headerkit test --record'; 'headerkit test' compares.",
+      "# One frame per line, values to 6 decimals. After an intended change, re-record and review the diff.",
+    ]
+    let keys = compiled.graph.outputs.map(\.key)
+    let base = HeaderEvaluator(graph: compiled.graph)
+    for input in compiled.graph.inputs.indices {
+      var evaluator = base
+      let span = compiled.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
+      let step = niceStep((span.upperBound - span.lowerBound) / sweepFrames)
+      let offsets = sweepOffsets(span, step: step)
+      lines.append("")
+      lines.append(
+        "[sweep \(compiled.graph.inputs[input].name) from \(formatNumber(span.lowerBound)) to \(formatNumber(span.upperBound)) step \(formatNumber(step))]"
+      )
+      lines.append(row(["offset"] + keys, widths: widths(["offset"] + keys)))
+      for offset in offsets {
+        evaluator.setInput(input, raw: offset)
+        lines.append(
+          row([fixed(offset)] + evaluator.allValues.map(fixed), widths: widths(["offset"] + keys)))
+      }
+    }
+    for testCase in traceCases {
+      guard case .trace(let trace, _) = testCase.kind else { continue }
+      var evaluator = TestRunner.makeEvaluator(testCase, compiled)
+      let input =
+        TestRunner.inputIndex(trace.input, compiled.graph) ?? TestRunner.inputIndex(
+          testCase.input, compiled.graph)
+        ?? evaluator.traceInput(trace) ?? 0
+      let params = testCase.params.map { "\($0.value.name)=\($0.value.text)" }
+      lines.append("")
+      lines.append(
+        "[trace \"\(testCase.name.value)\"\(params.isEmpty ? "" : " with " + params.joined(separator: " "))]"
+      )
+      let header = ["n", "event", "time", "offset"] + keys
+      let widths = [3, -12, 10, 12] + Self.widths(keys)
+      lines.append(row(header, widths: widths))
+      for (index, event) in trace.events.enumerated() {
+        evaluator.apply(event.value, input: input)
+        let cells =
+          [
+            String(index + 1), event.value.text.replacingOccurrences(of: " ", with: ""),
+            fixed(evaluator.time),
+            fixed(evaluator.rawInput(input)),
+          ] + evaluator.allValues.map(fixed)
+        lines.append(row(cells, widths: widths))
+      }
+    }
+    return GoldenTimeline(spec: compiled.graph.name, text: lines.joined(separator: "\n") + "\n")
+  }
+
+  // MARK: Comparing
+
+  /// The first difference between this timeline and the golden text, located
+  /// in the golden file at `path`; nil when they agree within ``tolerance``.
+  public func compare(golden: String, path: String) -> Diagnostic? {
+    let now = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let old = golden.replacingOccurrences(of: "\r\n", with: "\n")
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var section = ""
+    var header: [String] = []
+    for index in 0..<max(now.count, old.count) {
+      let current = index < now.count ? now[index] : nil
+      let recorded = index < old.count ? old[index] : nil
+      if current == recorded {
+        if let current { track(current, section: &section, header: &header) }
+        continue
+      }
+      guard let current, let recorded else {
+        return .goldenChanged(
+          spec,
+          problem:
+            "the golden timeline has \(shown(recorded)) where the spec now gives \(shown(current))",
+          at: SourceRange(line: min(index + 1, old.count), column: 1))
+      }
+      if let difference = valueDifference(
+        current, recorded, section: section, header: header, line: index + 1)
+      {
+        return difference
+      }
+      if !sameValues(current, recorded) {
+        return .goldenChanged(
+          spec,
+          problem:
+            "the golden timeline has \(shown(recorded)) where the spec now gives \(shown(current))",
+          at: SourceRange(line: index + 1, column: 1))
+      }
+      track(current, section: &section, header: &header)
+    }
+    return nil
+  }
+
+  /// Follows section titles and column headers while walking the lines.
+  private func track(_ line: String, section: inout String, header: inout [String]) {
+    if line.hasPrefix("[") {
+      section = String(line.dropFirst().dropLast())
+      header = []
+    } else if header.isEmpty, !section.isEmpty, !line.isEmpty {
+      header = Self.tokens(line).map(\.text)
+    }
+  }
+
+  /// The first value that differs beyond the tolerance in two data rows of the
+  /// same shape, as a diagnostic.
+  private func valueDifference(
+    _ current: String, _ recorded: String, section: String, header: [String], line: Int
+  )
+    -> Diagnostic?
+  {
+    guard !header.isEmpty, !current.hasPrefix("["), !current.hasPrefix("#") else { return nil }
+    let now = Self.tokens(current)
+    let old = Self.tokens(recorded)
+    guard now.count == old.count, now.count == header.count else { return nil }
+    let isTrace = header.first == "n"
+    for (column, (new, golden)) in zip(now, old).enumerated() where new.text != golden.text {
+      guard let newValue = Double(new.text), let goldenValue = Double(golden.text) else {
+        return nil
+      }
+      if abs(newValue - goldenValue) <= Self.tolerance + 1e-12 * abs(goldenValue) { continue }
+      let frame =
+        isTrace
+        ? "event \(old[0].text) (\(old[1].text)) of section '\(section)'"
+        : "offset \(formatMeasured(Double(old[0].text) ?? 0)) of section '\(section)'"
+      return .goldenMismatch(
+        spec, frame: frame, key: header[column], now: new.text, golden: golden.text,
+        at: SourceRange(line: line, column: golden.column, length: golden.text.unicodeScalars.count)
+      )
+    }
+    return nil
+  }
+
+  /// Whether two lines hold the same tokens, numbers equal within the tolerance.
+  private func sameValues(_ current: String, _ recorded: String) -> Bool {
+    let now = Self.tokens(current)
+    let old = Self.tokens(recorded)
+    guard now.count == old.count else { return false }
+    return zip(now, old).allSatisfy { new, golden in
+      if new.text == golden.text { return true }
+      guard let a = Double(new.text), let b = Double(golden.text) else { return false }
+      return abs(a - b) <= Self.tolerance + 1e-12 * abs(b)
+    }
+  }
+
+  /// The whitespace-separated tokens of a line with their 1-based columns.
+  static func tokens(_ line: String) -> [(text: String, column: Int)] {
+    var result: [(String, Int)] = []
+    var current = ""
+    var start = 0
+    for (offset, scalar) in line.unicodeScalars.enumerated() {
+      if scalar == " " {
+        if !current.isEmpty { result.append((current, start + 1)) }
+        current = ""
+      } else {
+        if current.isEmpty { start = offset }
+        current.unicodeScalars.append(scalar)
+      }
+    }
+    if !current.isEmpty { result.append((current, start + 1)) }
+    return result
+  }
+
+  // MARK: Formatting
+
+  /// A value with 6 decimals; `-0.000000` prints as `0.000000`.
+  static func fixed(_ value: Double) -> String {
+    let text = String(format: "%.6f", value)
+    return text == "-0.000000" ? "0.000000" : text
+  }
+
+  private static func widths(_ header: [String]) -> [Int] {
+    header.map { max($0.count, 12) }
+  }
+
+  /// Cells in their widths, separated by two spaces: right-aligned, or
+  /// left-aligned for a negative width.
+  private static func row(_ cells: [String], widths: [Int]) -> String {
+    let padded = zip(cells, widths).map { cell, width in
+      let padding = String(repeating: " ", count: max(0, abs(width) - cell.count))
+      return width < 0 ? cell + padding : padding + cell
+    }
+    var line = padded.joined(separator: "  ")
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+
+  /// Both ends of the span and the multiples of `step` between them.
+  static func sweepOffsets(_ span: ClosedRange<Double>, step: Double) -> [Double] {
+    var offsets = [span.lowerBound]
+    let first = (span.lowerBound / step).rounded(.down) + 1
+    // By index, not by adding, so that a step too small for the magnitude
+    // cannot loop forever; at most a few hundred frames.
+    for index in 0..<512 {
+      let multiple = (first + Double(index)) * step
+      guard multiple.isFinite, multiple < span.upperBound - step * 1e-9 else { break }
+      if multiple > offsets[offsets.count - 1] + step * 1e-9 { offsets.append(multiple) }
+    }
+    if span.upperBound > span.lowerBound { offsets.append(span.upperBound) }
+    return offsets
+  }
+
+  /// A line in a message: quoted and cut to 80 characters, or "nothing".
+  private func shown(_ line: String?) -> String {
+    guard let line, !line.isEmpty else { return "nothing" }
+    return "'" + (line.count > 80 ? String(line.prefix(77)) + "..." : line) + "'"
+  }
+
+  /// 1, 2, 2.5 or 5 times a power of ten, at least `rough`.
+  static func niceStep(_ rough: Double) -> Double {
+    guard rough > 0, rough.isFinite else { return 1 }
+    let magnitude = pow(10, (log10(rough)).rounded(.down))
+    for factor in [1.0, 2, 2.5, 5, 10] where factor * magnitude >= rough * (1 - 1e-9) {
+      return factor * magnitude
+    }
+    return 10 * magnitude
+  }
+}
+
+extension ParamOverride {
+  /// The value as `--param` takes it: `60` or `[64, 88]`.
+  public var text: String {
+    isList
+      ? "[" + values.map(formatNumber).joined(separator: ",") + "]"
+      : formatNumber(values.first ?? 0)
+  }
+}

@@ -1,0 +1,135 @@
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+/// The discontinuity lint: an output that jumps between two neighbouring
+/// samples is narrowed down by bisection; if the jump survives down to a
+/// width of about 1e-9 it is real, and unless a deliberate switch explains it
+/// (see ``FrameDependencies``) it is reported with its size.
+struct Discontinuities {
+  let context: LintContext
+  let samples: InputSamples
+  private let dependencies: FrameDependencies
+
+  init(_ context: LintContext, samples: InputSamples) {
+    self.context = context
+    self.samples = samples
+    dependencies = FrameDependencies(context: context)
+  }
+
+  /// The smallest jump reported, by property: half a point for positions,
+  /// 0.01 for alpha, scales and rotations (radians).
+  static func threshold(_ property: String) -> Double {
+    switch property {
+    case "translateX", "translateY", "constant", "zPosition": 0.5
+    default: 0.01
+    }
+  }
+
+  /// How many jumps of one output are examined at most, so that a fine
+  /// `steps(n)` cannot make lint slow.
+  static let maxJumps = 256
+
+  func diagnostics() -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for (output, descriptor) in context.graph.outputs.enumerated() {
+      let threshold = Self.threshold(descriptor.property)
+      var closure: [Int]?
+      var found: [Double] = []
+      var jumps = 0
+      for index in samples.offsets.indices.dropLast() where jumps < Self.maxJumps {
+        let before = samples.values[index][output]
+        let after = samples.values[index + 1][output]
+        guard abs(after - before) > threshold else { continue }
+        let jump = narrow(
+          output, samples.offsets[index], samples.offsets[index + 1], before, after, threshold)
+        guard abs(jump.after - jump.before) > threshold else { continue }
+        jumps += 1
+        let dependsOn = closure ?? dependencies.closure(of: Int(descriptor.slot))
+        closure = dependsOn
+        guard !deliberate(jump, dependsOn) else { continue }
+        let boundary = boundary(near: jump, closure: dependsOn)
+        let raw = boundary?.raw ?? (jump.high * 1e6).rounded() / 1e6
+        if found.contains(where: { abs($0 - raw) <= 1e-6 * max(1, abs(raw)) }) { continue }
+        found.append(raw)
+        diagnostics.append(report(output, jump, raw: raw, boundary: boundary))
+      }
+    }
+    return diagnostics
+  }
+
+  /// A jump narrowed to a tiny interval [low, high].
+  struct Jump {
+    var low: Double
+    var high: Double
+    var before: Double
+    var after: Double
+  }
+
+  /// Bisects towards the larger change. A jump larger than `threshold` stays
+  /// in one half, so once the change falls to `threshold` the output is
+  /// continuous there and bisecting stops early.
+  private func narrow(
+    _ output: Int, _ low: Double, _ high: Double, _ before: Double, _ after: Double,
+    _ threshold: Double
+  ) -> Jump {
+    var jump = Jump(low: low, high: high, before: before, after: after)
+    var evaluator = context.base
+    for _ in 0..<200 where abs(jump.after - jump.before) > threshold {
+      let middle = (jump.low + jump.high) / 2
+      if jump.high - jump.low <= 1e-9 * max(1, abs(jump.low)) || middle <= jump.low
+        || middle >= jump.high
+      {
+        break
+      }
+      evaluator.setInput(samples.input, raw: middle)
+      let value = evaluator.value(at: output)
+      if abs(value - jump.before) >= abs(jump.after - value) {
+        jump.high = middle
+        jump.after = value
+      } else {
+        jump.low = middle
+        jump.before = value
+      }
+    }
+    return jump
+  }
+
+  /// Whether a switch the output depends on flipped across the jump.
+  private func deliberate(_ jump: Jump, _ closure: [Int]) -> Bool {
+    var evaluator = context.base
+    evaluator.setInput(samples.input, raw: jump.low)
+    let before = evaluator.allSlots
+    evaluator.setInput(samples.input, raw: jump.high)
+    let after = evaluator.allSlots
+    return dependencies.switched(closure, before: before, after: after)
+  }
+
+  /// The keyframe or range boundary at the jump, preferring a keyframe of a
+  /// track the output depends on.
+  private func boundary(near jump: Jump, closure: [Int]) -> InputSamples.Boundary? {
+    let tolerance = 1e-6 * max(1, abs(jump.high))
+    let near = samples.boundaries.filter {
+      $0.raw >= jump.low - tolerance && $0.raw <= jump.high + tolerance
+    }
+    let code = context.graph.frameCode
+    let tracks = Set(closure.filter { code[$0].op == .track }.map { Int(code[$0].a) })
+    // Of coincident keyframes, the last is the one whose value applies from there.
+    return near.last { $0.track.map(tracks.contains) ?? false } ?? near.first
+  }
+
+  private func report(_ output: Int, _ jump: Jump, raw: Double, boundary: InputSamples.Boundary?)
+    -> Diagnostic
+  {
+    let property = context.compiled.outputRanges[output]
+    var range = property
+    if let boundary, let track = boundary.track, let keyframe = boundary.keyframe {
+      range = context.range(ofKeyframe: keyframe, track: track)
+    }
+    let inset = context.inset(samples.input)
+    return .discontinuity(
+      context.graph.outputs[output].key, by: abs(jump.after - jump.before), from: jump.before,
+      to: jump.after,
+      input: context.graph.inputs[samples.input].name, at: raw + inset, raw: inset == 0 ? nil : raw,
+      range: range, property: property)
+  }
+}

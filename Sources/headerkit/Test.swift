@@ -1,0 +1,95 @@
+import ArgumentParser
+import HeaderKit
+import HeaderKitDiagnostics
+
+struct Test: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run the expectations of specs and compare them with their golden timelines.",
+    discussion: """
+      For each spec, runs every case in its own 'tests:' and in its sidecar
+      NAME.test.yaml, then compares its timeline with the golden NAME.timeline.txt
+      beside it. A case checks values at offsets ('at'), after a trace ('trace'),
+      or over a sweep ('bounds', 'monotonic', 'continuous'); see docs/testing.md.
+
+        # twitter-profile.test.yaml
+        tests:
+          - name: docks at headerStop
+            at: [40, 100]
+            expect: { header.translateY: -40 }
+
+      Each failure is printed as
+        path:line:col: error: CASE: at offset X, KEY expected E, got A (tolerance T) [expectation-failed]
+      pointing at the expected value; a golden timeline that differs is reported at
+      its first differing frame and property [golden-mismatch]. The last line is
+      'N passed, N failed'. A spec without a golden timeline gets a warning
+      [golden-missing] and does not fail.
+
+      --record writes NAME.timeline.txt for every spec (a sweep of each input over
+      its bounds, and the frames of each trace case); check it in, and re-record
+      after an intended change so the diff shows what changed.
+
+      Exit status: 0 when every case passed, 1 when any failed (or a spec or test
+      file is invalid), 64 for bad arguments or paths that cannot be read.
+
+      Examples:
+        headerkit test Specs/
+        headerkit test Specs/twitter-profile.yaml --format json
+        headerkit test --record Specs/
+      """)
+
+  @Argument(help: "Spec files, or directories to search for specs.")
+  var paths: [String]
+
+  @Flag(help: "Write each spec's golden timeline (NAME.timeline.txt) instead of comparing it.")
+  var record = false
+
+  @Option(
+    help: "Output format: text (failures on standard error) or json (a report on standard output).")
+  var format: OutputFormat = .text
+
+  struct Report: Encodable {
+    var passed: Int
+    var failed: Int
+    var specs: [SpecTestRun.Report]
+  }
+
+  func run() throws {
+    let files = try SpecPaths.expand(paths.map(Self.specPath))
+    guard !files.isEmpty else {
+      throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
+    }
+    let output = DiagnosticOutput(format: format)
+    var report = Report(passed: 0, failed: 0, specs: [])
+    for file in files {
+      var run = SpecTestRun(path: file, record: record, output: output)
+      do {
+        try run.run()
+      } catch let error as ValidationErrorText {
+        throw ValidationError(error.message)
+      }
+      report.passed += run.report.passed
+      report.failed += run.report.failed
+      report.specs.append(run.report)
+      if format == .text {
+        let recorded =
+          run.report.golden == .recorded
+          ? " (recorded \(SpecTestSuite.goldenPath(forSpec: file)))" : ""
+        print("\(file): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)")
+      }
+    }
+    if format == .json {
+      print(jsonText(report))
+    } else {
+      print("\(report.passed) passed, \(report.failed) failed")
+    }
+    if report.failed > 0 { throw ExitCode.failure }
+  }
+
+  /// A sidecar or golden named on the command line stands for its spec.
+  static func specPath(_ path: String) -> String {
+    for suffix in [".test.yaml", ".test.yml", ".timeline.txt"] where path.hasSuffix(suffix) {
+      return String(path.dropLast(suffix.count)) + ".yaml"
+    }
+    return path
+  }
+}

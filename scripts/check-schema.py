@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Checks schemas/headerkit-spec.schema.json with an independent validator.
+
+1. The schema is a valid draft 2020-12 schema.
+2. Every spec in Specs/ (not the NAME.test.yaml / NAME.trace.yaml sidecars)
+   satisfies it.
+3. Deliberately broken specs are rejected: misspelled keys at each level,
+   a property of the wrong target kind, `version: 2`, and more.
+4. The schema's keys agree with the key lists in
+   Sources/HeaderKit/Spec/SpecDecoder*.swift, so a key added to the decoder
+   cannot be forgotten in the schema (or the other way round).
+
+Exits 1 with a readable message on any failure.
+Usage: scripts/check-schema.py [SPEC...]   (default: every spec in Specs/)
+"""
+
+import copy
+import glob
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+try:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import SchemaError
+except ImportError:
+    sys.exit("check-schema: the Python package 'jsonschema' is missing (pip install jsonschema)")
+
+from headerkit_yaml import (  # noqa: E402
+    ROOT, SCHEMA_PATH, TESTS_SCHEMA_PATH, load_schema, load_spec, schema_errors, validator_for)
+
+
+def spec_files():
+    files = []
+    for pattern in ("*.yaml", "*.yml"):
+        files += glob.glob(os.path.join(ROOT, "Specs", "**", pattern), recursive=True)
+    return sorted(f for f in files
+                  if ".test." not in os.path.basename(f) and ".trace." not in os.path.basename(f))
+
+
+def test_files():
+    """The expectation sidecars, NAME.test.yaml."""
+    return sorted(glob.glob(os.path.join(ROOT, "Specs", "**", "*.test.yaml"), recursive=True))
+
+
+BROKEN_TESTS = [
+    ("a misspelled case key", {"tests": [{"name": "a", "at": [0], "expct": {"a.alpha": 1}}]}),
+    ("a case without a name", {"tests": [{"at": [0], "expect": {"a.alpha": 1}}]}),
+    ("a case with both at and sweep", {"tests": [{"name": "a", "at": [0], "sweep": {}, "bounds": {"a.alpha": [0, 1]}}]}),
+    ("a negative wait", {"tests": [{"name": "a", "trace": [{"wait": -1}], "expect": {"a.alpha": 1}}]}),
+    ("an unknown event", {"tests": [{"name": "a", "trace": [{"jump": 3}], "expect": {"a.alpha": 1}}]}),
+    ("a sweep with expect", {"tests": [{"name": "a", "sweep": {}, "expect": {"a.alpha": 1}}]}),
+]
+
+
+# A spec to break: small, but with every section the broken cases touch.
+BASE = {
+    "version": 1,
+    "name": "base",
+    "inputs": {"scroll": {"axis": "vertical", "inset": 0}},
+    "params": {"height": 100, "widths": [1, 2], "limit": {"default": 3, "min": 0}},
+    "ranges": {"collapse": {"input": "scroll", "from": 0, "to": "height"}},
+    "vars": {"pull": "max(0, -scroll)"},
+    "states": {"h": {"input": "scroll", "initial": 88, "min": 44, "max": 88,
+                     "snap": {"to": [44, 88], "duration": 0.2}}},
+    "targets": {
+        "header": {
+            "alpha": {"over": "collapse", "keyframes": [{"at": 0, "value": 1},
+                                                          {"at": "100%", "value": 0}]},
+            "scale": "1 + pull / height",
+            "preview": {"frame": [0, 0, 375, 100]},
+        },
+        "height": {"kind": "constraint", "constant": "h"},
+    },
+}
+
+
+def broken(description, mutate):
+    spec = copy.deepcopy(BASE)
+    mutate(spec)
+    return description, spec
+
+
+def rename(mapping, old, new):
+    mapping[new] = mapping.pop(old)
+
+
+BROKEN = [
+    broken("misspelled top-level key 'targest'", lambda s: rename(s, "targets", "targest")),
+    broken("misspelled target property 'alpah'",
+           lambda s: rename(s["targets"]["header"], "alpha", "alpah")),
+    broken("misspelled keyframe key 'vaule'",
+           lambda s: rename(s["targets"]["header"]["alpha"]["keyframes"][0], "value", "vaule")),
+    broken("version: 2", lambda s: s.update(version=2)),
+    broken("misspelled input key 'axsi'", lambda s: rename(s["inputs"]["scroll"], "axis", "axsi")),
+    broken("misspelled track key 'ovr'",
+           lambda s: rename(s["targets"]["header"]["alpha"], "over", "ovr")),
+    broken("misspelled state key 'intial'", lambda s: rename(s["states"]["h"], "initial", "intial")),
+    broken("misspelled snap key 'durration'",
+           lambda s: rename(s["states"]["h"]["snap"], "duration", "durration")),
+    broken("misspelled range key 'form'", lambda s: rename(s["ranges"]["collapse"], "from", "form")),
+    broken("misspelled param key 'defualt'",
+           lambda s: rename(s["params"]["limit"], "default", "defualt")),
+    broken("misspelled preview key 'frmae'",
+           lambda s: rename(s["targets"]["header"]["preview"], "frame", "frmae")),
+    broken("an element property on a constraint",
+           lambda s: s["targets"]["height"].update(alpha=1)),
+    broken("'constant' on an element", lambda s: s["targets"]["header"].update(constant=1)),
+    broken("'scale' beside 'scaleX'", lambda s: s["targets"]["header"].update(scaleX=1)),
+    broken("unknown target kind", lambda s: s["targets"]["height"].update(kind="constrant")),
+    broken("a boolean where an expression goes",
+           lambda s: s["targets"]["header"].update(translateY=True)),
+    broken("an unknown easing", lambda s: s["targets"]["header"]["alpha"].update(ease="easeInOutt")),
+    broken("a reserved name", lambda s: s["vars"].update({"sum": 1})),
+    broken("a missing 'name'", lambda s: s.pop("name")),
+    broken("no inputs", lambda s: s.update(inputs={})),
+]
+
+# Where each decoder key list lives in the schema. Element and constraint
+# targets also accept 'kind' and 'preview', which the decoder handles apart.
+KEY_LISTS = {
+    "topLevelKeys": ("properties", set()),
+    "inputKeys": ("$defs/input/properties", set()),
+    "paramKeys": ("$defs/param/anyOf/2/properties", set()),
+    "rangeKeys": ("$defs/range/properties", set()),
+    "trackKeys": ("$defs/track/properties", set()),
+    "keyframeKeys": ("$defs/keyframe/properties", set()),
+    "stateKeys": ("$defs/state/properties", set()),
+    "snapKeys": ("$defs/snap/properties", set()),
+    "handoffKeys": ("$defs/state/properties/handoff/anyOf/2/properties", set()),
+    "elementPreviewKeys": ("$defs/elementPreview/properties", set()),
+    "drivesKeys": ("$defs/elementPreview/properties/drives/properties", set()),
+    "screenPreviewKeys": ("$defs/screenPreview/properties", set()),
+    "constraintKeys": ("$defs/constraintTarget/properties", {"kind", "preview"}),
+    "elementKeys": ("$defs/elementTarget/properties", {"kind", "preview"}),
+}
+
+
+def decoder_key_lists():
+    """{list name: keys} from the decoder's `static let xKeys = [...]`."""
+    lists = {}
+    for path in glob.glob(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "SpecDecoder*.swift")):
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        for name, body in re.findall(r"static let (\w+Keys)\s*=\s*\[(.*?)\]", text, re.S):
+            lists[name] = set(re.findall(r'"([^"]*)"', body))
+    # elementKeys is TargetProperty.elementProperties + ["scale"].
+    with open(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "Spec.swift"), encoding="utf-8") as handle:
+        match = re.search(r"elementProperties: \[TargetProperty\] = \[(.*?)\]", handle.read(), re.S)
+    if match:
+        lists["elementKeys"] = set(re.findall(r"\.(\w+)", match.group(1))) | {"scale"}
+    return lists
+
+
+def schema_node(schema, path):
+    node = schema
+    for part in path.split("/"):
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    return node
+
+
+def main(argv):
+    failures = []
+    schema = load_schema()
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as error:
+        sys.exit(f"check-schema: {SCHEMA_PATH} is not a valid draft 2020-12 schema: {error.message}")
+    validator = validator_for(schema)
+
+    files = argv or spec_files()
+    if not files:
+        failures.append("no specs found in Specs/")
+    for path in files:
+        shown = os.path.relpath(path, ROOT)
+        try:
+            spec = load_spec(path)
+        except Exception as error:  # a YAML error: report it like a schema failure
+            failures.append(f"{shown}: cannot read as YAML: {error}")
+            continue
+        errors = schema_errors(validator, spec)
+        if errors:
+            failures.append(f"{shown} does not satisfy the schema:\n    " + "\n    ".join(errors))
+        else:
+            print(f"ok      {shown}")
+
+    errors = schema_errors(validator, BASE)
+    if errors:
+        failures.append("the base spec of the broken cases should satisfy the schema:\n    "
+                        + "\n    ".join(errors))
+    for description, spec in BROKEN:
+        if validator.is_valid(spec):
+            failures.append(f"the schema accepts a broken spec: {description}")
+        else:
+            print(f"rejects {description}")
+
+    tests_schema = load_schema(TESTS_SCHEMA_PATH)
+    try:
+        Draft202012Validator.check_schema(tests_schema)
+    except SchemaError as error:
+        sys.exit(f"check-schema: {TESTS_SCHEMA_PATH} is not a valid draft 2020-12 schema: {error.message}")
+    tests_validator = validator_for(tests_schema)
+    for path in test_files():
+        shown = os.path.relpath(path, ROOT)
+        errors = schema_errors(tests_validator, load_spec(path))
+        if errors:
+            failures.append(f"{shown} does not satisfy the tests schema:\n    " + "\n    ".join(errors))
+        else:
+            print(f"ok      {shown}")
+    for description, tests in BROKEN_TESTS:
+        if tests_validator.is_valid(tests):
+            failures.append(f"the tests schema accepts a broken test file: {description}")
+        else:
+            print(f"rejects {description}")
+
+    lists = decoder_key_lists()
+    for name, keys in sorted(lists.items()):
+        if name not in KEY_LISTS:
+            print(f"check-schema: note: decoder key list '{name}' is not mapped to the schema "
+                  "(add it to KEY_LISTS in scripts/check-schema.py)")
+            continue
+        path, extra = KEY_LISTS[name]
+        try:
+            schema_keys = set(schema_node(schema, path))
+        except (KeyError, IndexError, ValueError):
+            failures.append(f"the schema has no '{path}' for the decoder's {name}")
+            continue
+        expected = keys | extra
+        if schema_keys != expected:
+            missing = sorted(expected - schema_keys)
+            unexpected = sorted(schema_keys - expected)
+            failures.append(
+                f"the schema's {path} differs from the decoder's {name}: "
+                + (f"missing {missing} " if missing else "")
+                + (f"not in the decoder {unexpected}" if unexpected else "")
+                + " (update schemas/headerkit-spec.schema.json and docs/spec.md)")
+    for name in KEY_LISTS:
+        if name not in lists:
+            failures.append(f"no key list '{name}' found in the decoder (was it renamed?)")
+
+    if failures:
+        print("\ncheck-schema FAILED:", file=sys.stderr)
+        for failure in failures:
+            print(f"  - {failure}", file=sys.stderr)
+        return 1
+    print(f"check-schema: {len(files)} specs and {len(test_files())} test files satisfy the schemas; "
+          f"{len(BROKEN) + len(BROKEN_TESTS)} broken files rejected; "
+          f"{len(KEY_LISTS)} key lists agree with the decoder")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
