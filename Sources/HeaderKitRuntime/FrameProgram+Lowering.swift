@@ -53,7 +53,7 @@ struct ProgramLowering {
     }
 
     var pass = FusionPass(graph: graph, facts: facts)
-    pass.run(makeTrack: track)
+    pass.run(makeTrack: track, isSafe: { trackIsSafe(Int($0)) })
     var cse = CommonSubexpressions(code: pass.frame, facts: facts)
     let frame = cse.run()
     let aliases = pass.alias.map { cse.alias[Int($0)] }
@@ -73,6 +73,18 @@ struct ProgramLowering {
         InputSlots(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
       },
       outputs: graph.outputs.map { Int(aliases[Int($0.slot)]) }, aliases: aliases)
+  }
+
+  /// Whether a track always applies and always gives a finite value: it has
+  /// keyframes, extrapolates on both sides, its values are small enough that
+  /// no interpolation overflows, and its easings stay within 0…1 (a cubic
+  /// Bézier's need not).
+  func trackIsSafe(_ index: Int) -> Bool {
+    let span = keyframes.tracks[index]
+    guard span.count > 0, span.before != .none, span.after != .none else { return false }
+    let keys = span.first..<span.first + span.count
+    return keyframes.values[keys].allSatisfy { abs($0) <= 1e307 }
+      && keyframes.curves[keys].allSatisfy { $0.kind != .cubic }
   }
 
   /// Whether an instruction's result is finite whenever the operands it reads are.
@@ -122,7 +134,8 @@ struct FusionPass {
   }
 
   mutating func run(
-    makeTrack: (_ dst: Int32, _ track: Int32, _ fallback: Int32, _ driver: Int32) -> LoweredInstruction
+    makeTrack: (_ dst: Int32, _ track: Int32, _ fallback: Int32, _ driver: Int32) -> LoweredInstruction,
+    isSafe: (_ track: Int32) -> Bool
   ) {
     let code = graph.frameCode
     var index = 0
@@ -140,8 +153,16 @@ struct FusionPass {
           lowered.finite = true
           index += 1
         }
+        // (A NaN driver would give NaN, so the driver must be finite too.)
+        if isSafe(track), finite[Int(lowered.c)] {
+          // Always applies, always finite: no fallback, nothing to make finite.
+          lowered.b = -1
+          lowered.finite = false
+          finite[Int(dst)] = true
+        } else {
+          finite[Int(dst)] = lowered.finite
+        }
         frame.append(lowered)
-        finite[Int(dst)] = lowered.finite
         continue
       case .track:
         frame.append(

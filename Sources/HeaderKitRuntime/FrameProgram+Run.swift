@@ -117,7 +117,8 @@ extension FrameProgram {
         return ScalarOps.finite(track.v0 + (track.v1 - track.v0) / width * (x - track.p0))
       }
     }
-    if x >= track.p1 {
+    if x == track.p1 { return track.v1 }
+    if x > track.p1 {
       switch track.after {
       case .none: return nil
       case .clamp: return track.v1
@@ -132,46 +133,58 @@ extension FrameProgram {
   }
 
   /// Track `index`'s value at driver value `x`, or nil beyond an end with
-  /// extrapolation `none` (and for a track without keyframes).
+  /// extrapolation `none` (and for a track without keyframes). A track covers
+  /// its keyframes' span, both ends included.
   @inline(__always)
   private func trackValue(_ index: Int, at x: Double, cursor: UnsafeMutablePointer<Double>) -> Double? {
     let track = tracks[index]
-    let count = track.count
-    if count == 0 { return nil }
-    let first = track.first
-    let last = first + count - 1
-    if x < positions[first] {
-      return extrapolate(x, track.before, end: first, neighbour: first + 1, first: first, last: last)
+    // Most frames of a scroll stay in the segment the last one used.
+    if track.count >= 2 {
+      let segment = Int(truncatingIfNeeded: cursor.pointee.bitPattern)
+      let from = keys[segment]
+      let to = keys[segment + 1]
+      if from.position <= x, x < to.position { return interpolate(x, from, to, segment, track) }
     }
-    if x >= positions[last] {
-      return extrapolate(x, track.after, end: last, neighbour: last - 1, first: first, last: last)
+    if track.count == 0 { return nil }
+    if x < track.start {
+      return extrapolate(x, track.before, end: track.first, neighbour: track.first + 1, track)
+    }
+    if x == track.end { return keys[track.last].value }
+    if x > track.end {
+      return extrapolate(x, track.after, end: track.last, neighbour: track.last - 1, track)
     }
     // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1].
-    let segment = locate(x, first: first, last: last, cursor: cursor)
-    let start = positions[segment]
-    let t = (x - start) / (positions[segment + 1] - start)
-    // Linear segments inline what `EasingCurve.apply` does for them.
-    let eased = kinds[segment] == .linear ? Swift.min(Swift.max(t, 0), 1) : curves[segment].apply(t)
-    let from = values[segment]
-    return from + (values[segment + 1] - from) * eased
+    let segment = locate(x, first: track.first, last: track.last, cursor: cursor)
+    return interpolate(x, keys[segment], keys[segment + 1], segment, track)
   }
 
-  /// The segment containing `x`: the remembered one (`cursor` holds it
-  /// relative to `first`) or a neighbour when the scroll moved a little,
-  /// otherwise a binary search. Every path finds the same segment; the
-  /// cursor only saves the search.
+  /// The value within a segment.
+  @inline(__always)
+  private func interpolate(_ x: Double, _ from: KeyPoint, _ to: KeyPoint, _ segment: Int, _ track: TrackSpan)
+    -> Double
+  {
+    let t = (x - from.position) / (to.position - from.position)
+    // Linear segments inline what `EasingCurve.apply` does for them.
+    let eased =
+      track.isLinear || kinds[segment] == .linear ? Swift.min(Swift.max(t, 0), 1) : curves[segment].apply(t)
+    return from.value + (to.value - from.value) * eased
+  }
+
+  /// The segment containing `x`, remembered in `cursor` (an absolute index):
+  /// a neighbour of the remembered one when the scroll moved a little,
+  /// otherwise found by binary search. Every path finds the same segment;
+  /// the cursor only saves the search.
   @inline(__always)
   private func locate(_ x: Double, first: Int, last: Int, cursor: UnsafeMutablePointer<Double>) -> Int {
     if last - first == 1 { return first }
-    let remembered = first + Int(truncatingIfNeeded: cursor.pointee.bitPattern)
+    let remembered = Int(truncatingIfNeeded: cursor.pointee.bitPattern)
     if positions[remembered] <= x {
-      if x < positions[remembered + 1] { return remembered }
       if remembered + 2 <= last, x < positions[remembered + 2] {
-        cursor.pointee = Self.cursor(remembered + 1 - first)
+        cursor.pointee = Self.cursor(remembered + 1)
         return remembered + 1
       }
     } else if remembered > first, positions[remembered - 1] <= x {
-      cursor.pointee = Self.cursor(remembered - 1 - first)
+      cursor.pointee = Self.cursor(remembered - 1)
       return remembered - 1
     }
     // Largest segment start ≤ x; duplicates resolve to the last of them.
@@ -181,7 +194,7 @@ extension FrameProgram {
       let middle = (low + high) / 2
       if positions[middle] <= x { low = middle } else { high = middle }
     }
-    cursor.pointee = Self.cursor(low - first)
+    cursor.pointee = Self.cursor(low)
     return low
   }
 
@@ -195,20 +208,19 @@ extension FrameProgram {
   /// neighbour; with no neighbour, or a zero-width end segment, it is flat.
   @inline(__always)
   private func extrapolate(
-    _ x: Double, _ mode: CompiledGraph.Extrapolation, end: Int, neighbour: Int,
-    first: Int, last: Int
+    _ x: Double, _ mode: CompiledGraph.Extrapolation, end: Int, neighbour: Int, _ track: TrackSpan
   ) -> Double? {
     switch mode {
     case .none:
       return nil
     case .clamp:
-      return values[end]
+      return keys[end].value
     case .extend:
-      guard neighbour >= first, neighbour <= last else { return values[end] }
-      let width = positions[neighbour] - positions[end]
-      guard width != 0 else { return values[end] }
-      let slope = (values[neighbour] - values[end]) / width
-      return ScalarOps.finite(values[end] + slope * (x - positions[end]))
+      guard neighbour >= track.first, neighbour <= track.last else { return keys[end].value }
+      let width = keys[neighbour].position - keys[end].position
+      guard width != 0 else { return keys[end].value }
+      let slope = (keys[neighbour].value - keys[end].value) / width
+      return ScalarOps.finite(keys[end].value + slope * (x - keys[end].position))
     }
   }
 }

@@ -18,9 +18,11 @@ final class FrameProgram: @unchecked Sendable {
   let tracks: UnsafeMutableBufferPointer<TrackSpan>
   /// Two-keyframe linear tracks, unpacked for `trackLinear` instructions.
   let linearTracks: UnsafeMutableBufferPointer<LinearTrack>
-  /// Keyframe positions, values and easings, track after track.
+  /// Keyframes, track after track: position and value side by side, so a
+  /// segment's two keyframes share a cache line; easings apart.
+  let keys: UnsafeMutableBufferPointer<KeyPoint>
+  /// The positions again, dense, for binary searches.
   let positions: UnsafeMutableBufferPointer<Double>
-  let values: UnsafeMutableBufferPointer<Double>
   let kinds: UnsafeMutableBufferPointer<EasingCurve.Kind>
   let curves: UnsafeMutableBufferPointer<EasingCurve>
   let listValues: UnsafeMutableBufferPointer<Double>
@@ -34,7 +36,8 @@ final class FrameProgram: @unchecked Sendable {
   let aliases: UnsafeMutableBufferPointer<Int32>
   /// Where the track cursors start in the evaluator's slot buffer: one per
   /// track, after the graph's slots, so that one buffer holds all the state
-  /// a frame changes. A cursor is an `Int` stored as a `Double`'s bit pattern.
+  /// a frame changes. A cursor is the index of the segment the track used
+  /// last (its first keyframe's index at set-up), stored as a `Double`'s bits.
   let cursorBase: Int
 
   /// Lowers `graph` for the current set-up.
@@ -48,8 +51,8 @@ final class FrameProgram: @unchecked Sendable {
     state = .copy(lowered.state)
     tracks = .copy(keyframes.tracks)
     linearTracks = .copy(lowered.linearTracks)
+    keys = .copy(zip(keyframes.positions, keyframes.values).map { KeyPoint(position: $0, value: $1) })
     positions = .copy(keyframes.positions)
-    values = .copy(keyframes.values)
     kinds = .copy(keyframes.curves.map(\.kind))
     curves = .copy(keyframes.curves)
     listValues = .copy(lists.values)
@@ -67,8 +70,8 @@ final class FrameProgram: @unchecked Sendable {
     state = .copy([])
     tracks = .copy([])
     linearTracks = .copy([])
+    keys = .copy([])
     positions = .copy([])
-    values = .copy([])
     kinds = .copy([])
     curves = .copy([])
     listValues = .copy([])
@@ -87,8 +90,8 @@ final class FrameProgram: @unchecked Sendable {
     state.deallocate()
     tracks.deallocate()
     linearTracks.deallocate()
+    keys.deallocate()
     positions.deallocate()
-    values.deallocate()
     kinds.deallocate()
     curves.deallocate()
     listValues.deallocate()
@@ -179,6 +182,33 @@ struct TrackSpan {
   var count: Int
   var before: CompiledGraph.Extrapolation
   var after: CompiledGraph.Extrapolation
+  /// The last keyframe's index, and the first and last positions (when there
+  /// are keyframes), so that most frames read no keyframe outside their segment.
+  var last: Int
+  var start: Double
+  var end: Double
+  /// Whether every segment is linear.
+  var isLinear: Bool
+
+  init(
+    first: Int, count: Int, before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation,
+    positions: [Double], curves: [EasingCurve]
+  ) {
+    self.first = first
+    self.count = count
+    self.before = before
+    self.after = after
+    last = first + count - 1
+    start = count > 0 ? positions[first] : 0
+    end = count > 0 ? positions[last] : 0
+    isLinear = curves[first..<first + count].allSatisfy { $0.kind == .linear }
+  }
+}
+
+/// A keyframe's position and value.
+struct KeyPoint {
+  var position: Double
+  var value: Double
 }
 
 /// A track of two keyframes with a linear segment, unpacked.

@@ -164,7 +164,8 @@ public struct HeaderEvaluator: Sendable {
   public func value(at index: Int) -> Double {
     let outputs = program.outputs
     precondition(index >= 0 && index < outputs.count, "output index out of range")
-    return slots[outputs[index]]
+    // Output slots are in range by construction: no second bounds check.
+    return slots.withUnsafeBufferPointer { $0[outputs[index]] }
   }
 
   /// Calls `body` with each output's index and value, in output order.
@@ -216,7 +217,9 @@ public struct HeaderEvaluator: Sendable {
       graph: graph, slots: Array(slots[0..<graph.slotCount]), keyframes: builtKeyframes,
       lists: FlatLists(values: listValues, starts: listStarts, counts: listCounts))
     // New keyframes: every track's search starts over.
-    for track in graph.tracks.indices { slots[graph.slotCount + track] = FrameProgram.cursor(0) }
+    for track in graph.tracks.indices {
+      slots[graph.slotCount + track] = FrameProgram.cursor(trackFirstKey[track])
+    }
   }
 
   /// The keyframes as the lowered program stores them.
@@ -225,7 +228,7 @@ public struct HeaderEvaluator: Sendable {
       tracks: graph.tracks.indices.map {
         TrackSpan(
           first: trackFirstKey[$0], count: trackKeyCount[$0], before: graph.tracks[$0].before,
-          after: graph.tracks[$0].after)
+          after: graph.tracks[$0].after, positions: keyPositions, curves: keyCurves)
       },
       positions: keyPositions, values: keyValues, curves: keyCurves)
   }
