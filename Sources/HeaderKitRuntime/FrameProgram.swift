@@ -30,6 +30,8 @@ final class FrameProgram: @unchecked Sendable {
   let listCounts: UnsafeMutableBufferPointer<Int>
   /// Each input's raw, value and inset slots.
   let inputs: UnsafeMutableBufferPointer<InputSlots>
+  /// Each state machine's slots and modes, without its name or snap.
+  let states: UnsafeMutableBufferPointer<StatePlan>
   /// The slot holding each output's value (its own, or the one it aliases).
   @usableFromInline let outputs: UnsafeMutableBufferPointer<Int>
   /// The slot holding each slot's value: itself, or the slot it aliases.
@@ -59,6 +61,7 @@ final class FrameProgram: @unchecked Sendable {
     listStarts = .copy(lists.starts)
     listCounts = .copy(lists.counts)
     inputs = .copy(lowered.inputs)
+    states = .copy(graph.states.map(StatePlan.init))
     outputs = .copy(lowered.outputs)
     aliases = .copy(lowered.aliases)
     cursorBase = graph.slotCount
@@ -78,6 +81,7 @@ final class FrameProgram: @unchecked Sendable {
     listStarts = .copy([])
     listCounts = .copy([])
     inputs = .copy([])
+    states = .copy([])
     outputs = .copy([])
     aliases = .copy([])
     cursorBase = 0
@@ -98,6 +102,7 @@ final class FrameProgram: @unchecked Sendable {
     listStarts.deallocate()
     listCounts.deallocate()
     inputs.deallocate()
+    states.deallocate()
     outputs.deallocate()
     aliases.deallocate()
   }
@@ -234,6 +239,48 @@ struct FlatLists {
   var values: [Double]
   var starts: [Int]
   var counts: [Int]
+}
+
+/// A state machine as the event path reads it: plain slot indices and
+/// modes, which copy without reference counting (the graph's
+/// ``CompiledGraph/StateMachine`` holds a name and a snap's target list).
+struct StatePlan {
+  var input: Int
+  var modelSlot: Int
+  var valueSlot: Int
+  var minSlot: Int
+  var maxSlot: Int
+  var followSlot: Int
+  var downSlot: Int
+  var upSlot: Int
+  var gateSlot: Int
+  var positionSlot: Int
+  var guardStart: Int
+  var guardCount: Int
+  var handoffDown: CompiledGraph.Handoff.Mode
+  var handoffUp: CompiledGraph.Handoff.Mode
+  /// The limits' slots, or -1 without limits.
+  var lowerSlot: Int
+  var upperSlot: Int
+
+  init(_ machine: CompiledGraph.StateMachine) {
+    input = Int(machine.input)
+    modelSlot = Int(machine.modelSlot)
+    valueSlot = Int(machine.valueSlot)
+    minSlot = Int(machine.minSlot)
+    maxSlot = Int(machine.maxSlot)
+    followSlot = Int(machine.followSlot)
+    downSlot = Int(machine.downSlot)
+    upSlot = Int(machine.upSlot)
+    gateSlot = Int(machine.gateSlot)
+    positionSlot = Int(machine.positionSlot)
+    guardStart = Int(machine.guardStart)
+    guardCount = Int(machine.guardCount)
+    handoffDown = machine.handoff.down
+    handoffUp = machine.handoff.up
+    lowerSlot = machine.limits.map { Int($0.lowerSlot) } ?? -1
+    upperSlot = machine.limits.map { Int($0.upperSlot) } ?? -1
+  }
 }
 
 /// Where an input's offsets go.

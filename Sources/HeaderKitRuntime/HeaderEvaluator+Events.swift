@@ -98,22 +98,37 @@ extension HeaderEvaluator {
   /// move the value did not take. The content then stays within its limits.
   /// - Complexity: O(guard code) per state; no allocation.
   private mutating func updateStates(of input: Int) {
-    let rawSlot = Int(graph.inputs[input].rawSlot)
-    for index in graph.states.indices where Int(graph.states[index].input) == input {
-      let machine = graph.states[index]
-      runGuards(machine)
-      guard slots[Int(machine.gateSlot)] != 0 else { continue }
-      var runtime = stateRuntimes[index]
+    // Over raw buffers: an event reads and writes a dozen slots per state.
+    let program = Unmanaged.passUnretained(self.program)
+    stateRuntimes.withUnsafeMutableBufferPointer { runtimes in
+      slots.withUnsafeMutableBufferPointer { slots in
+        program._withUnsafeGuaranteedRef { program in
+          Self.updateStates(of: input, program: program, slots: slots.baseAddress!, runtimes: runtimes)
+        }
+      }
+    }
+  }
+
+  private static func updateStates(
+    of input: Int, program: FrameProgram, slots: UnsafeMutablePointer<Double>,
+    runtimes: UnsafeMutableBufferPointer<StateRuntime>
+  ) {
+    let rawSlot = program.inputs[input].raw
+    for index in program.states.indices where program.states[index].input == input {
+      let machine = program.states[index]
+      program.runState(start: machine.guardStart, count: machine.guardCount, slots: slots)
+      guard slots[machine.gateSlot] != 0 else { continue }
+      var runtime = runtimes[index]
       let raw = slots[rawSlot]
-      var move = slots[Int(machine.positionSlot)] - runtime.previousPosition
+      var move = slots[machine.positionSlot] - runtime.previousPosition
       let mode: CompiledGraph.Handoff.Mode
       let allowed: Bool
       if move > 0 {
-        mode = machine.handoff.down
-        allowed = slots[Int(machine.downSlot)] != 0
+        mode = machine.handoffDown
+        allowed = slots[machine.downSlot] != 0
       } else if move < 0 {
-        mode = machine.handoff.up
-        allowed = slots[Int(machine.upSlot)] != 0
+        mode = machine.handoffUp
+        allowed = slots[machine.upSlot] != 0
       } else {
         mode = .none
         allowed = false
@@ -121,39 +136,41 @@ extension HeaderEvaluator {
       var content = raw
       if mode == .overflow {
         // Only the part past a limit in the move's own direction is left over.
-        content = withinLimits(raw, machine)
+        content = withinLimits(raw, machine, slots)
         move = move > 0 ? max(0, raw - content) : min(0, raw - content)
       }
-      let model = slots[Int(machine.modelSlot)]
-      let change = allowed ? slots[Int(machine.followSlot)] * move : 0
+      let model = slots[machine.modelSlot]
+      let change = allowed ? slots[machine.followSlot] * move : 0
       var value = model
       if change < 0 {
-        value = max(slots[Int(machine.minSlot)], model + change)
+        value = max(slots[machine.minSlot], model + change)
       } else if change > 0 {
-        value = min(slots[Int(machine.maxSlot)], model + change)
+        value = min(slots[machine.maxSlot], model + change)
       }
       value = ScalarOps.finite(value)
       if value != model {
-        slots[Int(machine.modelSlot)] = value
-        slots[Int(machine.valueSlot)] = value
+        slots[machine.modelSlot] = value
+        slots[machine.valueSlot] = value
         runtime.animating = false
         switch mode {
         case .hold: content = runtime.previousRaw
         // A change needs a nonzero follow, so the division is safe.
-        case .consume: content = raw - (value - model) / slots[Int(machine.followSlot)]
+        case .consume: content = raw - (value - model) / slots[machine.followSlot]
         case .none, .overflow: break
         }
       }
-      content = withinLimits(content, machine)
+      content = withinLimits(content, machine, slots)
       if content != raw {
-        storeInput(input, raw: content)
+        program.store(input: input, raw: content, slots: slots)
         // The position follows the content back (a spec's own `position`
         // is recomputed; the default is the raw offset itself).
-        if Int(machine.positionSlot) != rawSlot { runGuards(machine) }
+        if machine.positionSlot != rawSlot {
+          program.runState(start: machine.guardStart, count: machine.guardCount, slots: slots)
+        }
       }
       runtime.previousRaw = slots[rawSlot]
-      runtime.previousPosition = slots[Int(machine.positionSlot)]
-      stateRuntimes[index] = runtime
+      runtime.previousPosition = slots[machine.positionSlot]
+      runtimes[index] = runtime
     }
   }
 
@@ -163,10 +180,12 @@ extension HeaderEvaluator {
   }
 
   /// `raw` moved within a state's limits, if it has any.
-  private func withinLimits(_ raw: Double, _ machine: CompiledGraph.StateMachine) -> Double {
-    guard let limits = machine.limits else { return raw }
-    let lower = slots[Int(limits.lowerSlot)]
-    let upper = slots[Int(limits.upperSlot)]
+  private static func withinLimits(_ raw: Double, _ machine: StatePlan, _ slots: UnsafeMutablePointer<Double>)
+    -> Double
+  {
+    guard machine.lowerSlot >= 0 else { return raw }
+    let lower = slots[machine.lowerSlot]
+    let upper = slots[machine.upperSlot]
     return min(max(raw, lower), max(lower, upper))
   }
 

@@ -126,7 +126,8 @@ public struct HeaderEvaluator: Sendable {
 
   /// The raw offset of an input, as last set (after any hand-off).
   public func rawInput(_ index: Int) -> Double {
-    slots[Int(graph.inputs[index].rawSlot)]
+    precondition(index >= 0 && index < graph.inputs.count, "input index out of range")
+    return slots[program.inputs[index].raw]
   }
 
   /// The raw offset at which an input rests: `-inset` unless the spec says otherwise.
@@ -199,7 +200,7 @@ public struct HeaderEvaluator: Sendable {
   /// writes do not reach copies of this evaluator). The program is not
   /// retained: the evaluator holds it for the whole call.
   @inline(__always)
-  private mutating func withProgram(_ body: (FrameProgram, UnsafeMutablePointer<Double>) -> Void) {
+  mutating func withProgram(_ body: (FrameProgram, UnsafeMutablePointer<Double>) -> Void) {
     let program = Unmanaged.passUnretained(self.program)
     slots.withUnsafeMutableBufferPointer { slots in
       program._withUnsafeGuaranteedRef { body($0, slots.baseAddress!) }
