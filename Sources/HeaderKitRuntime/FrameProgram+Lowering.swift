@@ -47,7 +47,11 @@ struct ProgramLowering {
     /// A track instruction, specialised when its track is linear.
     func track(_ dst: Int32, _ index: Int32, fallback: Int32, driver: Int32) -> LoweredInstruction {
       if let linear = linearIndex[Int(index)] {
-        return LoweredInstruction(.trackLinear, dst: dst, a: linear, b: fallback, c: driver)
+        let track = linearTracks[Int(linear)]
+        // Clamped on both sides it always applies: x ≥ p1 gives v1 whether
+        // x is the last keyframe or beyond it.
+        let op: LoweredOp = track.before == .clamp && track.after == .clamp ? .trackLinearClamped : .trackLinear
+        return LoweredInstruction(op, dst: dst, a: linear, b: fallback, c: driver)
       }
       return LoweredInstruction(.track, dst: dst, a: index, b: fallback, c: driver)
     }
@@ -100,7 +104,7 @@ struct ProgramLowering {
     case .select: return b && c
     // Sums, products and quotients of finite numbers can overflow.
     case .add, .sub, .mul, .div, .mod, .lerp, .progress, .listSum, .listSumPrefix: return false
-    case .track, .trackLinear: return instruction.finite
+    case .track, .trackLinear, .trackLinearClamped: return instruction.finite
     }
   }
 }
@@ -255,7 +259,7 @@ struct CommonSubexpressions {
       instruction.c = alias[Int(instruction.c)]
       let dst = instruction.dst
       // Tracks move their cursors; only plain arithmetic is shared.
-      let isPure = instruction.op != .track && instruction.op != .trackLinear
+      let isPure = ![.track, .trackLinear, .trackLinearClamped].contains(instruction.op)
       let key = Key(op: instruction.op, finite: instruction.finite, a: instruction.a, b: instruction.b, c: instruction.c)
       let operands = !isPure ? [] : isList ? [instruction.b] : [instruction.a, instruction.b, instruction.c]
       let versions = operands.map { version[Int($0)] }
@@ -283,6 +287,7 @@ extension LoweredInstruction {
     case .listSumPrefix, .listItem: return [b]
     // A track without a fallback keeps its destination where it does not apply.
     case .track, .trackLinear: return b >= 0 ? [b, c] : [c, dst]
+    case .trackLinearClamped: return [c]
     case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite: return [a]
     case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or: return [a, b]
     case .clamp, .select, .lerp, .progress: return [a, b, c]

@@ -65,6 +65,17 @@ extension FrameProgram {
       case .listItem:
         let count = listCounts[a]
         result = count == 0 ? 0 : listValues[listStarts[a] + ScalarOps.index(slots[b], count: count)]
+      case .trackLinearClamped:
+        let track = linearTracks[a]
+        let x = slots[c]
+        if x < track.p0 {
+          result = track.v0
+        } else if x >= track.p1 {
+          result = track.v1
+        } else {
+          let t = (x - track.p0) / (track.p1 - track.p0)
+          result = track.v0 + (track.v1 - track.v0) * Swift.min(Swift.max(t, 0), 1)
+        }
       case .trackLinear:
         if let value = linearTrackValue(a, at: slots[c]) {
           result = value

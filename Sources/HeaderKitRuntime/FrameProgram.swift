@@ -120,6 +120,8 @@ enum LoweredOp: UInt8 {
   /// Two-keyframe linear track `a` (an index into the linear tracks) at
   /// driver slot `c`, with the same fallback `b`.
   case trackLinear
+  /// A `trackLinear` that clamps on both sides: it always applies.
+  case trackLinearClamped
 
   /// The lowered form of a graph opcode.
   init(_ op: Opcode) {

@@ -40,7 +40,7 @@ enum AllocationAudit {
   static func audit(path: String, graph: CompiledGraph) -> AllocationReport {
     let evaluator = HeaderEvaluator(graph: graph)
     var frames = AllocationReport.Count(kind: "frame", operations: 0, allocations: 0)
-    var events = ["drag", "scroll", "end", "wait (mid-animation)", "wait"].map {
+    var events = ["drag", "scroll", "end", "wait_mid_animation", "wait"].map {
       AllocationReport.Count(kind: $0, operations: 0, allocations: 0)
     }
     for input in graph.inputs.indices {

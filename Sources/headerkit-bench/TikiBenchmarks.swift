@@ -151,7 +151,7 @@ enum TikiBenchmarks {
       ("drag", AllocationCounter.perOperation(&drags.0, count: 4000)),
       ("scroll", AllocationCounter.perOperation(&scrolls, count: 4000)),
       ("end", AllocationCounter.perOperation(&ends.0, count: 8)),
-      ("wait (mid-animation)", AllocationCounter.perOperation(&frames.0, count: 23)),
+      ("wait_mid_animation", AllocationCounter.perOperation(&frames.0, count: 23)),
       ("wait", AllocationCounter.perOperation(&waits, count: 100)),
     ]
     return TikiResult(

@@ -53,7 +53,8 @@ do {
     exit(reports.allSatisfy { $0.total == 0 } ? 0 : 1)
   }
   if Machine.buildConfiguration == "debug" {
-    progress("this is a debug build; run 'swift run -c release headerkit-bench' for figures to quote")
+    FileHandle.standardError.write(
+      Data("headerkit-bench: a debug build; run 'swift run -c release headerkit-bench' for figures\n".utf8))
   }
   let results = try BenchRun.all(options, progress: progress)
   print(options.json ? ReportJSON.full(results).text() : ReportText.full(results))

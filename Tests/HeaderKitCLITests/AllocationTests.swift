@@ -1,0 +1,115 @@
+import Foundation
+import HeaderKitTestSupport
+import Testing
+
+/// The evaluator's per-frame and per-event paths allocate nothing after
+/// set-up, for every spec in Specs/.
+///
+/// Counting needs the malloc interposer preloaded into a process of its own,
+/// so these tests run the built `headerkit-bench --allocations --json`, which
+/// re-executes itself with `LD_PRELOAD` and counts every `malloc` (and
+/// `calloc`, `realloc`, `posix_memalign`…) around the evaluations. The debug
+/// build `swift test` makes must hold the line too: unspecialised generic
+/// code there allocates where optimised code does not.
+@Suite struct AllocationTests {
+  /// `headerkit-bench --allocations --json`, run once for all the tests.
+  static let report = Result { try AllocationReport.run() }
+
+  @Test func theCounterSeesAllocations() throws {
+    let report = try Self.report.get()
+    // The bench allocates on purpose with the counter on and must see it,
+    // or every zero below would mean nothing.
+    #expect(report.allocationCounter.active)
+    #expect(report.allocationCounter.calibrationAllocations >= 2)
+  }
+
+  @Test func everyBundledSpecIsCounted() throws {
+    let report = try Self.report.get()
+    let counted = Set(report.allocations.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+    let bundled = Set(try Fixtures.allSpecs().map(\.lastPathComponent))
+    #expect(counted == bundled)
+  }
+
+  @Test(arguments: try Fixtures.allSpecs().map(\.lastPathComponent))
+  func noAllocationPerFrame(_ spec: String) throws {
+    let counts = try Self.counts(of: spec)
+    #expect(counts.frames.operations >= 1000)
+    #expect(counts.frames.allocations == 0, "\(spec): \(counts.frames.allocations ?? -1) allocations")
+  }
+
+  @Test(arguments: try Fixtures.allSpecs().map(\.lastPathComponent))
+  func noAllocationPerEvent(_ spec: String) throws {
+    let counts = try Self.counts(of: spec)
+    for kind in Self.eventKinds {
+      let count = try #require(counts.events[kind], "\(spec): no '\(kind)' events counted")
+      #expect(count.operations > 0, "\(spec): no '\(kind)' events run")
+      #expect(count.allocations == 0, "\(spec): \(kind) made \(count.allocations ?? -1) allocations")
+    }
+  }
+
+  /// The Tiki header snaps: its `end` events start animations, and its waits
+  /// sample them mid-way.
+  @Test func tikiSnapsWithoutAllocating() throws {
+    let counts = try Self.counts(of: "tiki-home.yaml")
+    #expect(counts.name == "tiki-home")
+    #expect(counts.events["end"]?.operations ?? 0 >= 8)
+    #expect(counts.events["wait_mid_animation"]?.operations ?? 0 >= 20)
+    #expect(Self.eventKinds.allSatisfy { counts.events[$0]?.allocations == 0 })
+  }
+
+  @Test func theBenchExitsZeroWithoutAllocations() throws {
+    let report = try Self.report.get()
+    #expect(report.status == 0)
+    #expect(report.totalAllocations == 0)
+  }
+
+  static let eventKinds = ["drag", "scroll", "end", "wait_mid_animation", "wait"]
+
+  static func counts(of spec: String) throws -> AllocationReport.Spec {
+    let report = try report.get()
+    return try #require(
+      report.allocations.first { URL(fileURLWithPath: $0.path).lastPathComponent == spec },
+      "\(spec) is not in the report")
+  }
+}
+
+/// The JSON `headerkit-bench --allocations --json` prints.
+struct AllocationReport: Decodable, Sendable {
+  struct Counter: Decodable, Sendable {
+    var active: Bool
+    var calibrationAllocations: Int
+  }
+
+  struct Count: Decodable, Sendable {
+    var operations: Int
+    /// Null when the counter is not loaded.
+    var allocations: Int?
+  }
+
+  struct Spec: Decodable, Sendable {
+    var name: String
+    var path: String
+    var frames: Count
+    var events: [String: Count]
+  }
+
+  var allocationCounter: Counter
+  var allocations: [Spec]
+  var totalAllocations: Int
+  /// The bench's exit status (not in the JSON).
+  var status: Int32 = 0
+
+  private enum CodingKeys: String, CodingKey {
+    case allocationCounter, allocations, totalAllocations
+  }
+
+  /// Runs the built bench and decodes what it printed.
+  static func run() throws -> AllocationReport {
+    let result = try CLI.run(["--allocations", "--json"], executable: "headerkit-bench")
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    var report = try decoder.decode(AllocationReport.self, from: Data(result.stdout.utf8))
+    report.status = result.status
+    return report
+  }
+}
