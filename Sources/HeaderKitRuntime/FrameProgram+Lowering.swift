@@ -50,7 +50,8 @@ struct ProgramLowering {
         let track = linearTracks[Int(linear)]
         // Clamped on both sides it always applies: x ≥ p1 gives v1 whether
         // x is the last keyframe or beyond it.
-        let op: LoweredOp = track.before == .clamp && track.after == .clamp ? .trackLinearClamped : .trackLinear
+        let op: LoweredOp =
+          track.before == .clamp && track.after == .clamp ? .trackLinearClamped : .trackLinear
         return LoweredInstruction(op, dst: dst, a: linear, b: fallback, c: driver)
       }
       return LoweredInstruction(.track, dst: dst, a: index, b: fallback, c: driver)
@@ -65,7 +66,8 @@ struct ProgramLowering {
     let state = graph.stateCode.map { instruction -> LoweredInstruction in
       if instruction.op == .track {
         return track(
-          instruction.dst, instruction.a, fallback: -1, driver: graph.tracks[Int(instruction.a)].driverSlot)
+          instruction.dst, instruction.a, fallback: -1,
+          driver: graph.tracks[Int(instruction.a)].driverSlot)
       }
       return LoweredInstruction(
         LoweredOp(instruction.op), dst: instruction.dst, a: instruction.a, b: instruction.b,
@@ -138,7 +140,8 @@ struct FusionPass {
   }
 
   mutating func run(
-    makeTrack: (_ dst: Int32, _ track: Int32, _ fallback: Int32, _ driver: Int32) -> LoweredInstruction,
+    makeTrack: (_ dst: Int32, _ track: Int32, _ fallback: Int32, _ driver: Int32) ->
+      LoweredInstruction,
     isSafe: (_ track: Int32) -> Bool
   ) {
     let code = graph.frameCode
@@ -147,13 +150,16 @@ struct FusionPass {
       let instruction = code[index]
       let dst = instruction.dst
       switch instruction.op {
-      case .copy where index + 1 < code.count && code[index + 1].op == .track && code[index + 1].dst == dst:
+      case .copy
+      where index + 1 < code.count && code[index + 1].op == .track && code[index + 1].dst == dst:
         // A property or var on tracks: its base value, the track, then finite.
         let track = code[index + 1].a
         var lowered = makeTrack(
           dst, track, read(instruction.a), read(graph.tracks[Int(track)].driverSlot))
         index += 2
-        if index < code.count, code[index].op == .finite, code[index].dst == dst, code[index].a == dst {
+        if index < code.count, code[index].op == .finite, code[index].dst == dst,
+          code[index].a == dst
+        {
           lowered.finite = true
           index += 1
         }
@@ -245,7 +251,9 @@ struct CommonSubexpressions {
     for (index, instruction) in code.enumerated() {
       writes[Int(instruction.dst)] += 1
       lastWrite[Int(instruction.dst)] = index
-      for slot in instruction.reads where firstRead[Int(slot)] == Int.max { firstRead[Int(slot)] = index }
+      for slot in instruction.reads where firstRead[Int(slot)] == Int.max {
+        firstRead[Int(slot)] = index
+      }
     }
     // The write count of each slot so far, to tell whether an operand changed.
     var version = Array(repeating: 0, count: alias.count)
@@ -260,8 +268,11 @@ struct CommonSubexpressions {
       let dst = instruction.dst
       // Tracks move their cursors; only plain arithmetic is shared.
       let isPure = ![.track, .trackLinear, .trackLinearClamped].contains(instruction.op)
-      let key = Key(op: instruction.op, finite: instruction.finite, a: instruction.a, b: instruction.b, c: instruction.c)
-      let operands = !isPure ? [] : isList ? [instruction.b] : [instruction.a, instruction.b, instruction.c]
+      let key = Key(
+        op: instruction.op, finite: instruction.finite, a: instruction.a, b: instruction.b,
+        c: instruction.c)
+      let operands =
+        !isPure ? [] : isList ? [instruction.b] : [instruction.a, instruction.b, instruction.c]
       let versions = operands.map { version[Int($0)] }
       if isPure, let earlier = seen[key], earlier.versions == versions,
         version[Int(earlier.dst)] == 1, writes[Int(earlier.dst)] == 1, writes[Int(dst)] == 1,
@@ -289,7 +300,8 @@ extension LoweredInstruction {
     case .track, .trackLinear: return b >= 0 ? [b, c] : [c, dst]
     case .trackLinearClamped: return [c]
     case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite: return [a]
-    case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or: return [a, b]
+    case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or:
+      return [a, b]
     case .clamp, .select, .lerp, .progress: return [a, b, c]
     }
   }
@@ -354,7 +366,8 @@ struct SlotFacts {
     for machine in graph.states {
       externalSlots += [
         machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
-        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot, machine.positionSlot,
+        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
+        machine.positionSlot,
       ]
       externalSlots += machine.limits.map { [$0.lowerSlot, $0.upperSlot] } ?? []
       externalSlots += machine.snap.map { $0.targetSlots + [$0.durationSlot] } ?? []

@@ -22,7 +22,9 @@ extension FrameProgram {
   }
 
   @inline(__always)
-  private func run(_ code: UnsafeBufferPointer<LoweredInstruction>, slots: UnsafeMutablePointer<Double>) {
+  private func run(
+    _ code: UnsafeBufferPointer<LoweredInstruction>, slots: UnsafeMutablePointer<Double>
+  ) {
     for instruction in code {
       let a = Int(instruction.a)
       let b = Int(instruction.b)
@@ -64,7 +66,8 @@ extension FrameProgram {
         result = sum(list: a, prefix: ScalarOps.index(slots[b], count: listCounts[a] + 1))
       case .listItem:
         let count = listCounts[a]
-        result = count == 0 ? 0 : listValues[listStarts[a] + ScalarOps.index(slots[b], count: count)]
+        result =
+          count == 0 ? 0 : listValues[listStarts[a] + ScalarOps.index(slots[b], count: count)]
       case .trackLinearClamped:
         let track = linearTracks[a]
         let x = slots[c]
@@ -147,7 +150,9 @@ extension FrameProgram {
   /// extrapolation `none` (and for a track without keyframes). A track covers
   /// its keyframes' span, both ends included.
   @inline(__always)
-  private func trackValue(_ index: Int, at x: Double, cursor: UnsafeMutablePointer<Double>) -> Double? {
+  private func trackValue(_ index: Int, at x: Double, cursor: UnsafeMutablePointer<Double>)
+    -> Double?
+  {
     let track = tracks[index]
     // Most frames of a scroll stay in the segment the last one used.
     if track.count >= 2 {
@@ -171,13 +176,16 @@ extension FrameProgram {
 
   /// The value within a segment.
   @inline(__always)
-  private func interpolate(_ x: Double, _ from: KeyPoint, _ to: KeyPoint, _ segment: Int, _ track: TrackSpan)
+  private func interpolate(
+    _ x: Double, _ from: KeyPoint, _ to: KeyPoint, _ segment: Int, _ track: TrackSpan
+  )
     -> Double
   {
     let t = (x - from.position) / (to.position - from.position)
     // Linear segments inline what `EasingCurve.apply` does for them.
     let eased =
-      track.isLinear || kinds[segment] == .linear ? Swift.min(Swift.max(t, 0), 1) : curves[segment].apply(t)
+      track.isLinear || kinds[segment] == .linear
+      ? Swift.min(Swift.max(t, 0), 1) : curves[segment].apply(t)
     return from.value + (to.value - from.value) * eased
   }
 
@@ -186,7 +194,9 @@ extension FrameProgram {
   /// otherwise found by binary search. Every path finds the same segment;
   /// the cursor only saves the search.
   @inline(__always)
-  private func locate(_ x: Double, first: Int, last: Int, cursor: UnsafeMutablePointer<Double>) -> Int {
+  private func locate(_ x: Double, first: Int, last: Int, cursor: UnsafeMutablePointer<Double>)
+    -> Int
+  {
     if last - first == 1 { return first }
     let remembered = Int(truncatingIfNeeded: cursor.pointee.bitPattern)
     if positions[remembered] <= x {
@@ -211,7 +221,9 @@ extension FrameProgram {
 
   /// A segment index kept in a slot, as the bits of a `Double`.
   @inline(__always)
-  static func cursor(_ segment: Int) -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: segment)) }
+  static func cursor(_ segment: Int) -> Double {
+    Double(bitPattern: UInt64(truncatingIfNeeded: segment))
+  }
 
   /// The value beyond an end keyframe, or nil where the track does not apply.
   ///

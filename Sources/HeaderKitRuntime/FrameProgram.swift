@@ -53,7 +53,8 @@ final class FrameProgram: @unchecked Sendable {
     state = .copy(lowered.state)
     tracks = .copy(keyframes.tracks)
     linearTracks = .copy(lowered.linearTracks)
-    keys = .copy(zip(keyframes.positions, keyframes.values).map { KeyPoint(position: $0, value: $1) })
+    keys = .copy(
+      zip(keyframes.positions, keyframes.values).map { KeyPoint(position: $0, value: $1) })
     positions = .copy(keyframes.positions)
     kinds = .copy(keyframes.curves.map(\.kind))
     curves = .copy(keyframes.curves)
@@ -173,7 +174,8 @@ struct LoweredInstruction: Hashable {
   var b: Int32
   var c: Int32
 
-  init(_ op: LoweredOp, finite: Bool = false, dst: Int32, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0) {
+  init(_ op: LoweredOp, finite: Bool = false, dst: Int32, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0)
+  {
     self.op = op
     self.finite = finite
     self.dst = dst
@@ -296,7 +298,8 @@ extension UnsafeMutableBufferPointer {
   /// A new buffer holding `elements`, with room for at least one element so
   /// that its base address is never nil.
   static func copy(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(1, elements.count))
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(
+      capacity: Swift.max(1, elements.count))
     _ = buffer.initialize(from: elements)
     return UnsafeMutableBufferPointer(start: buffer.baseAddress, count: elements.count)
   }

@@ -103,7 +103,8 @@ extension HeaderEvaluator {
     stateRuntimes.withUnsafeMutableBufferPointer { runtimes in
       slots.withUnsafeMutableBufferPointer { slots in
         program._withUnsafeGuaranteedRef { program in
-          Self.updateStates(of: input, program: program, slots: slots.baseAddress!, runtimes: runtimes)
+          Self.updateStates(
+            of: input, program: program, slots: slots.baseAddress!, runtimes: runtimes)
         }
       }
     }
@@ -180,9 +181,9 @@ extension HeaderEvaluator {
   }
 
   /// `raw` moved within a state's limits, if it has any.
-  private static func withinLimits(_ raw: Double, _ machine: StatePlan, _ slots: UnsafeMutablePointer<Double>)
-    -> Double
-  {
+  private static func withinLimits(
+    _ raw: Double, _ machine: StatePlan, _ slots: UnsafeMutablePointer<Double>
+  ) -> Double {
     guard machine.lowerSlot >= 0 else { return raw }
     let lower = slots[machine.lowerSlot]
     let upper = slots[machine.upperSlot]

@@ -1,9 +1,9 @@
 import MallocInterposerSwift
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Counts heap allocations with the malloc interposer.

@@ -58,10 +58,14 @@ struct BenchOptions {
       case "--allocations": options.allocationsOnly = true
       case "--quick": options.quick = true
       case "--specs":
-        guard let directory = remaining.popFirst() else { throw BenchError("--specs needs a directory") }
+        guard let directory = remaining.popFirst() else {
+          throw BenchError("--specs needs a directory")
+        }
         options.specsDirectory = directory
       case "--profile":
-        guard let spec = remaining.popFirst() else { throw BenchError("--profile needs a spec path") }
+        guard let spec = remaining.popFirst() else {
+          throw BenchError("--profile needs a spec path")
+        }
         options.profileSpec = spec
       case "--frames":
         guard let text = remaining.popFirst(), let frames = Int(text), frames > 0 else {

@@ -31,7 +31,8 @@ enum BenchRun {
     progress("scaling with tracks and keyframes")
     let scaling = try ScalingBenchmarks.run(plan: plan, quick: options.quick)
     var results = BenchResults(
-      machine: machine, loadAverageAtEnd: Machine.loadAverage(), seconds: Clock.seconds(since: start),
+      machine: machine, loadAverageAtEnd: Machine.loadAverage(),
+      seconds: Clock.seconds(since: start),
       seeds: seeds, tiki: tiki, elements: elements, scaling: scaling, allocations: allocations,
       targets: [])
     results.targets = Targets.check(results)

@@ -53,7 +53,8 @@ private struct GraphLoad: Workload {
   mutating func run(_ count: Int) -> Double {
     var checksum = 0.0
     for _ in 0..<count {
-      guard let data = try? Data(contentsOf: file), let graph = try? CompiledGraph(json: data) else {
+      guard let data = try? Data(contentsOf: file), let graph = try? CompiledGraph(json: data)
+      else {
         return -1
       }
       checksum += Double(graph.slotCount)

@@ -81,7 +81,9 @@ enum ReportJSON {
       ("headerkit_ns", number(tiki.drag.headerKit.median, digits: 1)),
       ("handwritten_ns", number(tiki.drag.handwritten.median, digits: 1)),
       ("ratio", number(tiki.drag.ratio, digits: 2)),
-      ("allocs_per_frame", allocationFigure(tiki.allocationsPerEvent.map(\.allocations).max() ?? 0)),
+      (
+        "allocs_per_frame", allocationFigure(tiki.allocationsPerEvent.map(\.allocations).max() ?? 0)
+      ),
       ("load_us", number(tiki.load.spec.median, digits: 1)),
       ("load_graph_us", number(tiki.load.graph.median, digits: 1)),
       ("setup_us", number(tiki.load.setup.median, digits: 2)),
@@ -140,7 +142,10 @@ enum ReportJSON {
     .object([
       ("operations", .number(Double(count.operations))),
       ("allocations", AllocationCounter.isActive ? .number(Double(count.allocations)) : .null),
-      ("first_use_allocations", AllocationCounter.isActive ? .number(Double(count.firstUse)) : .null),
+      (
+        "first_use_allocations",
+        AllocationCounter.isActive ? .number(Double(count.firstUse)) : .null
+      ),
     ])
   }
 

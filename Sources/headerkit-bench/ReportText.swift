@@ -7,7 +7,8 @@ enum ReportText {
     if let load = results.machine.loadAverage {
       out += "load average \(f(load)) at start, \(results.loadAverageAtEnd.map(f) ?? "?") at end; "
     }
-    out += "\(f(results.seconds)) s; medians of \(results.seeds.first?.continuous.headerKit.count ?? 0) runs, "
+    out +=
+      "\(f(results.seconds)) s; medians of \(results.seeds.first?.continuous.headerKit.count ?? 0) runs, "
     out += "spread = interquartile range / median\n\n"
 
     out += "Per frame (ns): HeaderKit vs hand-written\n"
@@ -26,11 +27,15 @@ enum ReportText {
       out += row([name, ""] + cells(comparison) + [""])
     }
     out += "allocations per event: "
-    out += tiki.allocationsPerEvent.map { "\($0.kind) \(allocation($0.allocations))" }.joined(separator: ", ")
-    out += "\n\nLoad (µs): spec = read + parse + validate + compile; graph = compiled JSON; set-up = evaluator\n"
+    out += tiki.allocationsPerEvent.map { "\($0.kind) \(allocation($0.allocations))" }.joined(
+      separator: ", ")
+    out +=
+      "\n\nLoad (µs): spec = read + parse + validate + compile; graph = compiled JSON; set-up = evaluator\n"
     out += row(["spec", "spec", "graph", "set-up", "", "", "", ""])
     for (name, load) in results.seeds.map({ ($0.name, $0.load) }) + [("tiki-home", tiki.load)] {
-      out += row([name, f(load.spec.median), f(load.graph.median), f(load.setup.median), "", "", "", ""])
+      out += row([
+        name, f(load.spec.median), f(load.graph.median), f(load.setup.median), "", "", "", "",
+      ])
     }
     out += "\nLists of elements (µs per frame)\n"
     for result in results.elements {
@@ -53,7 +58,8 @@ enum ReportText {
     out += allocations(results.allocations)
     out += "\nTargets\n"
     for check in results.targets {
-      out += "  [\(check.met ? "met" : "MISSED")] \(check.name): \(check.value) (\(check.requirement))\n"
+      out +=
+        "  [\(check.met ? "met" : "MISSED")] \(check.name): \(check.value) (\(check.requirement))\n"
     }
     return out
   }
@@ -68,7 +74,8 @@ enum ReportText {
       out += "  \(report.name): frames \(report.frames.allocations)/\(report.frames.operations); "
       out += events.joined(separator: ", ") + "\n"
     }
-    let firstUse = reports.map { $0.frames.firstUse + $0.events.reduce(0) { $0 + $1.firstUse } }.reduce(0, +)
+    let firstUse = reports.map { $0.frames.firstUse + $0.events.reduce(0) { $0 + $1.firstUse } }
+      .reduce(0, +)
     out += "  (allocations/operations after the first of each kind; the first ones made \(firstUse)"
     out += " allocations, the Swift runtime's one-time metadata set-up)\n"
     return out
@@ -95,7 +102,10 @@ enum ReportText {
     var line = ""
     for (index, cell) in cells.enumerated() {
       let width = widths[min(index, widths.count - 1)]
-      line += index < 2 ? cell.padding(toLength: width, withPad: " ", startingAt: 0) : String(repeating: " ", count: max(1, width - cell.count)) + cell
+      line +=
+        index < 2
+        ? cell.padding(toLength: width, withPad: " ", startingAt: 0)
+        : String(repeating: " ", count: max(1, width - cell.count)) + cell
     }
     return "  " + line + "\n"
   }

@@ -40,8 +40,11 @@ enum ScalingBenchmarks {
           throw BenchError("the scaling spec has \(graph.tracks.count) tracks, not \(tracks)")
         }
         let (continuous, jumps) = measure(graph, plan: plan)
-        results.append(ScalingResult(tracks: tracks, keyframes: keyframes, mode: "continuous", frame: continuous))
-        results.append(ScalingResult(tracks: tracks, keyframes: keyframes, mode: "jumps", frame: jumps))
+        results.append(
+          ScalingResult(tracks: tracks, keyframes: keyframes, mode: "continuous", frame: continuous)
+        )
+        results.append(
+          ScalingResult(tracks: tracks, keyframes: keyframes, mode: "jumps", frame: jumps))
       }
     }
     return results
@@ -60,7 +63,8 @@ enum ScalingBenchmarks {
   private static func measure(_ graph: CompiledGraph, plan: Plan) -> (Summary, Summary) {
     let evaluator = HeaderEvaluator(graph: graph)
     // Steps of half a point: a 120 Hz scroll at 60 points per second.
-    let steps = Int((SyntheticSpecs.scrollRange.upperBound - SyntheticSpecs.scrollRange.lowerBound) * 2)
+    let steps = Int(
+      (SyntheticSpecs.scrollRange.upperBound - SyntheticSpecs.scrollRange.lowerBound) * 2)
     var sweep = HeaderKitFrames(
       evaluator: evaluator, input: 0, offsets: .sweep(SyntheticSpecs.scrollRange, steps: steps))
     var jumps = HeaderKitFrames(

@@ -28,9 +28,11 @@ enum SeedBenchmarks {
   static func run(specsDirectory: String, plan: Plan) throws -> [SeedResult] {
     func path(_ name: String) -> String { "\(specsDirectory)/\(name).yaml" }
     return [
-      try compare("twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(), plan),
+      try compare(
+        "twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(), plan),
       try compare("fade-top-view", path: path("fade-top-view"), FadeTopViewHandwritten(), plan),
-      try compare("pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(), plan),
+      try compare(
+        "pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(), plan),
     ]
   }
 

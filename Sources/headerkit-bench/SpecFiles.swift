@@ -13,8 +13,12 @@ enum SpecFiles {
     } catch {
       throw BenchError("cannot list specs in '\(directory)': \(error.localizedDescription)")
     }
-    return names
-      .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.contains(".test.") && !$0.contains(".trace.") }
+    return
+      names
+      .filter {
+        ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.contains(".test.")
+          && !$0.contains(".trace.")
+      }
       .sorted()
       .map { (directory as NSString).appendingPathComponent($0) }
   }

@@ -36,7 +36,9 @@ extension Summary {
   /// Every figure divided by `divisor`, e.g. 1000 for nanoseconds to microseconds.
   func divided(by divisor: Double) -> Summary {
     var result = self
-    for keyPath in [\Summary.median, \.p25, \.p75, \.min, \.max] { result[keyPath: keyPath] /= divisor }
+    for keyPath in [\Summary.median, \.p25, \.p75, \.min, \.max] {
+      result[keyPath: keyPath] /= divisor
+    }
     return result
   }
 }

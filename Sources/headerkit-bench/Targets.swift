@@ -60,14 +60,16 @@ enum Targets {
         TargetCheck(
           name: "\(elements.elements) elements × 5 tracks",
           requirement: "< \(format(elementsBudgetMicroseconds)) µs per frame",
-          value: "\(format(elements.continuous.median)) µs continuous, \(format(elements.jumps.median)) µs jumps",
+          value:
+            "\(format(elements.continuous.median)) µs continuous, \(format(elements.jumps.median)) µs jumps",
           met: max(elements.continuous.median, elements.jumps.median) < elementsBudgetMicroseconds))
     }
 
     checks.append(flatness(results.scaling))
     checks.append(logarithmic(results.scaling))
 
-    let slowest = results.seeds.map { ($0.name, $0.load.spec.median) } + [("tiki-home", tiki.load.spec.median)]
+    let slowest =
+      results.seeds.map { ($0.name, $0.load.spec.median) } + [("tiki-home", tiki.load.spec.median)]
     let worstLoad = slowest.max { $0.1 < $1.1 }
     checks.append(
       TargetCheck(
@@ -121,7 +123,9 @@ enum Targets {
       guard let first = series.first, let last = series.last, series.count > 1 else { continue }
       let factor = last.nanosecondsPerTrack / first.nanosecondsPerTrack
       if factor > (worst?.factor ?? -1) {
-        worst = Growth(tracks: tracks, minKeyframes: first.keyframes, maxKeyframes: last.keyframes, factor: factor)
+        worst = Growth(
+          tracks: tracks, minKeyframes: first.keyframes, maxKeyframes: last.keyframes,
+          factor: factor)
       }
     }
     return worst

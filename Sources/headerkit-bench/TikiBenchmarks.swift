@@ -175,20 +175,51 @@ enum TikiBenchmarks {
     var worst = 0.0
     func compare() {
       let values = handwritten.controller.values
-      worst = max(worst, abs(headerKit.evaluator.rawInput(headerKit.input) - handwritten.controller.contentOffsetY))
+      worst = max(
+        worst,
+        abs(headerKit.evaluator.rawInput(headerKit.input) - handwritten.controller.contentOffsetY))
       for (index, output) in headerKit.evaluator.graph.outputs.enumerated() {
-        worst = max(worst, abs(headerKit.evaluator.value(at: index) - (values[output.key] ?? .infinity)))
+        worst = max(
+          worst, abs(headerKit.evaluator.value(at: index) - (values[output.key] ?? .infinity)))
       }
     }
     var steps: [(inout HeaderKitTiki, inout HandwrittenTiki) -> Void] = []
-    for delta in [10.0, 20, 20, 30, -10, -5] { steps.append({ $0.drag(delta); $1.drag(delta) }) }
-    steps.append({ $0.end(); $1.end() })
-    for _ in 0..<30 { steps.append({ $0.wait(1.0 / 120); $1.wait(1.0 / 120) }) }
-    for delta in [-30.0, 5, 5] { steps.append({ $0.drag(delta); $1.drag(delta) }) }
-    steps.append({ $0.end(); $1.end() })
-    for _ in 0..<10 { steps.append({ $0.wait(1.0 / 120); $1.wait(1.0 / 120) }) }
-    for offset in [300.0, -40, 120, 2000, 1500] { steps.append({ $0.scroll(offset); $1.scroll(offset) }) }
-    for _ in 0..<200 { steps.append({ $0.drag(3); $1.drag(3) }) }
+    for delta in [10.0, 20, 20, 30, -10, -5] {
+      steps.append({
+        $0.drag(delta); $1.drag(delta)
+      })
+    }
+    steps.append({
+      $0.end(); $1.end()
+    })
+    for _ in 0..<30 {
+      steps.append({
+        $0.wait(1.0 / 120); $1.wait(1.0 / 120)
+      })
+    }
+    for delta in [-30.0, 5, 5] {
+      steps.append({
+        $0.drag(delta); $1.drag(delta)
+      })
+    }
+    steps.append({
+      $0.end(); $1.end()
+    })
+    for _ in 0..<10 {
+      steps.append({
+        $0.wait(1.0 / 120); $1.wait(1.0 / 120)
+      })
+    }
+    for offset in [300.0, -40, 120, 2000, 1500] {
+      steps.append({
+        $0.scroll(offset); $1.scroll(offset)
+      })
+    }
+    for _ in 0..<200 {
+      steps.append({
+        $0.drag(3); $1.drag(3)
+      })
+    }
     for step in steps {
       step(&headerKit, &handwritten)
       compare()

@@ -38,7 +38,8 @@ struct OffsetCycle {
   }
 
   /// Uniformly random offsets in `range`, the same on every run.
-  static func jumps(_ range: ClosedRange<Double>, count: Int, seed: UInt64 = 0x5EED) -> OffsetCycle {
+  static func jumps(_ range: ClosedRange<Double>, count: Int, seed: UInt64 = 0x5EED) -> OffsetCycle
+  {
     var generator = SplitMix64(seed: seed)
     return OffsetCycle(
       (0..<count).map { _ in Double.random(in: range, using: &generator) })

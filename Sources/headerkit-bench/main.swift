@@ -3,7 +3,6 @@
 import Foundation
 import HeaderKitRuntime
 
-
 let options: BenchOptions
 do {
   options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -30,10 +29,12 @@ do {
     let graph = try SpecFiles.graph(at: spec)
     let evaluator = HeaderEvaluator(graph: graph)
     var frames = HeaderKitFrames(
-      evaluator: evaluator, input: 0, offsets: .sweep(SpecFiles.sweepRange(graph, input: 0), steps: 1000))
+      evaluator: evaluator, input: 0,
+      offsets: .sweep(SpecFiles.sweepRange(graph, input: 0), steps: 1000))
     var drags = TikiDrags(header: HeaderKitTiki(evaluator: evaluator, input: 0))
     let start = Clock.now()
-    Sink.consume(options.profileEvents ? drags.run(options.profileFrames) : frames.run(options.profileFrames))
+    Sink.consume(
+      options.profileEvents ? drags.run(options.profileFrames) : frames.run(options.profileFrames))
     let nanoseconds = Double(Clock.now() - start) / Double(options.profileFrames)
     let unit = options.profileEvents ? "drag events" : "frames"
     print("\(graph.name): \(options.profileFrames) \(unit), \(Targets.format(nanoseconds)) ns each")
@@ -42,7 +43,8 @@ do {
   if options.allocationsOnly {
     guard AllocationCounter.isActive else {
       throw BenchError(
-        "the malloc interposer is not loaded: run with LD_PRELOAD=\(Preload.library) from the build directory")
+        "the malloc interposer is not loaded: run with LD_PRELOAD=\(Preload.library) from the build directory"
+      )
     }
     let reports = try AllocationAudit.run(specsDirectory: options.specsDirectory)
     if options.json {
@@ -54,7 +56,9 @@ do {
   }
   if Machine.buildConfiguration == "debug" {
     FileHandle.standardError.write(
-      Data("headerkit-bench: a debug build; run 'swift run -c release headerkit-bench' for figures\n".utf8))
+      Data(
+        "headerkit-bench: a debug build; run 'swift run -c release headerkit-bench' for figures\n"
+          .utf8))
   }
   let results = try BenchRun.all(options, progress: progress)
   print(options.json ? ReportJSON.full(results).text() : ReportText.full(results))

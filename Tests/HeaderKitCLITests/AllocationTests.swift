@@ -34,7 +34,8 @@ import Testing
   func noAllocationPerFrame(_ spec: String) throws {
     let counts = try Self.counts(of: spec)
     #expect(counts.frames.operations >= 1000)
-    #expect(counts.frames.allocations == 0, "\(spec): \(counts.frames.allocations ?? -1) allocations")
+    #expect(
+      counts.frames.allocations == 0, "\(spec): \(counts.frames.allocations ?? -1) allocations")
   }
 
   @Test(arguments: try Fixtures.allSpecs().map(\.lastPathComponent))
@@ -43,7 +44,8 @@ import Testing
     for kind in Self.eventKinds {
       let count = try #require(counts.events[kind], "\(spec): no '\(kind)' events counted")
       #expect(count.operations > 0, "\(spec): no '\(kind)' events run")
-      #expect(count.allocations == 0, "\(spec): \(kind) made \(count.allocations ?? -1) allocations")
+      #expect(
+        count.allocations == 0, "\(spec): \(kind) made \(count.allocations ?? -1) allocations")
     }
   }
 

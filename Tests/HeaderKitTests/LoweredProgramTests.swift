@@ -1,8 +1,9 @@
 import Foundation
 import HeaderKit
-@testable import HeaderKitRuntime
 import HeaderKitTestSupport
 import Testing
+
+@testable import HeaderKitRuntime
 
 /// The evaluator runs a lowered form of each graph's frame code (fused
 /// tracks and `finite`, shared subexpressions, aliased copies). These tests
@@ -92,7 +93,9 @@ import Testing
 
   /// Every output and named slot of `evaluator` equals, bit for bit, what
   /// the graph's code as written computes from the same state.
-  static func expectAsWritten(_ evaluator: HeaderEvaluator, _ compiled: CompiledSpec, _ context: String)
+  static func expectAsWritten(
+    _ evaluator: HeaderEvaluator, _ compiled: CompiledSpec, _ context: String
+  )
     throws
   {
     var reference = evaluator
@@ -101,7 +104,9 @@ import Testing
       let lowered = evaluator.value(at: index)
       let written = reference.slots[Int(output.slot)]
       guard lowered.bitPattern == written.bitPattern else {
-        Issue.record("\(compiled.graph.name) \(output.key) \(context): lowered \(lowered), as written \(written)")
+        Issue.record(
+          "\(compiled.graph.name) \(output.key) \(context): lowered \(lowered), as written \(written)"
+        )
         return
       }
     }
@@ -109,7 +114,9 @@ import Testing
       let lowered = evaluator.slotValue(slot)
       let written = reference.slots[slot]
       guard lowered.bitPattern == written.bitPattern else {
-        Issue.record("\(compiled.graph.name) var slot \(slot) \(context): lowered \(lowered), as written \(written)")
+        Issue.record(
+          "\(compiled.graph.name) var slot \(slot) \(context): lowered \(lowered), as written \(written)"
+        )
         return
       }
     }
@@ -122,7 +129,9 @@ import Testing
     let width = range.upperBound - range.lowerBound
     let sweep = (0...400).map { range.lowerBound + width * Double($0) / 400 }
     let jumps = (0..<200).map { _ in Double.random(in: range, using: &generator) }
-    return sweep + sweep.reversed() + jumps + [0, -0.0, 1e308, -1e308, .infinity, -.infinity, .nan, .leastNonzeroMagnitude]
+    return sweep + sweep.reversed() + jumps + [
+      0, -0.0, 1e308, -1e308, .infinity, -.infinity, .nan, .leastNonzeroMagnitude,
+    ]
   }
 
   // MARK: Specs
@@ -140,73 +149,73 @@ import Testing
   /// Specs that exercise each rewrite and its limits.
   static let edgeCases: [String: String] = [
     "extrapolation": """
-      version: 1
-      name: extrapolation
-      inputs:
-        scroll: { axis: vertical }
-      targets:
-        a:
-          alpha: 0.5
-          translateX: { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 100, value: 5 }], before: none, after: none }
-          translateY: { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 100, value: 5 }], before: extend, after: extend }
-          scaleX: { over: scroll, keyframes: [{ at: 50, value: 1 }, { at: 50, value: 5 }], before: extend, after: extend }
-          scaleY: { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 10, value: 2 }, { at: 90, value: -3 }], before: none, after: extend }
-          rotation: { over: scroll, keyframes: [{ at: 7, value: 3 }], before: extend, after: none }
-      """,
+    version: 1
+    name: extrapolation
+    inputs:
+      scroll: { axis: vertical }
+    targets:
+      a:
+        alpha: 0.5
+        translateX: { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 100, value: 5 }], before: none, after: none }
+        translateY: { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 100, value: 5 }], before: extend, after: extend }
+        scaleX: { over: scroll, keyframes: [{ at: 50, value: 1 }, { at: 50, value: 5 }], before: extend, after: extend }
+        scaleY: { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 10, value: 2 }, { at: 90, value: -3 }], before: none, after: extend }
+        rotation: { over: scroll, keyframes: [{ at: 7, value: 3 }], before: extend, after: none }
+    """,
     "layered-tracks": """
-      version: 1
-      name: layered-tracks
-      inputs:
-        scroll: { axis: vertical }
-      vars:
-        v: { over: scroll, keyframes: [{ at: -10, value: 0 }, { at: 10, value: 1e308 }], after: extend }
-        w: v * 10
-        x: w
-      targets:
-        a:
-          alpha:
-            - 0.25
-            - { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 100, value: 0 }], before: none, after: none }
-            - { over: v, keyframes: [{ at: 0, value: 2 }, { at: 1, value: 3 }, { at: 2, value: 4 }], before: none, after: none }
-          translateX: x
-          translateY: w - v
-          scaleX: { over: w, keyframes: [{ at: 0, value: -1e308 }, { at: 1e308, value: 1e308 }], ease: easeInOut }
-          scaleY: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 10, value: 1 }, { at: 20, value: 0 }], ease: hold }
-          rotation: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 100, value: 1 }], ease: steps(4) }
-      """,
+    version: 1
+    name: layered-tracks
+    inputs:
+      scroll: { axis: vertical }
+    vars:
+      v: { over: scroll, keyframes: [{ at: -10, value: 0 }, { at: 10, value: 1e308 }], after: extend }
+      w: v * 10
+      x: w
+    targets:
+      a:
+        alpha:
+          - 0.25
+          - { over: scroll, keyframes: [{ at: 0, value: 1 }, { at: 100, value: 0 }], before: none, after: none }
+          - { over: v, keyframes: [{ at: 0, value: 2 }, { at: 1, value: 3 }, { at: 2, value: 4 }], before: none, after: none }
+        translateX: x
+        translateY: w - v
+        scaleX: { over: w, keyframes: [{ at: 0, value: -1e308 }, { at: 1e308, value: 1e308 }], ease: easeInOut }
+        scaleY: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 10, value: 1 }, { at: 20, value: 0 }], ease: hold }
+        rotation: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 100, value: 1 }], ease: steps(4) }
+    """,
     "arithmetic": """
-      version: 1
-      name: arithmetic
-      inputs:
-        scroll: { axis: vertical, inset: 20 }
-      params:
-        big: 1e308
-        zero: 0
-        list: [3, 1e308, -2]
-      ranges:
-        r: { input: scroll, from: 0, to: 100 }
-        flat: { input: scroll, from: 50, to: 50 }
-      vars:
-        a: scroll * big
-        b: a - a
-        c: scroll / zero + scroll % 7 + scroll % zero
-        d: if(scroll > 10 && scroll < 90 || !(scroll != 50), r, flat)
-        e: sum(list) + sum(list, scroll / 10) + list[scroll / 30] + count(list)
-        f: sqrt(scroll) + abs(-scroll) + floor(scroll / 3) + ceil(scroll / 3) + round(scroll / 3)
-        g: lerp(scroll, big, r) + progress(scroll, -big, big) + clamp(scroll, big, -big)
-        h: min(scroll, 3) + max(scroll, 3) + min(scroll, 3)
-      targets:
-        t:
-          alpha: a
-          translateX: b + c
-          translateY: d + e
-          scaleX: f + g
-          scaleY: h
-          rotation: scroll * 2 + scroll * 2
-        u:
-          alpha: scroll * 2 + scroll * 2
-          translateX: h
-          scaleX: h * 1
-      """,
+    version: 1
+    name: arithmetic
+    inputs:
+      scroll: { axis: vertical, inset: 20 }
+    params:
+      big: 1e308
+      zero: 0
+      list: [3, 1e308, -2]
+    ranges:
+      r: { input: scroll, from: 0, to: 100 }
+      flat: { input: scroll, from: 50, to: 50 }
+    vars:
+      a: scroll * big
+      b: a - a
+      c: scroll / zero + scroll % 7 + scroll % zero
+      d: if(scroll > 10 && scroll < 90 || !(scroll != 50), r, flat)
+      e: sum(list) + sum(list, scroll / 10) + list[scroll / 30] + count(list)
+      f: sqrt(scroll) + abs(-scroll) + floor(scroll / 3) + ceil(scroll / 3) + round(scroll / 3)
+      g: lerp(scroll, big, r) + progress(scroll, -big, big) + clamp(scroll, big, -big)
+      h: min(scroll, 3) + max(scroll, 3) + min(scroll, 3)
+    targets:
+      t:
+        alpha: a
+        translateX: b + c
+        translateY: d + e
+        scaleX: f + g
+        scaleY: h
+        rotation: scroll * 2 + scroll * 2
+      u:
+        alpha: scroll * 2 + scroll * 2
+        translateX: h
+        scaleX: h * 1
+    """,
   ]
 }

@@ -15,7 +15,8 @@ struct FadeTopViewHandwritten {
     let startChangeOffset = -headerHeight
     let y =
       contentOffsetY < startChangeOffset
-      ? startChangeOffset : (contentOffsetY > -minVisibleHeight ? -minVisibleHeight : contentOffsetY)
+      ? startChangeOffset
+      : (contentOffsetY > -minVisibleHeight ? -minVisibleHeight : contentOffsetY)
     topViewY = -y - headerHeight
     let distance = -minVisibleHeight - startChangeOffset
     topViewAlpha = 1 - (y - startChangeOffset) / distance

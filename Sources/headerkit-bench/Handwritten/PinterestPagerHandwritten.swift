@@ -12,7 +12,8 @@ struct PinterestPagerHandwritten {
   var maskX = 0.0
   var maskWidth = 0.0
 
-  init(tabWidths: [Double] = [64, 88, 72, 104, 56], tabSpacing: Double = 16, tabInset: Double = 12) {
+  init(tabWidths: [Double] = [64, 88, 72, 104, 56], tabSpacing: Double = 16, tabInset: Double = 12)
+  {
     var x = tabInset
     for width in tabWidths {
       labelMinX.append(x)

@@ -134,7 +134,9 @@ struct TikiHomeHandwritten {
   private mutating func render() {
     guard let animation, time - animation.start < animation.duration else {
       animation = nil
-      (presentedHeight, presentedAlpha, presentedTrailing) = (headerHeight, logoAlpha, searchTrailing)
+      (presentedHeight, presentedAlpha, presentedTrailing) = (
+        headerHeight, logoAlpha, searchTrailing
+      )
       return
     }
     let eased = curve.value(at: (time - animation.start) / animation.duration)
