@@ -90,7 +90,16 @@ extension FrameProgram {
           continue
         }
       case .track:
-        if let value = trackValue(a, at: slots[c], cursor: slots + cursorBase + a) {
+        let x = slots[c]
+        let cache = slots + cursorBase + TrackCache.stride * a
+        if cache[TrackCache.start] <= x, x < cache[TrackCache.end] {
+          // Within the linear segment the last frame used: what
+          // `interpolate` computes, from the evaluator's copy of it.
+          let from = cache[TrackCache.start]
+          let t = (x - from) / (cache[TrackCache.end] - from)
+          let value = cache[TrackCache.startValue]
+          result = value + (cache[TrackCache.endValue] - value) * Swift.min(Swift.max(t, 0), 1)
+        } else if let value = trackValue(a, at: x, cache: cache) {
           result = value
         } else if b >= 0 {
           result = slots[b]
@@ -148,19 +157,13 @@ extension FrameProgram {
 
   /// Track `index`'s value at driver value `x`, or nil beyond an end with
   /// extrapolation `none` (and for a track without keyframes). A track covers
-  /// its keyframes' span, both ends included.
+  /// its keyframes' span, both ends included. Within the span it remembers the
+  /// segment in `cache` (see ``TrackCache``).
   @inline(__always)
-  private func trackValue(_ index: Int, at x: Double, cursor: UnsafeMutablePointer<Double>)
+  private func trackValue(_ index: Int, at x: Double, cache: UnsafeMutablePointer<Double>)
     -> Double?
   {
     let track = tracks[index]
-    // Most frames of a scroll stay in the segment the last one used.
-    if track.count >= 2 {
-      let segment = Int(truncatingIfNeeded: cursor.pointee.bitPattern)
-      let from = keys[segment]
-      let to = keys[segment + 1]
-      if from.position <= x, x < to.position { return interpolate(x, from, to, segment, track) }
-    }
     if track.count == 0 { return nil }
     if x < track.start {
       return extrapolate(x, track.before, end: track.first, neighbour: track.first + 1, track)
@@ -170,17 +173,25 @@ extension FrameProgram {
       return extrapolate(x, track.after, end: track.last, neighbour: track.last - 1, track)
     }
     // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1].
-    let segment = locate(x, first: track.first, last: track.last, cursor: cursor)
-    return interpolate(x, keys[segment], keys[segment + 1], segment, track)
+    let segment = locate(x, first: track.first, last: track.last, cache: cache)
+    let from = keys[segment]
+    let to = keys[segment + 1]
+    if track.isLinear || kinds[segment] == .linear {
+      cache[TrackCache.start] = from.position
+      cache[TrackCache.end] = to.position
+      cache[TrackCache.startValue] = from.value
+      cache[TrackCache.endValue] = to.value
+    } else {
+      TrackCache.invalidate(cache)
+    }
+    return interpolate(x, from, to, segment, track)
   }
 
   /// The value within a segment.
   @inline(__always)
   private func interpolate(
     _ x: Double, _ from: KeyPoint, _ to: KeyPoint, _ segment: Int, _ track: TrackSpan
-  )
-    -> Double
-  {
+  ) -> Double {
     let t = (x - from.position) / (to.position - from.position)
     // Linear segments inline what `EasingCurve.apply` does for them.
     let eased =
@@ -189,23 +200,23 @@ extension FrameProgram {
     return from.value + (to.value - from.value) * eased
   }
 
-  /// The segment containing `x`, remembered in `cursor` (an absolute index):
-  /// a neighbour of the remembered one when the scroll moved a little,
-  /// otherwise found by binary search. Every path finds the same segment;
-  /// the cursor only saves the search.
+  /// The segment containing `x`: the remembered one or a neighbour when the
+  /// scroll moved a little, otherwise found by binary search. Every path
+  /// finds the same segment; remembering it only saves the search.
   @inline(__always)
-  private func locate(_ x: Double, first: Int, last: Int, cursor: UnsafeMutablePointer<Double>)
+  private func locate(_ x: Double, first: Int, last: Int, cache: UnsafeMutablePointer<Double>)
     -> Int
   {
     if last - first == 1 { return first }
-    let remembered = Int(truncatingIfNeeded: cursor.pointee.bitPattern)
+    let remembered = TrackCache.segment(cache)
     if positions[remembered] <= x {
+      if x < positions[remembered + 1] { return remembered }
       if remembered + 2 <= last, x < positions[remembered + 2] {
-        cursor.pointee = Self.cursor(remembered + 1)
+        TrackCache.setSegment(cache, remembered + 1)
         return remembered + 1
       }
     } else if remembered > first, positions[remembered - 1] <= x {
-      cursor.pointee = Self.cursor(remembered - 1)
+      TrackCache.setSegment(cache, remembered - 1)
       return remembered - 1
     }
     // Largest segment start ≤ x; duplicates resolve to the last of them.
@@ -215,14 +226,8 @@ extension FrameProgram {
       let middle = (low + high) / 2
       if positions[middle] <= x { low = middle } else { high = middle }
     }
-    cursor.pointee = Self.cursor(low)
+    TrackCache.setSegment(cache, low)
     return low
-  }
-
-  /// A segment index kept in a slot, as the bits of a `Double`.
-  @inline(__always)
-  static func cursor(_ segment: Int) -> Double {
-    Double(bitPattern: UInt64(truncatingIfNeeded: segment))
   }
 
   /// The value beyond an end keyframe, or nil where the track does not apply.

@@ -36,10 +36,9 @@ final class FrameProgram: @unchecked Sendable {
   @usableFromInline let outputs: UnsafeMutableBufferPointer<Int>
   /// The slot holding each slot's value: itself, or the slot it aliases.
   let aliases: UnsafeMutableBufferPointer<Int32>
-  /// Where the track cursors start in the evaluator's slot buffer: one per
-  /// track, after the graph's slots, so that one buffer holds all the state
-  /// a frame changes. A cursor is the index of the segment the track used
-  /// last (its first keyframe's index at set-up), stored as a `Double`'s bits.
+  /// Where the tracks' caches start in the evaluator's slot buffer: one
+  /// ``TrackCache`` per track after the graph's slots, so that one buffer
+  /// holds all the state a frame changes.
   let cursorBase: Int
 
   /// Lowers `graph` for the current set-up.
@@ -284,6 +283,44 @@ struct StatePlan {
     handoffUp = machine.handoff.up
     lowerSlot = machine.limits.map { Int($0.lowerSlot) } ?? -1
     upperSlot = machine.limits.map { Int($0.upperSlot) } ?? -1
+  }
+}
+
+/// What an evaluator remembers of each track between frames, in
+/// ``TrackCache/stride`` slots after the graph's: the segment the track used
+/// last (as the bits of a `Double`), and, when that segment is linear, a copy
+/// of its two keyframes. A scroll that stays in the segment reads only this.
+enum TrackCache {
+  static let stride = 5
+  static let start = 0
+  static let end = 1
+  static let startValue = 2
+  static let endValue = 3
+  static let segmentIndex = 4
+
+  /// A cache that no driver value hits, remembering segment `first`.
+  static func reset(_ cache: UnsafeMutablePointer<Double>, first: Int) {
+    invalidate(cache)
+    cache[startValue] = 0
+    cache[endValue] = 0
+    setSegment(cache, first)
+  }
+
+  /// Makes the next frame search: no `x` satisfies `start ≤ x < end`.
+  @inline(__always)
+  static func invalidate(_ cache: UnsafeMutablePointer<Double>) {
+    cache[start] = .infinity
+    cache[end] = -.infinity
+  }
+
+  @inline(__always)
+  static func segment(_ cache: UnsafeMutablePointer<Double>) -> Int {
+    Int(truncatingIfNeeded: cache[segmentIndex].bitPattern)
+  }
+
+  @inline(__always)
+  static func setSegment(_ cache: UnsafeMutablePointer<Double>, _ segment: Int) {
+    cache[segmentIndex] = Double(bitPattern: UInt64(truncatingIfNeeded: segment))
   }
 }
 

@@ -15,8 +15,8 @@ public struct HeaderEvaluator: Sendable {
   /// The graph this evaluator runs.
   public let graph: CompiledGraph
 
-  /// The graph's slots, then one cursor per track (see ``FrameProgram/cursorBase``):
-  /// all the state a frame changes, in one buffer.
+  /// The graph's slots, then a cache per track (see ``TrackCache``): all the
+  /// state a frame changes, in one buffer.
   @usableFromInline var slots: [Double]
   var listValues: [Double] = []
   var listStarts: [Int] = []
@@ -42,7 +42,7 @@ public struct HeaderEvaluator: Sendable {
   ///   ``CompiledGraph/init(json:)`` are.
   public init(graph: CompiledGraph) {
     self.graph = graph
-    slots = Array(repeating: 0, count: graph.slotCount + graph.tracks.count)
+    slots = Array(repeating: 0, count: graph.slotCount + TrackCache.stride * graph.tracks.count)
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
     trackFirstKey = Array(repeating: 0, count: graph.tracks.count)
     trackKeyCount = Array(repeating: 0, count: graph.tracks.count)
@@ -218,8 +218,11 @@ public struct HeaderEvaluator: Sendable {
       graph: graph, slots: Array(slots[0..<graph.slotCount]), keyframes: builtKeyframes,
       lists: FlatLists(values: listValues, starts: listStarts, counts: listCounts))
     // New keyframes: every track's search starts over.
-    for track in graph.tracks.indices {
-      slots[graph.slotCount + track] = FrameProgram.cursor(trackFirstKey[track])
+    slots.withUnsafeMutableBufferPointer { slots in
+      for track in graph.tracks.indices {
+        let cache = slots.baseAddress! + graph.slotCount + TrackCache.stride * track
+        TrackCache.reset(cache, first: trackFirstKey[track])
+      }
     }
   }
 
