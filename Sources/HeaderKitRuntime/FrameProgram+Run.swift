@@ -12,6 +12,7 @@ extension FrameProgram {
   /// Runs the frame code.
   /// - Complexity: O(*n*) in the lowered instructions, plus O(log *k*) for a
   ///   track whose driver jumped across its *k* keyframes (O(1) when it moved a little).
+  @inline(__always)
   func runFrame(slots: UnsafeMutablePointer<Double>) {
     run(UnsafeBufferPointer(frame), slots: slots)
   }
