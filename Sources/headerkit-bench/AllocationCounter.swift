@@ -32,8 +32,11 @@ enum AllocationCounter {
   }
 
   /// The allocations `workload` makes per operation, over `count` operations
-  /// after its preparation.
+  /// after its preparation and one operation first (which makes the buffers
+  /// it shares with copies its own).
   static func perOperation<W: Workload>(_ workload: inout W, count: Int) -> Double {
+    workload.prepare()
+    Sink.consume(workload.run(1))
     workload.prepare()
     var checksum = 0.0
     let allocations = Self.count { checksum = workload.run(count) }

@@ -19,10 +19,15 @@ enum BenchRun {
     let plan = options.quick ? Plan().quick() : Plan()
     progress("allocations of every spec")
     let allocations = try AllocationAudit.run(specsDirectory: options.specsDirectory)
-    progress("seed specs against hand-written code")
-    let seeds = try SeedBenchmarks.run(specsDirectory: options.specsDirectory, plan: plan)
-    progress("the Tiki header per event")
-    let tiki = try TikiBenchmarks.run(specsDirectory: options.specsDirectory, plan: plan)
+    progress("seed specs and the Tiki header against hand-written code")
+    var robin = RoundRobin()
+    let seedPlans = try SeedBenchmarks.prepare(
+      specsDirectory: options.specsDirectory, plan: plan, into: &robin)
+    let tikiPlan = try TikiBenchmarks.prepare(
+      specsDirectory: options.specsDirectory, plan: plan, into: &robin)
+    robin.run(rounds: plan.rounds, warmup: plan.warmupRuns)
+    let seeds = seedPlans.map { $0.result(robin) }
+    let tiki = tikiPlan.result(robin)
     progress("1,000 elements × 5 tracks")
     let elements = [
       try ScalingBenchmarks.elements(1000, plan: plan),

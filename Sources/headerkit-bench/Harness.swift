@@ -8,10 +8,14 @@ struct Plan: Sendable {
   var runNanoseconds = 2_000_000.0
   /// A fixed operation count per run instead (for runs that need preparing).
   var fixedCount: Int?
+  /// Rounds of a ``RoundRobin`` (the comparisons with hand-written code).
+  var rounds = 61
 
   /// Fewer, shorter runs, for smoke tests.
   func quick() -> Plan {
-    Plan(warmupRuns: 1, runs: 5, runNanoseconds: runNanoseconds / 10, fixedCount: fixedCount)
+    Plan(
+      warmupRuns: 1, runs: 5, runNanoseconds: runNanoseconds / 10, fixedCount: fixedCount,
+      rounds: 5)
   }
 }
 
@@ -40,29 +44,9 @@ enum Harness {
     return Summary(samples)
   }
 
-  /// Measures two workloads doing the same job, alternating their runs so
-  /// that noise from other processes falls on both alike.
-  static func compare<A: Workload, B: Workload>(_ a: inout A, _ b: inout B, plan: Plan)
-    -> (Summary, Summary)
-  {
-    let countA = plan.fixedCount ?? operationCount(&a, plan: plan)
-    let countB = plan.fixedCount ?? operationCount(&b, plan: plan)
-    var samplesA: [Double] = []
-    var samplesB: [Double] = []
-    for run in 0..<(plan.warmupRuns + plan.runs) {
-      let timeA = timedRun(&a, count: countA)
-      let timeB = timedRun(&b, count: countB)
-      if run >= plan.warmupRuns {
-        samplesA.append(timeA)
-        samplesB.append(timeB)
-      }
-    }
-    return (Summary(samplesA), Summary(samplesB))
-  }
-
   /// One prepared, timed run; nanoseconds per operation.
   @inline(__always)
-  private static func timedRun<W: Workload>(_ workload: inout W, count: Int) -> Double {
+  static func timedRun<W: Workload>(_ workload: inout W, count: Int) -> Double {
     workload.prepare()
     let start = Clock.now()
     let checksum = workload.run(count)
@@ -72,7 +56,7 @@ enum Harness {
   }
 
   /// How many operations make one run last about `plan.runNanoseconds`.
-  private static func operationCount<W: Workload>(_ workload: inout W, plan: Plan) -> Int {
+  static func operationCount<W: Workload>(_ workload: inout W, plan: Plan) -> Int {
     var count = 16
     while true {
       workload.prepare()

@@ -163,6 +163,7 @@ enum ReportJSON {
       ("headerkit_ns", summary(comparison.headerKit)),
       ("handwritten_ns", summary(comparison.handwritten)),
       ("ratio", number(comparison.ratio, digits: 2)),
+      ("ratios", summary(comparison.ratios)),
     ])
   }
 

@@ -4,9 +4,11 @@ import HeaderKitRuntime
 struct Comparison {
   var headerKit: Summary
   var handwritten: Summary
+  /// HeaderKit over hand-written, run by run (runs timed back to back).
+  var ratios: Summary
 
-  /// HeaderKit's median over the hand-written median.
-  var ratio: Double { handwritten.median > 0 ? headerKit.median / handwritten.median : .infinity }
+  /// The median ratio of HeaderKit's time to the hand-written code's.
+  var ratio: Double { ratios.median }
 }
 
 /// One stateless seed spec, evaluated frame by frame.
@@ -23,22 +25,44 @@ struct SeedResult {
   var load: LoadResult
 }
 
+/// A seed's contenders in the round-robin, and what was measured apart.
+struct SeedPlan {
+  var name: String
+  var continuous: (headerKit: Int, handwritten: Int)
+  var jumps: (headerKit: Int, handwritten: Int)
+  var allocationsPerFrame: Double
+  var maxDifference: Double
+  var load: LoadResult
+
+  func result(_ robin: RoundRobin) -> SeedResult {
+    SeedResult(
+      name: name,
+      continuous: robin.comparison(continuous), jumps: robin.comparison(jumps),
+      allocationsPerFrame: allocationsPerFrame, maxDifference: maxDifference, load: load)
+  }
+}
+
 /// Per-frame evaluation of the stateless seeds against hand-written code.
 enum SeedBenchmarks {
-  static func run(specsDirectory: String, plan: Plan) throws -> [SeedResult] {
+  /// Adds each seed's frames, HeaderKit and hand-written, scrolling and
+  /// jumping, to `robin`; counts allocations and loads now.
+  static func prepare(specsDirectory: String, plan: Plan, into robin: inout RoundRobin) throws
+    -> [SeedPlan]
+  {
     func path(_ name: String) -> String { "\(specsDirectory)/\(name).yaml" }
     return [
-      try compare(
-        "twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(), plan),
-      try compare("fade-top-view", path: path("fade-top-view"), FadeTopViewHandwritten(), plan),
-      try compare(
-        "pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(), plan),
+      try prepare(
+        "twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(), plan, &robin),
+      try prepare(
+        "fade-top-view", path: path("fade-top-view"), FadeTopViewHandwritten(), plan, &robin),
+      try prepare(
+        "pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(), plan, &robin),
     ]
   }
 
-  private static func compare<Header: HandwrittenHeader>(
-    _ name: String, path: String, _ header: Header, _ plan: Plan
-  ) throws -> SeedResult {
+  private static func prepare<Header: HandwrittenHeader>(
+    _ name: String, path: String, _ header: Header, _ plan: Plan, _ robin: inout RoundRobin
+  ) throws -> SeedPlan {
     let graph = try SpecFiles.graph(at: path)
     let range = SpecFiles.sweepRange(graph, input: 0)
     let evaluator = HeaderEvaluator(graph: graph)
@@ -46,19 +70,20 @@ enum SeedBenchmarks {
     let jumps = OffsetCycle.jumps(range, count: 4096)
 
     var headerKit = HeaderKitFrames(evaluator: evaluator, input: 0, offsets: sweep)
-    var handwritten = HandwrittenFrames(header: header, offsets: sweep)
-    let continuous = Harness.compare(&headerKit, &handwritten, plan: plan)
     var headerKitJumps = HeaderKitFrames(evaluator: evaluator, input: 0, offsets: jumps)
-    var handwrittenJumps = HandwrittenFrames(header: header, offsets: jumps)
-    let jumping = Harness.compare(&headerKitJumps, &handwrittenJumps, plan: plan)
-
     let allocations =
       AllocationCounter.perOperation(&headerKit, count: 2000)
       + AllocationCounter.perOperation(&headerKitJumps, count: 2000)
-    return SeedResult(
+    return SeedPlan(
       name: name,
-      continuous: Comparison(headerKit: continuous.0, handwritten: continuous.1),
-      jumps: Comparison(headerKit: jumping.0, handwritten: jumping.1),
+      continuous: (
+        robin.add(headerKit, plan: plan),
+        robin.add(HandwrittenFrames(header: header, offsets: sweep), plan: plan)
+      ),
+      jumps: (
+        robin.add(headerKitJumps, plan: plan),
+        robin.add(HandwrittenFrames(header: header, offsets: jumps), plan: plan)
+      ),
       allocationsPerFrame: allocations / 2,
       maxDifference: maxDifference(evaluator, header, offsets: sweep.offsets + jumps.offsets),
       load: try LoadBenchmarks.measure(path: path, graph: graph, plan: plan))

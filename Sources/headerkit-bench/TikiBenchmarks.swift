@@ -123,8 +123,29 @@ struct TikiAnimationFrames<Header: TikiHeader>: Workload {
   }
 }
 
+/// The Tiki contenders in the round-robin, and what was measured apart.
+struct TikiPlan {
+  var drag: (headerKit: Int, handwritten: Int)
+  var end: (headerKit: Int, handwritten: Int)
+  var animationFrame: (headerKit: Int, handwritten: Int)
+  var allocationsPerEvent: [(kind: String, allocations: Double)]
+  var maxDifference: Double
+  var load: LoadResult
+
+  func result(_ robin: RoundRobin) -> TikiResult {
+    TikiResult(
+      drag: robin.comparison(drag), end: robin.comparison(end),
+      animationFrame: robin.comparison(animationFrame),
+      allocationsPerEvent: allocationsPerEvent, maxDifference: maxDifference, load: load)
+  }
+}
+
 enum TikiBenchmarks {
-  static func run(specsDirectory: String, plan: Plan) throws -> TikiResult {
+  /// Adds the Tiki header's drags, ends and animation frames, HeaderKit and
+  /// hand-written, to `robin`; counts allocations and loads now.
+  static func prepare(specsDirectory: String, plan: Plan, into robin: inout RoundRobin) throws
+    -> TikiPlan
+  {
     let path = "\(specsDirectory)/tiki-home.yaml"
     let graph = try SpecFiles.graph(at: path)
     guard let input = graph.inputs.firstIndex(where: { $0.name == "scroll" }) else {
@@ -133,31 +154,32 @@ enum TikiBenchmarks {
     let headerKit = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: input)
     let handwritten = HandwrittenTiki()
 
-    var drags = (TikiDrags(header: headerKit), TikiDrags(header: handwritten))
-    let drag = Harness.compare(&drags.0, &drags.1, plan: plan)
-    var fixed = plan
-    fixed.runs = plan.runs * 8
-    fixed.fixedCount = 8
-    var ends = (TikiEnds(header: headerKit), TikiEnds(header: handwritten))
-    let end = Harness.compare(&ends.0, &ends.1, plan: fixed)
-    fixed.fixedCount = 23  // the 24th frame of 1/120 s ends the animation
-    var frames = (TikiAnimationFrames(header: headerKit), TikiAnimationFrames(header: handwritten))
-    let frame = Harness.compare(&frames.0, &frames.1, plan: fixed)
-
+    var drags = TikiDrags(header: headerKit)
+    var ends = TikiEnds(header: headerKit)
+    var frames = TikiAnimationFrames(header: headerKit)
     var scrolls = TikiScrolls(header: headerKit)
     var waits = TikiAnimationFrames(header: headerKit, seconds: 1)
-    scrolls.header.reset()  // its own buffers before counting (copy-on-write)
     let allocations: [(String, Double)] = [
-      ("drag", AllocationCounter.perOperation(&drags.0, count: 4000)),
+      ("drag", AllocationCounter.perOperation(&drags, count: 4000)),
       ("scroll", AllocationCounter.perOperation(&scrolls, count: 4000)),
-      ("end", AllocationCounter.perOperation(&ends.0, count: 8)),
-      ("wait_mid_animation", AllocationCounter.perOperation(&frames.0, count: 23)),
+      ("end", AllocationCounter.perOperation(&ends, count: 8)),
+      ("wait_mid_animation", AllocationCounter.perOperation(&frames, count: 23)),
       ("wait", AllocationCounter.perOperation(&waits, count: 100)),
     ]
-    return TikiResult(
-      drag: Comparison(headerKit: drag.0, handwritten: drag.1),
-      end: Comparison(headerKit: end.0, handwritten: end.1),
-      animationFrame: Comparison(headerKit: frame.0, handwritten: frame.1),
+    // Ends and animation frames need preparing before every run, so their
+    // runs are short (8 ends; the 23 frames of a snap before the last): more
+    // of them per round.
+    return TikiPlan(
+      drag: (robin.add(drags, plan: plan), robin.add(TikiDrags(header: handwritten), plan: plan)),
+      end: (
+        robin.add(ends, plan: plan, fixedCount: 8, runsPerRound: 8),
+        robin.add(TikiEnds(header: handwritten), plan: plan, fixedCount: 8, runsPerRound: 8)
+      ),
+      animationFrame: (
+        robin.add(frames, plan: plan, fixedCount: 23, runsPerRound: 8),
+        robin.add(
+          TikiAnimationFrames(header: handwritten), plan: plan, fixedCount: 23, runsPerRound: 8)
+      ),
       allocationsPerEvent: allocations.map { (kind: $0.0, allocations: $0.1) },
       maxDifference: maxDifference(headerKit, handwritten),
       load: try LoadBenchmarks.measure(path: path, graph: graph, plan: plan))

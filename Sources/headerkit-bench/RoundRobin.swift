@@ -1,0 +1,60 @@
+/// Measures many workloads together, round-robin: every round times one run
+/// of each contender in turn. A shared machine speeds up and slows down in
+/// phases of seconds (other processes, frequency scaling, a busy sibling
+/// hyperthread); spreading every contender's runs over the whole measurement
+/// makes them all see the same mix of phases, so their medians — and the
+/// ratio of HeaderKit to hand-written code — compare like with like.
+struct RoundRobin {
+  private struct Contender {
+    var workload: any Workload
+    var count: Int
+    var runsPerRound: Int
+    var samples: [Double] = []
+  }
+
+  private var contenders: [Contender] = []
+
+  /// Adds a contender and returns its index. Its operation count per run is
+  /// `fixedCount`, or chosen so a run lasts `plan.runNanoseconds`; workloads
+  /// with short runs can take several per round.
+  mutating func add(
+    _ workload: some Workload, plan: Plan, fixedCount: Int? = nil, runsPerRound: Int = 1
+  )
+    -> Int
+  {
+    var workload = workload
+    let count = fixedCount ?? Harness.operationCount(&workload, plan: plan)
+    contenders.append(Contender(workload: workload, count: count, runsPerRound: runsPerRound))
+    return contenders.count - 1
+  }
+
+  /// Runs `warmup` rounds, then `rounds` timed ones.
+  mutating func run(rounds: Int, warmup: Int) {
+    for round in 0..<(warmup + rounds) {
+      for index in contenders.indices {
+        for _ in 0..<contenders[index].runsPerRound {
+          let nanoseconds = Self.timedRun(
+            &contenders[index].workload, count: contenders[index].count)
+          if round >= warmup { contenders[index].samples.append(nanoseconds) }
+        }
+      }
+    }
+  }
+
+  /// Nanoseconds per operation of contender `index`.
+  func summary(_ index: Int) -> Summary { Summary(contenders[index].samples) }
+
+  /// HeaderKit against hand-written code: each side's median, and the median
+  /// of the ratios of runs timed back to back (the same phase of the machine).
+  func comparison(_ pair: (headerKit: Int, handwritten: Int)) -> Comparison {
+    let headerKit = contenders[pair.headerKit].samples
+    let handwritten = contenders[pair.handwritten].samples
+    let ratios = zip(headerKit, handwritten).map { $1 > 0 ? $0 / $1 : .infinity }
+    return Comparison(
+      headerKit: Summary(headerKit), handwritten: Summary(handwritten), ratios: Summary(ratios))
+  }
+
+  private static func timedRun(_ workload: inout some Workload, count: Int) -> Double {
+    Harness.timedRun(&workload, count: count)
+  }
+}
