@@ -42,7 +42,9 @@ public struct HeaderEvaluator: Sendable {
   ///   ``CompiledGraph/init(json:)`` are.
   public init(graph: CompiledGraph) {
     self.graph = graph
-    slots = Array(repeating: 0, count: graph.slotCount + TrackCache.stride * graph.tracks.count)
+    // At least one element, so that the buffer always has an address.
+    slots = Array(
+      repeating: 0, count: max(1, graph.slotCount + TrackCache.stride * graph.tracks.count))
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
     trackFirstKey = Array(repeating: 0, count: graph.tracks.count)
     trackKeyCount = Array(repeating: 0, count: graph.tracks.count)

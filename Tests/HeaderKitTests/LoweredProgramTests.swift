@@ -47,6 +47,19 @@ import Testing
     }
   }
 
+  /// A graph without slots (valid, if useless) still sets up and evaluates.
+  @Test func emptyGraphEvaluates() {
+    let graph = CompiledGraph(
+      name: "empty", inputs: [], params: [], slotCount: 0, constants: [], setupCode: [],
+      frameCode: [], tracks: [], keyframeSources: [], keyframeCode: [], states: [], stateCode: [],
+      outputs: [])
+    var evaluator = HeaderEvaluator(graph: graph)
+    evaluator.evaluate()
+    evaluator.advance(by: 1)
+    #expect(evaluator.outputCount == 0)
+    #expect(evaluator.time == 1)
+  }
+
   /// A lowered program is smaller than the code it runs for the seeds: the
   /// fusions apply (a guard against lowering silently doing nothing).
   @Test func loweringShrinksTheSeedsFrameCode() throws {
