@@ -70,16 +70,14 @@ extension FrameProgram {
         result =
           count == 0 ? 0 : listValues[listStarts[a] + ScalarOps.index(slots[b], count: count)]
       case .trackLinearClamped:
+        // Without branches (a jumping scroll would mispredict them): the
+        // segment's value is computed for every x and discarded outside it.
         let track = linearTracks[a]
         let x = slots[c]
-        if x < track.p0 {
-          result = track.v0
-        } else if x >= track.p1 {
-          result = track.v1
-        } else {
-          let t = (x - track.p0) / (track.p1 - track.p0)
-          result = track.v0 + (track.v1 - track.v0) * Swift.min(Swift.max(t, 0), 1)
-        }
+        let t = (x - track.p0) / (track.p1 - track.p0)
+        let inside = track.v0 + (track.v1 - track.v0) * Swift.min(Swift.max(t, 0), 1)
+        let upper = x >= track.p1 ? track.v1 : inside
+        result = x < track.p0 ? track.v0 : upper
       case .trackLinear:
         if let value = linearTrackValue(a, at: slots[c]) {
           result = value
@@ -93,7 +91,8 @@ extension FrameProgram {
       case .track:
         let x = slots[c]
         let cache = slots + cursorBase + TrackCache.stride * a
-        if cache[TrackCache.start] <= x, x < cache[TrackCache.end] {
+        let hit = (cache[TrackCache.start] <= x ? 1 : 0) & (x < cache[TrackCache.end] ? 1 : 0)
+        if hit != 0 {
           // Within the linear segment the last frame used: what
           // `interpolate` computes, from the evaluator's copy of it.
           let from = cache[TrackCache.start]
@@ -209,23 +208,26 @@ extension FrameProgram {
     -> Int
   {
     if last - first == 1 { return first }
+    // The remembered segment or a neighbour, chosen without branches (a
+    // jumping scroll would mispredict them), then checked with one.
     let remembered = TrackCache.segment(cache)
-    if positions[remembered] <= x {
-      if x < positions[remembered + 1] { return remembered }
-      if remembered + 2 <= last, x < positions[remembered + 2] {
-        TrackCache.setSegment(cache, remembered + 1)
-        return remembered + 1
-      }
-    } else if remembered > first, positions[remembered - 1] <= x {
-      TrackCache.setSegment(cache, remembered - 1)
-      return remembered - 1
+    let up = positions[remembered + 1] <= x ? 1 : 0
+    let down = positions[remembered] > x ? 1 : 0
+    let candidate = remembered + up - down
+    let starts = positions[candidate] <= x ? 1 : 0
+    let ends = x < positions[candidate + 1] ? 1 : 0
+    if starts & ends != 0 {
+      TrackCache.setSegment(cache, candidate)
+      return candidate
     }
     // Largest segment start ≤ x; duplicates resolve to the last of them.
+    // (Halving the candidates without a branch on the comparison.)
     var low = first
-    var high = last
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if positions[middle] <= x { low = middle } else { high = middle }
+    var count = last - first
+    while count > 1 {
+      let half = count / 2
+      low = positions[low + half] <= x ? low + half : low
+      count -= half
     }
     TrackCache.setSegment(cache, low)
     return low

@@ -14,6 +14,8 @@ struct BenchOptions {
   var profileFrames = 1_000_000
   /// Whether `--profile` sends drag events (down and back up) instead of frames.
   var profileEvents = false
+  /// Whether `--profile` jumps to random offsets instead of scrolling.
+  var profileJumps = false
 
   static let usage = """
     OVERVIEW: Benchmarks HeaderKit against hand-written scroll handlers.
@@ -33,7 +35,7 @@ struct BenchOptions {
         --profile Specs/twitter-profile.yaml --frames 100000
 
     USAGE: headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]
-           headerkit-bench --profile SPEC [--frames N] [--events]
+           headerkit-bench --profile SPEC [--frames N] [--jumps | --events]
 
     OPTIONS:
       --json          Print every figure in one JSON object.
@@ -43,6 +45,7 @@ struct BenchOptions {
       --specs DIR     The directory of specs (default: Specs).
       --profile SPEC  Only evaluate SPEC frame by frame, continuously.
       --frames N      Frames for --profile (default: 1000000).
+      --jumps         With --profile, frames at random offsets.
       --events        With --profile, drag events (200 points down and back up)
                       instead of frames.
       -h, --help      Show this help.
@@ -73,6 +76,7 @@ struct BenchOptions {
         }
         options.profileFrames = frames
       case "--events": options.profileEvents = true
+      case "--jumps": options.profileJumps = true
       case "-h", "--help": throw HelpRequested()
       default: throw BenchError("unknown option '\(argument)'; see --help")
       }

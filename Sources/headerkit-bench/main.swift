@@ -28,9 +28,10 @@ do {
   if let spec = options.profileSpec {
     let graph = try SpecFiles.graph(at: spec)
     let evaluator = HeaderEvaluator(graph: graph)
+    let range = SpecFiles.sweepRange(graph, input: 0)
     var frames = HeaderKitFrames(
       evaluator: evaluator, input: 0,
-      offsets: .sweep(SpecFiles.sweepRange(graph, input: 0), steps: 1000))
+      offsets: options.profileJumps ? .jumps(range, count: 4096) : .sweep(range, steps: 1000))
     var drags = TikiDrags(header: HeaderKitTiki(evaluator: evaluator, input: 0))
     let start = Clock.now()
     Sink.consume(
