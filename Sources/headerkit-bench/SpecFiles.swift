@@ -1,7 +1,6 @@
 import Foundation
 import HeaderKit
 import HeaderKitRuntime
-import HeaderKitYAML
 
 /// Finding and loading the bundled specs.
 enum SpecFiles {
@@ -43,11 +42,9 @@ enum SpecFiles {
     return graph
   }
 
-  /// Loads a generated spec from its text, with limits large enough for it.
+  /// Loads a generated spec from its text.
   static func graph(text: String, name: String) throws -> CompiledGraph {
-    var limits = YAMLLimits.default
-    limits.maxBytes = 256 << 20
-    let loaded = SpecLoader.load(bytes: Array(text.utf8), path: name, limits: limits)
+    let loaded = SpecLoader.load(bytes: Array(text.utf8), path: name)
     guard let graph = loaded.compiled?.graph, loaded.isValid else {
       let first = loaded.diagnostics.first.map { ": \($0.message)" } ?? ""
       throw BenchError("generated spec '\(name)' is not valid\(first)")
