@@ -19,7 +19,16 @@ extension FrameProgram {
 
   /// Runs the guard code at `start..<start + count` (indices of the graph's state code).
   func runState(start: Int, count: Int, slots: UnsafeMutablePointer<Double>) {
-    run(UnsafeBufferPointer(rebasing: state[start..<start + count]), slots: slots)
+    // A state's whole guard code runs lowered further; any other range one to one.
+    let span = start < guardLookup.count ? Int(guardLookup[start]) : -1
+    if span >= 0, guardSpans[span].originalCount == count {
+      let lowered = guardSpans[span]
+      run(
+        UnsafeBufferPointer(rebasing: guards[lowered.start..<lowered.start + lowered.count]),
+        slots: slots)
+    } else {
+      run(UnsafeBufferPointer(rebasing: state[start..<start + count]), slots: slots)
+    }
   }
 
   @inline(__always)

@@ -15,6 +15,10 @@ final class FrameProgram: @unchecked Sendable {
   let frame: UnsafeMutableBufferPointer<LoweredInstruction>
   /// The state guard code, lowered one to one: the same indices as the graph's.
   let state: UnsafeMutableBufferPointer<LoweredInstruction>
+  /// Each state's guard code with `finite` folded in (see ``GuardCode``).
+  let guards: UnsafeMutableBufferPointer<LoweredInstruction>
+  let guardSpans: UnsafeMutableBufferPointer<GuardCode.Span>
+  let guardLookup: UnsafeMutableBufferPointer<Int32>
   let tracks: UnsafeMutableBufferPointer<TrackSpan>
   /// Two-keyframe linear tracks, unpacked for `trackLinear` instructions.
   let linearTracks: UnsafeMutableBufferPointer<LinearTrack>
@@ -50,6 +54,9 @@ final class FrameProgram: @unchecked Sendable {
     let lowered = ProgramLowering(graph: graph, slots: slots, keyframes: keyframes).lower()
     frame = .copy(lowered.frame)
     state = .copy(lowered.state)
+    guards = .copy(lowered.guards.code)
+    guardSpans = .copy(lowered.guards.spans)
+    guardLookup = .copy(lowered.guards.lookup)
     tracks = .copy(keyframes.tracks)
     linearTracks = .copy(lowered.linearTracks)
     keys = .copy(
@@ -71,6 +78,9 @@ final class FrameProgram: @unchecked Sendable {
   private init() {
     frame = .copy([])
     state = .copy([])
+    guards = .copy([])
+    guardSpans = .copy([])
+    guardLookup = .copy([])
     tracks = .copy([])
     linearTracks = .copy([])
     keys = .copy([])
@@ -92,6 +102,9 @@ final class FrameProgram: @unchecked Sendable {
   deinit {
     frame.deallocate()
     state.deallocate()
+    guards.deallocate()
+    guardSpans.deallocate()
+    guardLookup.deallocate()
     tracks.deallocate()
     linearTracks.deallocate()
     keys.deallocate()

@@ -8,3 +8,17 @@ extension HeaderEvaluator {
     }
   }
 }
+
+extension HeaderEvaluator {
+  /// Runs state `index`'s guard code as written: the reference for the lowered guards.
+  mutating func runGuardsAsWritten(of index: Int) {
+    let machine = graph.states[index]
+    withInterpreter { interpreter, graph in
+      graph.stateCode.withUnsafeBufferPointer { code in
+        let start = Int(machine.guardStart)
+        interpreter.run(
+          UnsafeBufferPointer(rebasing: code[start..<start + Int(machine.guardCount)]))
+      }
+    }
+  }
+}

@@ -123,6 +123,20 @@ import Testing
         return
       }
     }
+    for (index, machine) in evaluator.graph.states.enumerated() {
+      var lowered = evaluator
+      lowered.runStateCode(start: Int(machine.guardStart), count: Int(machine.guardCount))
+      var written = evaluator
+      written.runGuardsAsWritten(of: index)
+      for slot in [machine.gateSlot, machine.downSlot, machine.upSlot, machine.positionSlot] {
+        let (a, b) = (lowered.slots[Int(slot)], written.slots[Int(slot)])
+        guard a.bitPattern == b.bitPattern else {
+          Issue.record(
+            "\(compiled.graph.name) guard slot \(slot) \(context): lowered \(a), as written \(b)")
+          return
+        }
+      }
+    }
     for slot in compiled.varSlots where slot > 0 {
       let lowered = evaluator.slotValue(slot)
       let written = reference.slots[slot]
