@@ -5,7 +5,7 @@ extension PreviewScript {
   public static let page = #"""
 /* The preview page: scrolling the list plays the header exactly as the graph
    computes it, with a read-out of every value and a control for each param.
-   The URL hash drives it for tests and screenshots:
+   The URL's query or hash drives it for tests and screenshots:
      #at=40                      one scroll from rest to raw offset 40
      #probe=-60,0,40             the same for each offset in turn
      #events=drag:10;end;wait:0.1  a trace, event by event
@@ -324,7 +324,8 @@ extension PreviewScript {
   function capture(snapshot) {
     var entry = {
       raw: inputValues(ev.rawInput), values: ev.values(), time: ev.time,
-      viewportTop: snapshot.viewportTop, scrollPosition: position(), origin: origin, elements: {}
+      viewportTop: snapshot.viewportTop, scrollerTop: getComputedStyle(scroller).top,
+      scrollPosition: position(), origin: origin, elements: {}
     };
     scene.nodes.forEach(function (node, i) {
       var style = getComputedStyle(elements[i]);
@@ -344,7 +345,8 @@ extension PreviewScript {
 
   function runHash() {
     var args = {};
-    location.hash.replace(/^#/, "").split("&").forEach(function (part) {
+    var text = location.search.replace(/^\?/, "") + "&" + location.hash.replace(/^#/, "");
+    text.split("&").forEach(function (part) {
       if (part === "") return;
       var eq = part.indexOf("=");
       args[decodeURIComponent(eq < 0 ? part : part.slice(0, eq))] =
@@ -382,10 +384,13 @@ extension PreviewScript {
         report.push(capture(render()));
       });
     } else if ("scrollto" in args) {
-      // The live path: the list scrolls and the scroll handler evaluates.
+      // The live path: the list scrolls and the scroll handler evaluates. Headless
+      // browsers may not dispatch scroll events under virtual time, so one is sent
+      // too; a second call at the same position changes nothing.
       var target = Number(args.scrollto) - origin;
       setTimeout(function () {
         if (vertical) scroller.scrollTop = target; else scroller.scrollLeft = target;
+        scroller.dispatchEvent(new Event("scroll"));
       }, 50);
       setTimeout(function () { writeReport([capture(lastSnapshot)]); }, 500);
       return;
