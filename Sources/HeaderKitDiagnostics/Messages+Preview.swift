@@ -6,7 +6,8 @@ extension Diagnostic {
   }
 
   public static func invalidScreenSize(at range: SourceRange) -> Diagnostic {
-    .error(.invalidValue, "a screen's width and height must be above 0 and at most 10000", at: range)
+    .error(
+      .invalidValue, "a screen's width and height must be above 0 and at most 10000", at: range)
   }
 
   public static func invalidListItemSize(at range: SourceRange) -> Diagnostic {

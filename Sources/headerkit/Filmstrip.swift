@@ -32,7 +32,8 @@ struct Filmstrip: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Raw offsets to draw, comma-separated, e.g. -40,0,40.", valueName: "offsets"))
+    help: ArgumentHelp("Raw offsets to draw, comma-separated, e.g. -40,0,40.", valueName: "offsets")
+  )
   var at: String?
 
   @Option(help: "Draw the frame after each event of this trace (YAML) instead of offsets.")
@@ -52,35 +53,48 @@ struct Filmstrip: ParsableCommand {
   func run() throws {
     let loaded = try GraphSource.load(spec)
     let evaluator = try paramOptions.evaluator(for: loaded)
-    let scene = loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
+    let scene =
+      loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
     let frames: [HeaderKitVisual.Filmstrip.Frame]
     var notes: [String] = []
+    let title: String
     if let trace {
       let (parsed, input) = try TraceFile.load(trace, for: evaluator)
-      frames = HeaderKitVisual.Filmstrip.frames(scene, evaluator: evaluator, trace: parsed, input: input)
+      frames = HeaderKitVisual.Filmstrip.frames(
+        scene, evaluator: evaluator, trace: parsed, input: input)
+      title = "\(loaded.graph.name) after each of \(frames.count) events"
       notes.append("The frame after each event of \(trace).")
     } else {
       let inputIndex = try InputChoice.index(input, in: loaded.graph)
       let offsets = try self.offsets(input: inputIndex, evaluator: evaluator)
-      frames = HeaderKitVisual.Filmstrip.frames(scene, evaluator: evaluator, input: inputIndex, offsets: offsets)
+      frames = HeaderKitVisual.Filmstrip.frames(
+        scene, evaluator: evaluator, input: inputIndex, offsets: offsets)
+      title =
+        "\(loaded.graph.name) at \(frames.count) offsets of \(loaded.graph.inputs[inputIndex].name)"
       if !loaded.graph.states.isEmpty {
         notes.append("States held at their initial values; draw a scripted scroll with --trace.")
       }
     }
-    if !paramOptions.params.isEmpty { notes.append("Params: \(paramOptions.params.joined(separator: ", ")).") }
-    let title = "\(loaded.graph.name): \(frames.count) frames"
-    try OutputFile.write(FilmstripRenderer.svg(scene, frames: frames, title: title, notes: notes), to: output)
+    if !paramOptions.params.isEmpty {
+      notes.append("Params: \(paramOptions.params.joined(separator: ", ")).")
+    }
+    try OutputFile.write(
+      FilmstripRenderer.svg(scene, frames: frames, title: title, notes: notes), to: output)
   }
 
   private func offsets(input: Int, evaluator: HeaderEvaluator) throws -> [Double] {
     guard let at else {
       let range = try SweepRange.resolve(from: nil, to: nil, input: input, evaluator: evaluator)
-      return (0..<5).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 4 }
+      return (0..<5).map {
+        range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 4
+      }
     }
     let values = try at.split(separator: ",", omittingEmptySubsequences: false).map {
       try parseNumber(String($0), option: "--at")
     }
-    guard !values.isEmpty, values.count <= 100 else { throw ValidationError("--at takes 1 to 100 offsets") }
+    guard !values.isEmpty, values.count <= 100 else {
+      throw ValidationError("--at takes 1 to 100 offsets")
+    }
     return values
   }
 }

@@ -13,6 +13,7 @@ struct HeaderKitCommand: ParsableCommand {
       The spec format is documented in docs/spec.md.
       """,
     subcommands: [
-      Validate.self, Compile.self, Eval.self, Simulate.self, Plot.self, Filmstrip.self, Preview.self,
+      Validate.self, Compile.self, Eval.self, Simulate.self,
+      Plot.self, Filmstrip.self, Preview.self,
     ])
 }

@@ -62,10 +62,14 @@ struct Plot: ParsableCommand {
       data = CurveSampler.trace(evaluator, trace: parsed, input: input)
     } else {
       let inputIndex = try InputChoice.index(input, in: loaded.graph)
-      let range = try SweepRange.resolve(from: from, to: to, input: inputIndex, evaluator: evaluator)
-      data = CurveSampler.sweep(evaluator, compiled: loaded.compiled, input: inputIndex, range: range)
+      let range = try SweepRange.resolve(
+        from: from, to: to, input: inputIndex, evaluator: evaluator)
+      data = CurveSampler.sweep(
+        evaluator, compiled: loaded.compiled, input: inputIndex, range: range)
     }
-    if !paramOptions.params.isEmpty { data.notes.append("Params: \(paramOptions.params.joined(separator: ", ")).") }
+    if !paramOptions.params.isEmpty {
+      data.notes.append("Params: \(paramOptions.params.joined(separator: ", ")).")
+    }
     try OutputFile.write(PlotRenderer.svg(data), to: output)
   }
 }

@@ -34,7 +34,8 @@ struct Preview: ParsableCommand {
   func run() throws {
     let loaded = try GraphSource.load(spec)
     let evaluator = try paramOptions.evaluator(for: loaded)
-    let scene = loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
+    let scene =
+      loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
     let html = PreviewPage.html(
       scene: scene, evaluator: evaluator, description: loaded.compiled?.spec.description,
       paramBounds: loaded.paramBounds)

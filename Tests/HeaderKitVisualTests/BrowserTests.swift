@@ -12,7 +12,8 @@ import Testing
   "Preview pages in Chromium", .serialized,
   .enabled(
     if: Tools.chromium != nil || Tools.required,
-    "chromium is not installed; CI installs it (.ci/steps/40-browser.sh) — apt-get install chromium"))
+    "chromium is not installed; CI installs it (.ci/steps/40-browser.sh) — apt-get install chromium"
+  ))
 struct BrowserTests {
   /// What the page writes into `#hk-report` after each moment.
   struct Entry: Decodable {
@@ -65,7 +66,8 @@ struct BrowserTests {
   }
 
   static func pixels(_ text: String) throws -> Double {
-    try #require(Double(text.replacingOccurrences(of: "px", with: "")), "'\(text)' is not a length in px")
+    try #require(
+      Double(text.replacingOccurrences(of: "px", with: "")), "'\(text)' is not a length in px")
   }
 
   /// The six numbers of a computed `matrix(...)`, or the identity for `none`.
@@ -83,14 +85,19 @@ struct BrowserTests {
   static func styleTolerance(_ value: Double) -> Double { 1e-3 + 2e-5 * abs(value) }
 
   /// Checks one moment of the page against Swift values `expected` (in output order).
-  static func check(_ entry: Entry, expected: [Double], compiled: CompiledSpec, what: String) throws {
+  static func check(_ entry: Entry, expected: [Double], compiled: CompiledSpec, what: String) throws
+  {
     let graph = compiled.graph
     try #require(entry.values.count == expected.count)
     for (index, (value, swift)) in zip(entry.values, expected).enumerated() {
-      expectClose(value, swift, tolerance: 1e-9 * max(1, abs(swift)), "\(what): \(graph.outputs[index].key) in the page")
+      expectClose(
+        value, swift, tolerance: 1e-9 * max(1, abs(swift)),
+        "\(what): \(graph.outputs[index].key) in the page")
     }
     func value(_ target: String, _ property: String, identity: Double) -> Double {
-      graph.outputs.firstIndex { $0.target == target && $0.property == property }.map { expected[$0] } ?? identity
+      graph.outputs.firstIndex { $0.target == target && $0.property == property }.map {
+        expected[$0]
+      } ?? identity
     }
     let scene = PreviewScene(compiled: compiled)
     for target in compiled.spec.targets where target.kind == .element {
@@ -104,18 +111,27 @@ struct BrowserTests {
         value(name, "translateX", identity: 0), value(name, "translateY", identity: 0),
       ]
       for (actual, wanted) in zip(try Self.matrix(style.transform), expectedMatrix) {
-        expectClose(actual, wanted, tolerance: styleTolerance(wanted), "\(what): \(name) transform \(style.transform)")
+        expectClose(
+          actual, wanted, tolerance: styleTolerance(wanted),
+          "\(what): \(name) transform \(style.transform)")
       }
       let alpha = min(max(value(name, "alpha", identity: 1), 0), 1)
-      expectClose(try #require(Double(style.opacity)), alpha, tolerance: 1e-5, "\(what): \(name) opacity")
+      expectClose(
+        try #require(Double(style.opacity)), alpha, tolerance: 1e-5, "\(what): \(name) opacity")
     }
     // Siblings stack by zPosition, then their preview order, then declaration.
     for (i, a) in scene.nodes.enumerated() {
       for (j, b) in scene.nodes.enumerated() where j > i && a.parent == b.parent {
-        let (za, zb) = (value(a.name, "zPosition", identity: 0), value(b.name, "zPosition", identity: 0))
+        let (za, zb) = (
+          value(a.name, "zPosition", identity: 0), value(b.name, "zPosition", identity: 0)
+        )
         let aOnTop = za != zb ? za > zb : a.order != b.order ? a.order > b.order : false
-        let (ia, ib) = (Int(entry.elements[a.name]?.zIndex ?? "") ?? 0, Int(entry.elements[b.name]?.zIndex ?? "") ?? 0)
-        #expect((ia > ib) == aOnTop, "\(what): \(a.name) (z \(za)) and \(b.name) (z \(zb)) stack wrongly")
+        let (ia, ib) = (
+          Int(entry.elements[a.name]?.zIndex ?? "") ?? 0,
+          Int(entry.elements[b.name]?.zIndex ?? "") ?? 0
+        )
+        #expect(
+          (ia > ib) == aOnTop, "\(what): \(a.name) (z \(za)) and \(b.name) (z \(zb)) stack wrongly")
       }
     }
     // A constraint's constant is the edge or size it drives.
@@ -124,7 +140,9 @@ struct BrowserTests {
       let constant = value(target.name.value, "constant", identity: 0)
       let style = try #require(entry.elements[drives.target.value])
       let node = try #require(scene.nodes.first { $0.name == drives.target.value })
-      let parentWidth = try node.parent.map { try pixels(entry.elements[scene.nodes[$0].name]!.width) } ?? scene.width
+      let parentWidth =
+        try node.parent.map { try pixels(entry.elements[scene.nodes[$0].name]!.width) }
+        ?? scene.width
       let measured: Double
       switch drives.edge {
       case .leading: measured = try pixels(style.left)
@@ -134,16 +152,21 @@ struct BrowserTests {
       case .trailing: measured = try parentWidth - pixels(style.left) - pixels(style.width)
       case .bottom: continue
       }
-      expectClose(measured, constant, tolerance: 0.02, "\(what): \(target.name.value) drives \(drives.edge)")
+      expectClose(
+        measured, constant, tolerance: 0.02, "\(what): \(target.name.value) drives \(drives.edge)")
     }
   }
 
   /// Swift's values after one scroll from rest to `offset`, as the page's probe does.
-  static func swiftScroll(_ compiled: CompiledSpec, input: Int, to offset: Double, params: [String: Double] = [:])
+  static func swiftScroll(
+    _ compiled: CompiledSpec, input: Int, to offset: Double, params: [String: Double] = [:]
+  )
     -> [Double]
   {
     var evaluator = HeaderEvaluator(graph: compiled.graph)
-    for (name, value) in params { evaluator.setParam(evaluator.paramIndex(named: name)!, to: value) }
+    for (name, value) in params {
+      evaluator.setParam(evaluator.paramIndex(named: name)!, to: value)
+    }
     evaluator.reset()
     evaluator.scroll(input, toRaw: offset)
     return evaluator.allValues
@@ -156,7 +179,9 @@ struct BrowserTests {
     "tiki-home": [-20, 0, 10, 30, 100],
   ]
 
-  @Test("each spec's elements have the evaluator's transforms, opacity, stacking and constraint geometry")
+  @Test(
+    "each spec's elements have the evaluator's transforms, opacity, stacking and constraint geometry"
+  )
   func probes() throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -164,10 +189,14 @@ struct BrowserTests {
       let compiled = try Load.bundled(name)
       let scene = PreviewScene(compiled: compiled)
       let input = try #require(scene.list?.input)
-      let entries = try Self.open(try Self.page(name, in: directory), query: "probe=" + offsets.map { "\($0)" }.joined(separator: ","))
+      let entries = try Self.open(
+        try Self.page(name, in: directory),
+        query: "probe=" + offsets.map { "\($0)" }.joined(separator: ","))
       try #require(entries.count == offsets.count, "\(name)")
       for (entry, offset) in zip(entries, offsets) {
-        try Self.check(entry, expected: Self.swiftScroll(compiled, input: input, to: offset), compiled: compiled, what: "\(name) at \(offset)")
+        try Self.check(
+          entry, expected: Self.swiftScroll(compiled, input: input, to: offset), compiled: compiled,
+          what: "\(name) at \(offset)")
       }
     }
   }
@@ -178,27 +207,36 @@ struct BrowserTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let compiled = try Load.bundled("fade-top-view")
     let offsets = [-150.0, -100, -20]
-    let entries = try Self.open(try Self.page("fade-top-view", in: directory), query: "param.headerHeight=150&probe=-150,-100,-20")
+    let entries = try Self.open(
+      try Self.page("fade-top-view", in: directory),
+      query: "param.headerHeight=150&probe=-150,-100,-20")
     try #require(entries.count == 3)
     let alpha = try #require(compiled.graph.outputs.firstIndex { $0.key == "topView.alpha" })
-    let translateY = try #require(compiled.graph.outputs.firstIndex { $0.key == "topView.translateY" })
+    let translateY = try #require(
+      compiled.graph.outputs.firstIndex { $0.key == "topView.translateY" })
     for (entry, offset) in zip(entries, offsets) {
       // Seed 004 with a 150 pt view: it moves up with the content and fades over 150 points.
       let progress = min(max((offset + 150) / 150, 0), 1)
-      expectClose(entry.values[translateY], -150 * progress, tolerance: 1e-9, "translateY at \(offset)")
+      expectClose(
+        entry.values[translateY], -150 * progress, tolerance: 1e-9, "translateY at \(offset)")
       expectClose(entry.values[alpha], 1 - progress, tolerance: 1e-9, "alpha at \(offset)")
       try Self.check(
-        entry, expected: Self.swiftScroll(compiled, input: 0, to: offset, params: ["headerHeight": 150]),
+        entry,
+        expected: Self.swiftScroll(compiled, input: 0, to: offset, params: ["headerHeight": 150]),
         compiled: compiled, what: "fade (150) at \(offset)")
     }
   }
 
-  @Test("Tiki: the trace's events played in the page give simulate's frames, and the list sits under the header")
+  @Test(
+    "Tiki: the trace's events played in the page give simulate's frames, and the list sits under the header"
+  )
   func tikiTrace() throws {
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let compiled = try Load.bundled("tiki-home")
-    let trace = try #require(TraceDecoder.decode(bytes: Array(Data(contentsOf: Fixtures.spec("tiki-home.trace.yaml")))).trace)
+    let trace = try #require(
+      TraceDecoder.decode(bytes: Array(Data(contentsOf: Fixtures.spec("tiki-home.trace.yaml"))))
+        .trace)
     let events = trace.events.map { event -> String in
       switch event.value {
       case .drag(let delta): "drag:\(delta)"
@@ -207,16 +245,20 @@ struct BrowserTests {
       case .wait(let seconds): "wait:\(seconds)"
       }
     }.joined(separator: ";")
-    let entries = try Self.open(try Self.page("tiki-home", in: directory), query: "events=" + events)
+    let entries = try Self.open(
+      try Self.page("tiki-home", in: directory), query: "events=" + events)
     var evaluator = HeaderEvaluator(graph: compiled.graph)
     let frames = evaluator.simulate(trace, input: 0).frames
     try #require(entries.count == frames.count)
     for (index, (entry, frame)) in zip(entries, frames).enumerated() {
-      try Self.check(entry, expected: frame.values, compiled: compiled, what: "tiki event \(index + 1)")
+      try Self.check(
+        entry, expected: frame.values, compiled: compiled, what: "tiki event \(index + 1)")
       expectClose(entry.raw[0], frame.offset, tolerance: 1e-9, "offset after event \(index + 1)")
       expectClose(entry.time, frame.time ?? 0, tolerance: 1e-9)
       // The table's top is constrained to the header's bottom.
-      expectClose(try Self.pixels(entry.scrollerTop), frame.values[0], tolerance: 0.02, "list top after event \(index + 1)")
+      expectClose(
+        try Self.pixels(entry.scrollerTop), frame.values[0], tolerance: 0.02,
+        "list top after event \(index + 1)")
     }
   }
 
@@ -229,7 +271,9 @@ struct BrowserTests {
       let entries = try Self.open(try Self.page(name, in: directory), query: "scrollto=\(offset)")
       let entry = try #require(entries.first)
       expectClose(entry.raw[0], offset, tolerance: 1e-9, "\(name): the list scrolled to \(offset)")
-      try Self.check(entry, expected: Self.swiftScroll(compiled, input: 0, to: offset), compiled: compiled, what: "\(name) scrolled to \(offset)")
+      try Self.check(
+        entry, expected: Self.swiftScroll(compiled, input: 0, to: offset), compiled: compiled,
+        what: "\(name) scrolled to \(offset)")
     }
   }
 }

@@ -34,7 +34,8 @@ func drawnFrames(_ svg: String) throws -> [(offset: Double, elements: [String: D
       }
       let name = try #require(group["data-element"])
       elements[name] = DrawnElement(
-        name: name, opacity: try group.number("opacity"), order: group.offset, corners: corners, width: width,
+        name: name, opacity: try group.number("opacity"), order: group.offset, corners: corners,
+        width: width,
         height: height)
     }
     return (try tags[start].number("data-offset"), elements)
@@ -58,7 +59,8 @@ func expectCorners(
 
 func filmstrip(_ compiled: CompiledSpec, at offsets: [Double]) -> String {
   let scene = PreviewScene(compiled: compiled)
-  let frames = Filmstrip.frames(scene, evaluator: HeaderEvaluator(graph: compiled.graph), input: 0, offsets: offsets)
+  let frames = Filmstrip.frames(
+    scene, evaluator: HeaderEvaluator(graph: compiled.graph), input: 0, offsets: offsets)
   return FilmstripRenderer.svg(scene, frames: frames, title: compiled.graph.name)
 }
 
@@ -120,13 +122,17 @@ struct FilmstripTests {
     return (40 + s / 10 + rx, 90 - s / 2 + ry)
   }
 
-  @Test("each box is its frame moved, scaled and rotated about its anchor, inside its parent's transform")
+  @Test(
+    "each box is its frame moved, scaled and rotated about its anchor, inside its parent's transform"
+  )
   func transformedBoxes() throws {
     let frames = try drawnFrames(filmstrip(try Load.spec(Self.boxes), at: [0, 30, 100]))
     try #require(frames.map(\.offset) == [0, 30, 100])
     for (s, elements) in frames {
       let card = try #require(elements["card"])
-      let expectedCard = [(0.0, 0.0), (120, 0), (0, 60), (120, 60)].map { Self.card($0.0, $0.1, s: s) }
+      let expectedCard = [(0.0, 0.0), (120, 0), (0, 60), (120, 60)].map {
+        Self.card($0.0, $0.1, s: s)
+      }
       expectCorners(card.corners, expectedCard, "card at \(s)")
       expectClose(card.opacity, 1 - s / 200, tolerance: 1e-3, "card alpha at \(s)")
 
@@ -140,26 +146,36 @@ struct FilmstripTests {
     }
   }
 
-  @Test("constraint constants set the edges they drive; pins follow a resized parent; content scrolls")
+  @Test(
+    "constraint constants set the edges they drive; pins follow a resized parent; content scrolls")
   func constraintsAndScrolling() throws {
     let frames = try drawnFrames(filmstrip(try Load.spec(Self.boxes), at: [0, 30, 100]))
     for (s, elements) in frames {
       // leading = s/5 and width = 50 + s.
-      expectCorners(try #require(elements["bar"]).corners, corners(x: s / 5, y: 150, width: 50 + s, height: 20), "bar")
+      expectCorners(
+        try #require(elements["bar"]).corners, corners(x: s / 5, y: 150, width: 50 + s, height: 20),
+        "bar")
       // The strip is 40 + s/2 tall ...
-      expectCorners(try #require(elements["strip"]).corners, corners(x: 0, y: 0, width: 300, height: 40 + s / 2), "strip")
+      expectCorners(
+        try #require(elements["strip"]).corners,
+        corners(x: 0, y: 0, width: 300, height: 40 + s / 2), "strip")
       // ... the field keeps its distance to the strip's bottom, and its trailing edge is
       // 20 + s/10 from the strip's.
       let field = try #require(elements["field"])
-      expectCorners(field.corners, corners(x: 10, y: 20 + s / 2, width: 300 - (20 + s / 10) - 10, height: 12), "field")
+      expectCorners(
+        field.corners, corners(x: 10, y: 20 + s / 2, width: 300 - (20 + s / 10) - 10, height: 12),
+        "field")
       // The row is in the list's content: it moves up by the offset.
-      expectCorners(try #require(elements["row"]).corners, corners(x: 5, y: 100 - s, width: 50, height: 10), "row")
+      expectCorners(
+        try #require(elements["row"]).corners, corners(x: 5, y: 100 - s, width: 50, height: 10),
+        "row")
     }
   }
 
   @Test("Twitter: the avatar shrinks about its bottom edge while the content carries it up")
   func twitterAvatar() throws {
-    let frames = try drawnFrames(filmstrip(try Load.bundled("twitter-profile"), at: [0, 20, 40, 80]))
+    let frames = try drawnFrames(
+      filmstrip(try Load.bundled("twitter-profile"), at: [0, 20, 40, 80]))
     for (s, elements) in frames {
       // Seed 002: the avatar scales by 1 - min(40, s)/69/1.4 with its bottom edge fixed
       // (its preview frame is [16, 72, 69, 69], in the scroll content).
@@ -173,7 +189,8 @@ struct FilmstripTests {
 
   @Test("Twitter: the header is drawn behind the avatar until offset 40, in front after")
   func twitterZOrder() throws {
-    let frames = try drawnFrames(filmstrip(try Load.bundled("twitter-profile"), at: [0, 40, 41, 100]))
+    let frames = try drawnFrames(
+      filmstrip(try Load.bundled("twitter-profile"), at: [0, 40, 41, 100]))
     for (s, elements) in frames {
       let header = try #require(elements["header"])
       let avatar = try #require(elements["avatar"])
@@ -183,18 +200,21 @@ struct FilmstripTests {
 
   @Test("Twitter: the blurred header fades in from labelOffset over labelDistance")
   func twitterBlurOpacity() throws {
-    let frames = try drawnFrames(filmstrip(try Load.bundled("twitter-profile"), at: [90, 112.5, 200]))
+    let frames = try drawnFrames(
+      filmstrip(try Load.bundled("twitter-profile"), at: [90, 112.5, 200]))
     let expected = [0.0, 0.5, 1]  // min(1, max(0, (s - 95) / 35))
     for ((_, elements), alpha) in zip(frames, expected) {
       expectClose(try #require(elements["headerBlur"]).opacity, alpha, tolerance: 1e-3)
     }
   }
 
-  @Test("Pinterest: the indicator and the mask span tab i's frame at page i, and move linearly between")
+  @Test(
+    "Pinterest: the indicator and the mask span tab i's frame at page i, and move linearly between")
   func pinterestIndicator() throws {
     let widths = [64.0, 88, 72, 104, 56]
     let leading = widths.indices.map { 12 + widths.prefix($0).reduce(0, +) + Double($0) * 16 }
-    let frames = try drawnFrames(filmstrip(try Load.bundled("pinterest-pager"), at: [0, 375, 562.5, 1500]))
+    let frames = try drawnFrames(
+      filmstrip(try Load.bundled("pinterest-pager"), at: [0, 375, 562.5, 1500]))
     let expected = [
       (leading[0], widths[0]), (leading[1], widths[1]),
       ((leading[1] + leading[2]) / 2, (widths[1] + widths[2]) / 2), (leading[4], widths[4]),
@@ -214,21 +234,30 @@ struct FilmstripTests {
     let bytes = try Array(Data(contentsOf: Fixtures.spec("tiki-home.trace.yaml")))
     let trace = try #require(TraceDecoder.decode(bytes: bytes).trace)
     let scene = PreviewScene(compiled: compiled)
-    let frames = Filmstrip.frames(scene, evaluator: HeaderEvaluator(graph: compiled.graph), trace: trace, input: 0)
+    let frames = Filmstrip.frames(
+      scene, evaluator: HeaderEvaluator(graph: compiled.graph), trace: trace, input: 0)
     let drawn = try drawnFrames(FilmstripRenderer.svg(scene, frames: frames, title: "tiki"))
     try #require(drawn.count == 13)
     // Seed 000, event by event: collapse by the drags, hold at 44, expand, snap
     // closed with easeInOut (halfway at half the time), expand, snap open.
-    let heights: [Int: Double] = [0: 78, 1: 58, 2: 44, 3: 44, 4: 54, 5: 59, 6: 59, 7: 51.5, 8: 44, 9: 74, 10: 74, 12: 88]
+    let heights: [Int: Double] = [
+      0: 78, 1: 58, 2: 44, 3: 44, 4: 54, 5: 59, 6: 59, 7: 51.5, 8: 44, 9: 74, 10: 74, 12: 88,
+    ]
     for (frame, height) in heights {
       let elements = drawn[frame].elements
-      expectClose(try #require(elements["header"]).height, height, tolerance: 1e-3, "header at frame \(frame + 1)")
+      expectClose(
+        try #require(elements["header"]).height, height, tolerance: 1e-3,
+        "header at frame \(frame + 1)")
       // The search field's trailing constant: (375 - 327) × (1 - open) + 8 from the right edge.
       let open = (height - 44) / 44
       let field = try #require(elements["searchField"])
-      expectClose(field.corners[1].x, 375 - (48 * (1 - open) + 8), tolerance: 1e-3, "search field at frame \(frame + 1)")
+      expectClose(
+        field.corners[1].x, 375 - (48 * (1 - open) + 8), tolerance: 1e-3,
+        "search field at frame \(frame + 1)")
       // It stays pinned 8 points above the header's bottom.
-      expectClose(field.corners[2].y, height - 8, tolerance: 1e-3, "search field bottom at frame \(frame + 1)")
+      expectClose(
+        field.corners[2].y, height - 8, tolerance: 1e-3, "search field bottom at frame \(frame + 1)"
+      )
     }
   }
 
@@ -245,7 +274,9 @@ struct FilmstripTests {
       """)
     let frames = try drawnFrames(filmstrip(compiled, at: [0]))
     let elements = try #require(frames.first?.elements)
-    expectCorners(try #require(elements["a"]).corners, corners(x: 16, y: 16, width: 375 - 32, height: 44), "a")
-    expectCorners(try #require(elements["b"]).corners, corners(x: 16, y: 72, width: 375 - 32, height: 44), "b")
+    expectCorners(
+      try #require(elements["a"]).corners, corners(x: 16, y: 16, width: 375 - 32, height: 44), "a")
+    expectCorners(
+      try #require(elements["b"]).corners, corners(x: 16, y: 72, width: 375 - 32, height: 44), "b")
   }
 }

@@ -63,8 +63,10 @@ struct JavaScriptEvaluatorTests {
     let node = try #require(Tools.node, "node is not installed")
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try PreviewScript.evaluator.write(to: directory.appendingPathComponent("evaluator.js"), atomically: true, encoding: .utf8)
-    try PreviewScript.scene.write(to: directory.appendingPathComponent("scene.js"), atomically: true, encoding: .utf8)
+    try PreviewScript.evaluator.write(
+      to: directory.appendingPathComponent("evaluator.js"), atomically: true, encoding: .utf8)
+    try PreviewScript.scene.write(
+      to: directory.appendingPathComponent("scene.js"), atomically: true, encoding: .utf8)
     let runner = directory.appendingPathComponent("runner.js")
     try Self.runner.write(to: runner, atomically: true, encoding: .utf8)
     let output = try Tools.run(node, [runner.path], stdin: try JSONEncoder().encode(jobs))
@@ -72,13 +74,16 @@ struct JavaScriptEvaluatorTests {
   }
 
   /// What Swift gives for the same job.
-  static func runInSwift(_ job: Job) -> [(values: [Double], raw: [Double], time: Double, snapshot: SceneSnapshot)] {
+  static func runInSwift(_ job: Job) -> [(
+    values: [Double], raw: [Double], time: Double, snapshot: SceneSnapshot
+  )] {
     var evaluator = HeaderEvaluator(graph: job.graph)
     for override in job.params { evaluator.setParam(override.param, to: override.values) }
     evaluator.reset()
     func frame() -> ([Double], [Double], Double, SceneSnapshot) {
       (
-        evaluator.allValues, job.graph.inputs.indices.map { evaluator.rawInput($0) }, evaluator.time,
+        evaluator.allValues, job.graph.inputs.indices.map { evaluator.rawInput($0) },
+        evaluator.time,
         job.scene.snapshot(of: evaluator)
       )
     }
@@ -107,7 +112,8 @@ struct JavaScriptEvaluatorTests {
 
     mutating func next(_ range: ClosedRange<Double>) -> Double {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+      return range.lowerBound + Double(state >> 11) / Double(1 << 53)
+        * (range.upperBound - range.lowerBound)
     }
   }
 
@@ -133,10 +139,15 @@ struct JavaScriptEvaluatorTests {
   static func paramSets(_ graph: CompiledGraph) -> [[Job.Override]] {
     let larger = graph.params.enumerated().map { index, param in
       Job.Override(
-        param: index, values: param.isList ? param.defaultValues.reversed() + [17] : [param.defaultValues[0] * 1.25 + 3])
+        param: index,
+        values: param.isList
+          ? param.defaultValues.reversed() + [17] : [param.defaultValues[0] * 1.25 + 3])
     }
     let smaller = graph.params.enumerated().map { index, param in
-      Job.Override(param: index, values: param.isList ? Array(param.defaultValues.prefix(2)) : [param.defaultValues[0] * 0.5])
+      Job.Override(
+        param: index,
+        values: param.isList ? Array(param.defaultValues.prefix(2)) : [param.defaultValues[0] * 0.5]
+      )
     }
     return [[], larger, smaller]
   }
@@ -236,7 +247,9 @@ struct JavaScriptEvaluatorTests {
 
   @Test(
     "the JavaScript evaluator gives the Swift values on sweeps and random events of every spec (1e-9)",
-    .enabled(if: Tools.node != nil || Tools.required, "node is not installed; CI installs it (.ci/steps/40-browser.sh)"))
+    .enabled(
+      if: Tools.node != nil || Tools.required,
+      "node is not installed; CI installs it (.ci/steps/40-browser.sh)"))
   func matchesSwift() throws {
     var compiled = try Load.allBundled()
     compiled += try Self.extraSpecs.map { try Load.spec($0) }
@@ -247,16 +260,20 @@ struct JavaScriptEvaluatorTests {
       for input in graph.inputs.indices {
         for params in Self.paramSets(graph) {
           jobs.append(
-            Job(graph: graph, scene: scene, input: input, params: params,
-                offsets: Self.sweepOffsets(graph, input: input, params: params)))
+            Job(
+              graph: graph, scene: scene, input: input, params: params,
+              offsets: Self.sweepOffsets(graph, input: input, params: params)))
           jobs.append(
-            Job(graph: graph, scene: scene, input: input, params: params,
-                events: Self.randomEvents(graph, input: input, seed: UInt64(jobs.count + 1))))
+            Job(
+              graph: graph, scene: scene, input: input, params: params,
+              events: Self.randomEvents(graph, input: input, seed: UInt64(jobs.count + 1))))
         }
       }
     }
     let tiki = try Load.bundled("tiki-home")
-    let trace = try #require(TraceDecoder.decode(bytes: Array(Data(contentsOf: Fixtures.spec("tiki-home.trace.yaml")))).trace)
+    let trace = try #require(
+      TraceDecoder.decode(bytes: Array(Data(contentsOf: Fixtures.spec("tiki-home.trace.yaml"))))
+        .trace)
     let traceEvents: [[String: Double]] = trace.events.map {
       switch $0.value {
       case .drag(let delta): ["drag": delta]
@@ -265,11 +282,20 @@ struct JavaScriptEvaluatorTests {
       case .wait(let seconds): ["wait": seconds]
       }
     }
-    jobs.append(Job(graph: tiki.graph, scene: PreviewScene(compiled: tiki), input: 0, params: [], events: traceEvents))
+    jobs.append(
+      Job(
+        graph: tiki.graph, scene: PreviewScene(compiled: tiki), input: 0, params: [],
+        events: traceEvents))
     // 30 + 0.5 × 30 = 45 ties between the targets 30 and 60: 'nearest' goes up.
     let nearest = try Load.spec(Self.extraSpecs[1])
-    let tie: [[String: Double]] = [["drag": 30], ["end": 1], ["wait": 0.1], ["wait": 0.3], ["drag": -10], ["end": 1], ["wait": 1]]
-    jobs.append(Job(graph: nearest.graph, scene: PreviewScene(compiled: nearest), input: 0, params: [], events: tie))
+    let tie: [[String: Double]] = [
+      ["drag": 30], ["end": 1], ["wait": 0.1], ["wait": 0.3], ["drag": -10], ["end": 1],
+      ["wait": 1],
+    ]
+    jobs.append(
+      Job(
+        graph: nearest.graph, scene: PreviewScene(compiled: nearest), input: 0, params: [],
+        events: tie))
 
     let results = try Self.runInNode(jobs)
     try #require(results.count == jobs.count)
@@ -280,10 +306,15 @@ struct JavaScriptEvaluatorTests {
       for (index, (js, expected)) in zip(javaScript, swift).enumerated() {
         let what = "\(job.graph.name) input \(job.input) params \(job.params.count) frame \(index)"
         try #require(js.values.count == expected.values.count)
-        for (a, e) in zip(js.values, expected.values) { expectClose(a, e, tolerance: 1e-9 * max(1, abs(e)), what) }
-        for (a, e) in zip(js.raw, expected.raw) { expectClose(a, e, tolerance: 1e-9 * max(1, abs(e)), "\(what) raw") }
+        for (a, e) in zip(js.values, expected.values) {
+          expectClose(a, e, tolerance: 1e-9 * max(1, abs(e)), what)
+        }
+        for (a, e) in zip(js.raw, expected.raw) {
+          expectClose(a, e, tolerance: 1e-9 * max(1, abs(e)), "\(what) raw")
+        }
         expectClose(js.time, expected.time, tolerance: 1e-9, "\(what) time")
-        expectClose(js.viewportTop, expected.snapshot.viewportTop, tolerance: 1e-9, "\(what) viewport")
+        expectClose(
+          js.viewportTop, expected.snapshot.viewportTop, tolerance: 1e-9, "\(what) viewport")
         for (box, placed) in zip(js.frames, expected.snapshot.placed) {
           let frame = placed.frame
           for (a, e) in zip(box, [frame.x, frame.y, frame.width, frame.height]) {

@@ -35,7 +35,9 @@ struct ChartView {
   func curves() throws -> [[(x: Double, y: Double)]] {
     try all("path", class: "curve").map { path in
       let d = try #require(path["d"])
-      let numbers = d.split(whereSeparator: { $0 == " " || $0 == "M" || $0 == "L" }).compactMap { Double($0) }
+      let numbers = d.split(whereSeparator: { $0 == " " || $0 == "M" || $0 == "L" }).compactMap {
+        Double($0)
+      }
       try #require(numbers.count % 2 == 0)
       return stride(from: 0, to: numbers.count, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
     }
@@ -54,8 +56,10 @@ func charts(_ svg: String) throws -> [ChartView] {
 
 func plot(_ compiled: CompiledSpec, input: Int = 0, range: ClosedRange<Double>? = nil) -> String {
   let evaluator = HeaderEvaluator(graph: compiled.graph)
-  let range = range ?? compiled.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
-  return PlotRenderer.svg(CurveSampler.sweep(evaluator, compiled: compiled, input: input, range: range))
+  let range =
+    range ?? compiled.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
+  return PlotRenderer.svg(
+    CurveSampler.sweep(evaluator, compiled: compiled, input: input, range: range))
 }
 
 let pixelTolerance = 0.002
@@ -66,13 +70,18 @@ struct PlotTests {
   func oneChartPerOutput() throws {
     for compiled in try Load.allBundled() {
       let views = try charts(plot(compiled))
-      #expect(views.map(\.output) == compiled.graph.outputs.map { "\($0.target).\($0.property)" }, "\(compiled.graph.name)")
+      #expect(
+        views.map(\.output) == compiled.graph.outputs.map { "\($0.target).\($0.property)" },
+        "\(compiled.graph.name)")
     }
   }
 
   @Test("Twitter: the header's translateY keyframes are marked where the seed puts them")
   func keyframeMarkers() throws {
-    let chart = try #require(try charts(plot(try Load.bundled("twitter-profile"))).first { $0.output == "header.translateY" })
+    let chart = try #require(
+      try charts(plot(try Load.bundled("twitter-profile"))).first {
+        $0.output == "header.translateY"
+      })
     // Seed 002: pulling down by p moves the header by p/2 (its top stays put while it
     // scales by 1 + p/107); scrolling up moves it by -min(offset, 40).
     let expected = [(-107.0, 107.0 / 2), (0, 0), (40, -40)]
@@ -80,8 +89,10 @@ struct PlotTests {
     try #require(markers.count == expected.count)
     for (marker, (x, y)) in zip(markers, expected) {
       let pixel = chart.pixel(x, y)
-      expectClose(try marker.number("cx"), pixel.x, tolerance: pixelTolerance, "x of keyframe at \(x)")
-      expectClose(try marker.number("cy"), pixel.y, tolerance: pixelTolerance, "y of keyframe at \(x)")
+      expectClose(
+        try marker.number("cx"), pixel.x, tolerance: pixelTolerance, "x of keyframe at \(x)")
+      expectClose(
+        try marker.number("cy"), pixel.y, tolerance: pixelTolerance, "y of keyframe at \(x)")
     }
   }
 
@@ -132,7 +143,8 @@ struct PlotTests {
     let views = try charts(plot(try Load.bundled("fade-top-view")))
     #expect(views.count == 2)
     for chart in views {
-      let band = try #require(chart.all("rect", class: "range").first { $0["data-range"] == "hide" })
+      let band = try #require(
+        chart.all("rect", class: "range").first { $0["data-range"] == "hide" })
       // The range is 0...headerHeight - minVisibleHeight of the author's offset,
       // raw + inset with inset 200: raw -200...0.
       let from = chart.pixel(-200, 0).x
@@ -143,9 +155,13 @@ struct PlotTests {
     }
   }
 
-  @Test("Twitter: zPosition's jump at 40 breaks the path, with a filled dot at 0 and an open one at 2")
+  @Test(
+    "Twitter: zPosition's jump at 40 breaks the path, with a filled dot at 0 and an open one at 2")
   func brokenPathAtJump() throws {
-    let chart = try #require(try charts(plot(try Load.bundled("twitter-profile"))).first { $0.output == "header.zPosition" })
+    let chart = try #require(
+      try charts(plot(try Load.bundled("twitter-profile"))).first {
+        $0.output == "header.zPosition"
+      })
     let curves = try chart.curves()
     try #require(curves.count == 2)
     // The seed's z-order swaps once offset > headerStop (40): 0 up to and at 40, 2 after.
@@ -170,7 +186,9 @@ struct PlotTests {
       for chart in try charts(plot(compiled)) {
         for curve in try chart.curves() {
           for (a, b) in zip(curve, curve.dropFirst()) where abs(a.x - b.x) < 1e-6 {
-            #expect(abs(a.y - b.y) < 1e-6, "\(compiled.graph.name) \(chart.output): vertical line at x \(a.x)")
+            #expect(
+              abs(a.y - b.y) < 1e-6,
+              "\(compiled.graph.name) \(chart.output): vertical line at x \(a.x)")
           }
         }
       }
@@ -201,7 +219,9 @@ struct PlotTests {
 
   @Test("20 properties are laid out as a 4 × 5 grid of charts that do not overlap")
   func twentyProperties() throws {
-    let targets = (0..<10).map { "  e\($0): { translateY: scroll * \($0 + 1), alpha: 1 - scroll / 100 }" }
+    let targets = (0..<10).map {
+      "  e\($0): { translateY: scroll * \($0 + 1), alpha: 1 - scroll / 100 }"
+    }
     let compiled = try Load.spec(
       """
       version: 1
@@ -217,7 +237,8 @@ struct PlotTests {
     #expect(Set(views.map(\.top)).count == 5)
     for (i, a) in views.enumerated() {
       for b in views[(i + 1)...] {
-        let apart = a.left + a.width <= b.left || b.left + b.width <= a.left || a.top + a.height <= b.top
+        let apart =
+          a.left + a.width <= b.left || b.left + b.width <= a.left || a.top + a.height <= b.top
           || b.top + b.height <= a.top
         #expect(apart, "\(a.output) overlaps \(b.output)")
       }
@@ -240,7 +261,8 @@ struct PlotTests {
       """)
     let svg = plot(compiled)
     let expected = [
-      "box.translateX": "(pt)", "box.rotation": "(°)", "box.alpha": nil, "box.scaleX": nil, "gap.constant": "(pt)",
+      "box.translateX": "(pt)", "box.rotation": "(°)", "box.alpha": nil, "box.scaleX": nil,
+      "gap.constant": "(pt)",
     ]
     for (key, unit) in expected {
       let title = try #require(svg.range(of: "<tspan font-weight=\"600\">\(key)</tspan>"))

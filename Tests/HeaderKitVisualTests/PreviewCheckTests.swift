@@ -41,7 +41,9 @@ struct PreviewCheckTests {
     #expect(diagnostic.severity == .error, sourceLocation: sourceLocation)
     #expect(diagnostic.code == code, sourceLocation: sourceLocation)
     #expect(diagnostic.message == message, sourceLocation: sourceLocation)
-    #expect(diagnostic.location == HeaderKitDiagnostics.SourceLocation(line: line, column: column), sourceLocation: sourceLocation)
+    #expect(
+      diagnostic.location == HeaderKitDiagnostics.SourceLocation(line: line, column: column),
+      sourceLocation: sourceLocation)
   }
 
   @Test("the template itself is valid")
@@ -51,14 +53,17 @@ struct PreviewCheckTests {
 
   @Test("a parent that names no element")
   func unknownParent() {
-    let yaml = Self.spec(screen: "  elements:\n    title: { parent: haeder, frame: [0, 0, 10, 10] }")
-    expectOne(yaml, .unknownName, "unknown element 'haeder'; did you mean 'header'?", line: 19, column: 22)
+    let yaml = Self.spec(
+      screen: "  elements:\n    title: { parent: haeder, frame: [0, 0, 10, 10] }")
+    expectOne(
+      yaml, .unknownName, "unknown element 'haeder'; did you mean 'header'?", line: 19, column: 22)
   }
 
   @Test("a constraint that drives no element")
   func unknownDrivenElement() {
     let yaml = Self.spec(constraint: "      drives: { target: headr, edge: height }")
-    expectOne(yaml, .unknownName, "unknown element 'headr'; did you mean 'header'?", line: 15, column: 25)
+    expectOne(
+      yaml, .unknownName, "unknown element 'headr'; did you mean 'header'?", line: 15, column: 25)
   }
 
   @Test("a constraint cannot drive another constraint")
@@ -70,7 +75,8 @@ struct PreviewCheckTests {
   @Test("an element that scrolls with no input")
   func unknownScrollInput() {
     let yaml = Self.spec(target: "      scrolls: scrol")
-    expectOne(yaml, .unknownName, "unknown input 'scrol'; did you mean 'scroll'?", line: 10, column: 16)
+    expectOne(
+      yaml, .unknownName, "unknown input 'scrol'; did you mean 'scroll'?", line: 10, column: 16)
   }
 
   @Test("a list under an unknown input or element")
@@ -90,7 +96,9 @@ struct PreviewCheckTests {
   @Test("a preview element named like a target")
   func elementNamedLikeTarget() {
     let yaml = Self.spec(screen: "  elements:\n    header: { frame: [0, 0, 10, 10] }")
-    expectOne(yaml, .duplicateName, "preview element 'header' has the same name as a target", line: 19, column: 5)
+    expectOne(
+      yaml, .duplicateName, "preview element 'header' has the same name as a target", line: 19,
+      column: 5)
   }
 
   @Test("parents in a cycle are reported once, at the first member declared")
@@ -103,27 +111,33 @@ struct PreviewCheckTests {
             c: { parent: a, frame: [0, 0, 10, 10] }
             d: { parent: a, frame: [0, 0, 10, 10] }
         """)
-    expectOne(yaml, .cycle, "the preview parents form a cycle: 'a' → 'b' → 'c' → 'a'", line: 19, column: 18)
+    expectOne(
+      yaml, .cycle, "the preview parents form a cycle: 'a' → 'b' → 'c' → 'a'", line: 19, column: 18)
   }
 
   @Test("an element that is its own parent")
   func ownParent() {
     let yaml = Self.spec(target: "      parent: header")
-    expectOne(yaml, .cycle, "the preview parents form a cycle: 'header' → 'header'", line: 10, column: 15)
+    expectOne(
+      yaml, .cycle, "the preview parents form a cycle: 'header' → 'header'", line: 10, column: 15)
   }
 
   @Test("sizes: a negative frame, an empty screen, a list item of size 0, a fractional count")
   func sizes() {
     expectOne(
-      Self.spec(target: "      anchor: [0, 0]\n      corner: 4\n      order: 1\n      clips: true\n      pin: [top]\n"
-        + "      label: Header\n      text: \"#ffffff\"\n      fill: image").replacingOccurrences(
-          of: "[0, 0, 375, 100]", with: "[0, 0, -1, 100]"),
+      Self.spec(
+        target:
+          "      anchor: [0, 0]\n      corner: 4\n      order: 1\n      clips: true\n      pin: [top]\n"
+          + "      label: Header\n      text: \"#ffffff\"\n      fill: image"
+      ).replacingOccurrences(
+        of: "[0, 0, 375, 100]", with: "[0, 0, -1, 100]"),
       .invalidValue, "a frame's width and height must not be negative", line: 9, column: 14)
     expectOne(
       Self.spec().replacingOccurrences(of: "[375, 400]", with: "[0, 400]"), .invalidValue,
       "a screen's width and height must be above 0 and at most 10000", line: 17, column: 11)
     expectOne(
-      Self.spec(screen: "  list: { input: scroll, size: 0 }"), .invalidValue, "a list item's 'size' must be above 0",
+      Self.spec(screen: "  list: { input: scroll, size: 0 }"), .invalidValue,
+      "a list item's 'size' must be above 0",
       line: 18, column: 32)
     expectOne(
       Self.spec(screen: "  list: { input: scroll, count: 2.5 }"), .invalidValue,
@@ -141,10 +155,12 @@ struct PreviewCheckTests {
   @Test("a misspelled preview key")
   func unknownKey() {
     expectOne(
-      Self.spec(target: "      clip: true"), .unknownKey, "unknown key 'clip' in 'preview'; did you mean 'clips'?",
+      Self.spec(target: "      clip: true"), .unknownKey,
+      "unknown key 'clip' in 'preview'; did you mean 'clips'?",
       line: 10, column: 7)
     expectOne(
-      Self.spec(screen: "  lists: { input: scroll }"), .unknownKey, "unknown key 'lists' in 'preview'; did you mean 'list'?",
+      Self.spec(screen: "  lists: { input: scroll }"), .unknownKey,
+      "unknown key 'lists' in 'preview'; did you mean 'list'?",
       line: 18, column: 3)
   }
 }

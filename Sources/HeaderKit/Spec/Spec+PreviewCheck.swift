@@ -15,25 +15,29 @@ extension Spec {
       if let first = targetRanges[element.name.value] {
         diagnostics.append(
           .duplicateName(
-            element.name.value, kind: "preview element", firstKind: "target", at: element.name.range,
+            element.name.value, kind: "preview element", firstKind: "target",
+            at: element.name.range,
             first: first))
       }
     }
-    let elements = targets.filter { $0.kind == .element }.map(\.name.value) + extras.map(\.name.value)
+    let elements =
+      targets.filter { $0.kind == .element }.map(\.name.value) + extras.map(\.name.value)
     let inputNames = inputs.map(\.name.value)
 
     func checkElement(_ name: Located<String>?) {
       guard let name, !elements.contains(name.value) else { return }
       diagnostics.append(
         .unknownName(
-          name.value, expected: "element", suggestion: Suggestions.closest(to: name.value, in: elements),
+          name.value, expected: "element",
+          suggestion: Suggestions.closest(to: name.value, in: elements),
           at: name.range))
     }
     func checkInput(_ name: Located<String>?) {
       guard let name, !inputNames.contains(name.value) else { return }
       diagnostics.append(
         .unknownName(
-          name.value, expected: "input", suggestion: Suggestions.closest(to: name.value, in: inputNames),
+          name.value, expected: "input",
+          suggestion: Suggestions.closest(to: name.value, in: inputNames),
           at: name.range))
     }
 

@@ -25,7 +25,8 @@ public enum Filmstrip {
       evaluator.setInput(input, raw: offset)
       let raw = evaluator.rawInput(input)
       return Frame(
-        snapshot: scene.snapshot(of: evaluator), offset: raw, caption: "\(name) \(displayNumber(raw))",
+        snapshot: scene.snapshot(of: evaluator), offset: raw,
+        caption: "\(name) \(displayNumber(raw))",
         detail: inset == 0 ? nil : "offset + inset = \(displayNumber(raw + inset))")
     }
   }

@@ -32,7 +32,9 @@ struct Axis {
   func decimals(count: Int) -> Int {
     let step = Self.step(for: high - low, count: count, integers: false)
     guard step > 0, step < 1 else { return 0 }
-    return min(6, Int((-log10(step)).rounded(.up)) + (step * pow(10, (-log10(step)).rounded(.up)) < 1 ? 1 : 0))
+    return min(
+      6,
+      Int((-log10(step)).rounded(.up)) + (step * pow(10, (-log10(step)).rounded(.up)) < 1 ? 1 : 0))
   }
 
   static func step(for span: Double, count: Int, integers: Bool) -> Double {

@@ -22,7 +22,9 @@ public enum CurveSampler {
     let inset = evaluator.slotValue(Int(inputInfo.insetSlot))
     let rest = evaluator.restingInput(input)
 
-    var xs = (0...samples).map { range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / Double(samples) }
+    var xs = (0...samples).map {
+      range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / Double(samples)
+    }
     let feeding = graph.outputs.indices.map { OutputDependencies.tracks(feeding: $0, in: graph) }
     let direct = Set(feeding.joined()).filter { graph.tracks[$0].driverSlot == inputInfo.valueSlot }
     for track in direct {
@@ -77,15 +79,19 @@ public enum CurveSampler {
 
     var notes: [String] = []
     if !graph.states.isEmpty {
-      let held = graph.states.map { "\($0.name) = \(displayNumber(evaluator.slotValue(Int($0.valueSlot))))" }
+      let held = graph.states.map {
+        "\($0.name) = \(displayNumber(evaluator.slotValue(Int($0.valueSlot))))"
+      }
       notes.append(
         "Stateless sweep: states held at their initial values (\(held.joined(separator: ", "))); "
           + "plot a scripted scroll with --trace.")
     }
     return PlotData(
-      title: "\(graph.name): \(charts.count) \(charts.count == 1 ? "property" : "properties") against \(inputInfo.name)",
+      title:
+        "\(graph.name): \(charts.count) \(charts.count == 1 ? "property" : "properties") against \(inputInfo.name)",
       notes: notes, xLabel: "\(inputInfo.name) (raw offset, pt)", xRange: range,
-      bands: bands(compiled, evaluator: evaluator, input: input, inset: inset), rest: rest, charts: charts)
+      bands: bands(compiled, evaluator: evaluator, input: input, inset: inset), rest: rest,
+      charts: charts)
   }
 
   /// The plot of a trace: every output after each event, against the event's number.
@@ -97,14 +103,19 @@ public enum CurveSampler {
       let points = zip(xs, series.frames).map { PlotData.Point(x: $0, y: $1.values[index]) }
       let property = String(key.split(separator: ".").last ?? "")
       return PlotData.Chart(
-        key: key, unit: PlotData.unit(of: property), pieces: [points], jumps: [], keyframes: [], dots: true)
+        key: key, unit: PlotData.unit(of: property), pieces: [points], jumps: [], keyframes: [],
+        dots: true)
     }
-    let end = max(2, Double(series.frames.count))
+    // Half an event of margin keeps the first and last dots off the frame.
+    let end = Double(max(1, series.frames.count)) + 0.5
     let duration = series.frames.last?.time ?? 0
     return PlotData(
-      title: "\(evaluator.graph.name): \(charts.count) properties over a trace of \(series.frames.count) events",
-      notes: ["Each point is the frame after an event (\(displayNumber(duration, decimals: 3)) s in all)."],
-      xLabel: "event", xRange: 1...end, integerX: true, bands: [], rest: nil, charts: charts)
+      title:
+        "\(evaluator.graph.name): \(charts.count) properties over a trace of \(series.frames.count) events",
+      notes: [
+        "Each point is the frame after an event (\(displayNumber(duration, decimals: 3)) s in all)."
+      ],
+      xLabel: "event", xRange: 0.5...end, integerX: true, bands: [], rest: nil, charts: charts)
   }
 
   // MARK: Jumps
@@ -161,7 +172,8 @@ public enum CurveSampler {
     }
     pieces.append(current)
     return pieces.map { piece in
-      piece.enumerated().filter { $0.offset == 0 || $0.element != piece[$0.offset - 1] }.map(\.element)
+      piece.enumerated().filter { $0.offset == 0 || $0.element != piece[$0.offset - 1] }.map(
+        \.element)
     }
   }
 

@@ -44,7 +44,8 @@ public struct PlotData: Sendable {
 
     /// The smallest and largest values drawn.
     public var valueRange: ClosedRange<Double> {
-      let values = pieces.flatMap { $0.map(\.y) } + jumps.flatMap { [$0.value, $0.other] } + keyframes.map(\.y)
+      let values =
+        pieces.flatMap { $0.map(\.y) } + jumps.flatMap { [$0.value, $0.other] } + keyframes.map(\.y)
       guard let low = values.min(), let high = values.max() else { return 0...1 }
       return low...high
     }

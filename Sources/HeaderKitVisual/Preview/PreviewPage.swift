@@ -1,6 +1,6 @@
+import Foundation
 public import HeaderKit
 public import HeaderKitRuntime
-import Foundation
 
 /// One self-contained HTML page that plays a header as its list scrolls.
 ///
@@ -25,10 +25,12 @@ public enum PreviewPage {
         let range = graph.inputs[index].sweep ?? SweepDefaults.range(of: index, in: evaluator)
         return Config.Bounds(low: range.lowerBound, high: range.upperBound)
       },
-      params: Dictionary(uniqueKeysWithValues: paramBounds.map { ($0.key, [$0.value.0, $0.value.1]) }),
+      params: Dictionary(
+        uniqueKeysWithValues: paramBounds.map { ($0.key, [$0.value.0, $0.value.1]) }),
       overrides: graph.params.indices.compactMap { index in
         let value = evaluator.paramValue(index)
-        return value == graph.params[index].defaultValues ? nil : Config.Override(param: index, values: value)
+        return value == graph.params[index].defaultValues
+          ? nil : Config.Override(param: index, values: value)
       })
     let title = SVGWriter.escape(graph.name)
     var page = """

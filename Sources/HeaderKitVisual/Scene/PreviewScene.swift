@@ -98,14 +98,20 @@ extension PreviewScene {
     let elementTargets = spec.targets.filter { $0.kind == .element }
     for (index, target) in elementTargets.enumerated() {
       let colour = Colors.palette[index % Colors.palette.count]
-      nodes.append(Self.node(target.name.value, target.preview ?? ElementPreview(), isTarget: true, colour: colour))
+      nodes.append(
+        Self.node(
+          target.name.value, target.preview ?? ElementPreview(), isTarget: true, colour: colour))
     }
-    let indexOfName = Dictionary(nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let previews = (screen?.elements.map { ($0.name.value, $0.preview) } ?? [])
+    let indexOfName = Dictionary(
+      nodes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let previews =
+      (screen?.elements.map { ($0.name.value, $0.preview) } ?? [])
       + elementTargets.map { ($0.name.value, $0.preview) }
     for (index, (_, preview)) in previews.enumerated() {
       nodes[index].parent = preview?.parent.flatMap { indexOfName[$0.value] }
-      nodes[index].scrolls = preview?.scrolls.flatMap { name in graph.inputs.firstIndex { $0.name == name.value } }
+      nodes[index].scrolls = preview?.scrolls.flatMap { name in
+        graph.inputs.firstIndex { $0.name == name.value }
+      }
     }
     Self.bindOutputs(&nodes, graph: graph, indexOfName: indexOfName)
     for target in spec.targets where target.kind == .constraint {
@@ -117,7 +123,8 @@ extension PreviewScene {
     layoutOrder = Self.parentsFirst(&nodes)
     let autoBottom = Self.placeAutomatically(&nodes, order: layoutOrder, width: width)
     if height <= 0 { height = max(320, autoBottom + 240) }
-    list = Self.list(screen?.list, graph: graph, indexOfName: indexOfName, width: width, autoBottom: autoBottom)
+    list = Self.list(
+      screen?.list, graph: graph, indexOfName: indexOfName, width: width, autoBottom: autoBottom)
   }
 
   /// An automatic scene for a compiled graph alone: one bar per element target.
@@ -126,21 +133,27 @@ extension PreviewScene {
     background = "#ffffff"
     inputAxes = graph.inputs.map(\.axis)
     var names: [String] = []
-    for output in graph.outputs where output.property != "constant" && !names.contains(output.target) {
+    for output in graph.outputs
+    where output.property != "constant" && !names.contains(output.target) {
       names.append(output.target)
     }
     nodes = names.enumerated().map { index, name in
-      Self.node(name, ElementPreview(), isTarget: true, colour: Colors.palette[index % Colors.palette.count])
+      Self.node(
+        name, ElementPreview(), isTarget: true, colour: Colors.palette[index % Colors.palette.count]
+      )
     }
     let indexOfName = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     Self.bindOutputs(&nodes, graph: graph, indexOfName: indexOfName)
     layoutOrder = Array(nodes.indices)
     let autoBottom = Self.placeAutomatically(&nodes, order: layoutOrder, width: width)
     height = max(320, autoBottom + 240)
-    list = Self.list(nil, graph: graph, indexOfName: indexOfName, width: width, autoBottom: autoBottom)
+    list = Self.list(
+      nil, graph: graph, indexOfName: indexOfName, width: width, autoBottom: autoBottom)
   }
 
-  private static func node(_ name: String, _ preview: ElementPreview, isTarget: Bool, colour: String?) -> Node {
+  private static func node(
+    _ name: String, _ preview: ElementPreview, isTarget: Bool, colour: String?
+  ) -> Node {
     let frame = preview.frame.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
     let fill: String
     switch preview.fill?.trimmed {
@@ -149,7 +162,8 @@ extension PreviewScene {
     default: fill = Colors.sanitized(preview.fill) ?? colour ?? Colors.staticFill
     }
     var node = Node(
-      name: name, isTarget: isTarget, frame: frame ?? Rect(x: .nan, y: .nan, width: 0, height: 0), fill: fill,
+      name: name, isTarget: isTarget, frame: frame ?? Rect(x: .nan, y: .nan, width: 0, height: 0),
+      fill: fill,
       textColor: Colors.sanitized(preview.text) ?? Colors.label(on: fill),
       label: preview.label ?? (isTarget ? name : nil))
     if let anchor = preview.anchor { (node.anchorX, node.anchorY) = (anchor[0], anchor[1]) }
@@ -167,7 +181,9 @@ extension PreviewScene {
     return node
   }
 
-  private static func bindOutputs(_ nodes: inout [Node], graph: CompiledGraph, indexOfName: [String: Int]) {
+  private static func bindOutputs(
+    _ nodes: inout [Node], graph: CompiledGraph, indexOfName: [String: Int]
+  ) {
     for (index, output) in graph.outputs.enumerated() {
       guard let node = indexOfName[output.target], nodes[node].isTarget else { continue }
       switch output.property {
@@ -202,7 +218,9 @@ extension PreviewScene {
 
   /// Gives frameless top-level nodes stacked bars (children fill their parent);
   /// returns the bottom of the lowest bar, or 0.
-  private static func placeAutomatically(_ nodes: inout [Node], order: [Int], width: Double) -> Double {
+  private static func placeAutomatically(_ nodes: inout [Node], order: [Int], width: Double)
+    -> Double
+  {
     var next = 16.0
     for index in order where nodes[index].frame.x.isNaN {
       if let parent = nodes[index].parent, !nodes[parent].frame.x.isNaN {
@@ -218,11 +236,14 @@ extension PreviewScene {
   }
 
   private static func list(
-    _ preview: ListPreview?, graph: CompiledGraph, indexOfName: [String: Int], width: Double, autoBottom: Double
+    _ preview: ListPreview?, graph: CompiledGraph, indexOfName: [String: Int], width: Double,
+    autoBottom: Double
   ) -> List? {
     let input: Int
     if let preview {
-      guard let found = graph.inputs.firstIndex(where: { $0.name == preview.input.value }) else { return nil }
+      guard let found = graph.inputs.firstIndex(where: { $0.name == preview.input.value }) else {
+        return nil
+      }
       input = found
     } else {
       guard !graph.inputs.isEmpty else { return nil }

@@ -48,12 +48,17 @@ extension PreviewScene {
     for index in layoutOrder {
       let node = nodes[index]
       var frame = node.frame
-      let parentBase = node.parent.map { nodes[$0].frame } ?? Rect(x: 0, y: 0, width: width, height: height)
+      let parentBase =
+        node.parent.map { nodes[$0].frame } ?? Rect(x: 0, y: 0, width: width, height: height)
       let parentNow = node.parent.map { placed[$0].frame } ?? parentBase
       let grownWidth = parentNow.width - parentBase.width
       let grownHeight = parentNow.height - parentBase.height
-      if node.pinBottom { if node.pinTop { frame.height += grownHeight } else { frame.y += grownHeight } }
-      if node.pinTrailing { if node.pinLeading { frame.width += grownWidth } else { frame.x += grownWidth } }
+      if node.pinBottom {
+        if node.pinTop { frame.height += grownHeight } else { frame.y += grownHeight }
+      }
+      if node.pinTrailing {
+        if node.pinLeading { frame.width += grownWidth } else { frame.x += grownWidth }
+      }
       for drive in node.drives {
         let constant = values[drive.output]
         switch drive.edge {

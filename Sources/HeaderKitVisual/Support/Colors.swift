@@ -6,7 +6,9 @@ enum Colors {
   static let none = "none"
 
   /// Fills for element targets without one, in declaration order.
-  static let palette = ["#8ecae6", "#ffb703", "#90be6d", "#f4a3b4", "#b8a1e3", "#f9c74f", "#83c5be"]
+  static let palette = [
+    "#8ecae6", "#ffb703", "#90be6d", "#f4a3b4", "#b8a1e3", "#f9c74f", "#83c5be",
+  ]
   /// The fill of preview-only elements without one.
   static let staticFill = "#e9ecef"
   /// The colours of range bands in plots.
@@ -24,7 +26,8 @@ enum Colors {
     }
     if text.allSatisfy({ $0.isASCII && $0.isLetter }) { return text }
     let allowed = Set("0123456789.,% -")
-    for prefix in ["rgb(", "rgba(", "hsl(", "hsla("] where text.hasPrefix(prefix) && text.hasSuffix(")") {
+    for prefix in ["rgb(", "rgba(", "hsl(", "hsla("]
+    where text.hasPrefix(prefix) && text.hasSuffix(")") {
       let inner = text.dropFirst(prefix.count).dropLast()
       if inner.allSatisfy(allowed.contains) { return text }
     }

@@ -53,7 +53,9 @@ struct SVGWriter {
 
 /// Short number text for drawings: at most `decimals` decimals, no trailing zeros.
 func svgNumber(_ value: Double, decimals: Int = 3) -> String {
-  guard value.isFinite, abs(value) < 1e12 else { return value > 0 ? "1e12" : value < 0 ? "-1e12" : "0" }
+  guard value.isFinite, abs(value) < 1e12 else {
+    return value > 0 ? "1e12" : value < 0 ? "-1e12" : "0"
+  }
   var text = String(format: "%.\(decimals)f", value)
   if text.contains(".") {
     while text.hasSuffix("0") { text.removeLast() }

@@ -15,11 +15,13 @@ enum TraceFile {
       throw ValidationError(error.description)
     }
     let decoded = TraceDecoder.decode(bytes: bytes)
-    DiagnosticOutput(format: .text).emit(decoded.diagnostics, source: SourceText(path: path, bytes: bytes))
+    DiagnosticOutput(format: .text).emit(
+      decoded.diagnostics, source: SourceText(path: path, bytes: bytes))
     guard let trace = decoded.trace else { throw ExitCode.failure }
     guard let input = evaluator.traceInput(trace) else {
       let names = evaluator.graph.inputs.map(\.name).joined(separator: ", ")
-      throw ValidationError("the trace's input '\(trace.input?.value ?? "")' is not in the spec (inputs: \(names))")
+      throw ValidationError(
+        "the trace's input '\(trace.input?.value ?? "")' is not in the spec (inputs: \(names))")
     }
     return (trace, input)
   }
@@ -28,11 +30,15 @@ enum TraceFile {
 /// The raw offsets a picture covers.
 enum SweepRange {
   /// `--from`/`--to` when given, else the input's declared bounds, else the span of its keyframes.
-  static func resolve(from: String?, to: String?, input: Int, evaluator: HeaderEvaluator) throws -> ClosedRange<Double> {
+  static func resolve(from: String?, to: String?, input: Int, evaluator: HeaderEvaluator) throws
+    -> ClosedRange<Double>
+  {
     if let from, let to {
       let low = try parseNumber(from, option: "--from")
       let high = try parseNumber(to, option: "--to")
-      guard low < high else { throw ValidationError("--from (\(low)) must be below --to (\(high))") }
+      guard low < high else {
+        throw ValidationError("--from (\(low)) must be below --to (\(high))")
+      }
       return low...high
     }
     return evaluator.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)

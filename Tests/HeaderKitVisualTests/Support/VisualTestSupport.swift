@@ -23,7 +23,8 @@ enum Load {
   static func allBundled() throws -> [CompiledSpec] {
     try Fixtures.allSpecs().map { url in
       let loaded = try SpecLoader.load(path: url.path)
-      return try #require(loaded.compiled, "\(url.lastPathComponent): \(loaded.diagnostics.map(\.message))")
+      return try #require(
+        loaded.compiled, "\(url.lastPathComponent): \(loaded.diagnostics.map(\.message))")
     }
   }
 
@@ -98,7 +99,9 @@ enum Markup {
             index += 1
           }
           var value = ""
-          if index < scalars.count, scalars[index] == "=", index + 1 < scalars.count, scalars[index + 1] == "\"" {
+          if index < scalars.count, scalars[index] == "=", index + 1 < scalars.count,
+            scalars[index + 1] == "\""
+          {
             index += 2
             while index < scalars.count, scalars[index] != "\"" {
               value.unicodeScalars.append(scalars[index])
@@ -140,7 +143,8 @@ enum Tools {
   }
 
   /// Runs a program and returns its standard output; fails on a non-zero exit.
-  static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws -> String {
+  static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws -> String
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -157,14 +161,17 @@ enum Tools {
     let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let stderr = String(decoding: errData, as: UTF8.self)
-    try #require(process.terminationStatus == 0, "\(executable) exited \(process.terminationStatus): \(stderr.suffix(2000))")
+    try #require(
+      process.terminationStatus == 0,
+      "\(executable) exited \(process.terminationStatus): \(stderr.suffix(2000))")
     return String(decoding: outData, as: UTF8.self)
   }
 }
 
 /// Asserts that two numbers agree within `tolerance`.
 func expectClose(
-  _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ what: @autoclosure () -> String = "",
+  _ actual: Double, _ expected: Double, tolerance: Double = 1e-9,
+  _ what: @autoclosure () -> String = "",
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   #expect(
