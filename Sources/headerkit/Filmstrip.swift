@@ -19,9 +19,12 @@ struct Filmstrip: ParsableCommand {
       draws the frame after each event of a scripted scroll instead.
 
       Examples:
-        headerkit filmstrip Specs/twitter-profile.yaml --at -60,0,40,95,130 -o twitter.svg
-        headerkit filmstrip Specs/pinterest-pager.yaml --at 0,187.5,375,750 -o pager.svg
-        headerkit filmstrip Specs/tiki-home.yaml --trace Specs/tiki-home.trace.yaml -o tiki.svg
+        headerkit filmstrip Specs/twitter-profile.yaml -o twitter.svg \\
+          --at -60,0,40,95,130
+        headerkit filmstrip Specs/pinterest-pager.yaml -o pager.svg \\
+          --at 0,187.5,375,750
+        headerkit filmstrip Specs/tiki-home.yaml -o tiki.svg \\
+          --trace Specs/tiki-home.trace.yaml
       """)
 
   @Argument(help: "A spec (.yaml) or a compiled graph (.json).")

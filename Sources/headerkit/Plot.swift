@@ -22,8 +22,10 @@ struct Plot: ParsableCommand {
       Examples:
         headerkit plot Specs/twitter-profile.yaml -o twitter.svg
         headerkit plot Specs/fade-top-view.yaml --from -250 --to 50 -o fade.svg
-        headerkit plot Specs/pinterest-pager.yaml --param 'tabWidths=[64, 88, 72]' -o pager.svg
-        headerkit plot Specs/tiki-home.yaml --trace Specs/tiki-home.trace.yaml -o tiki.svg
+        headerkit plot Specs/pinterest-pager.yaml -o pager.svg \\
+          --param 'tabWidths=[64, 88, 72]'
+        headerkit plot Specs/tiki-home.yaml -o tiki.svg \\
+          --trace Specs/tiki-home.trace.yaml
       """)
 
   @Argument(help: "A spec (.yaml) or a compiled graph (.json).")

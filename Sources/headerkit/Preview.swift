@@ -14,9 +14,10 @@ struct Preview: ParsableCommand {
       the offset, every value and state, and a control for each param. The page
       needs no network; open it from disk.
 
-      URL hash commands (for tests and screenshots): #at=40, #probe=-60,0,40,
-      #events=drag:10;end;wait:0.1, #scrollto=40, #param.NAME=VALUE. See
-      docs/visual.md.
+      Commands in the URL's query or hash (for tests and screenshots): at=40,
+      probe=-60,0,40, events=drag:10;end;wait:0.1, scrollto=40,
+      param.NAME=VALUE, joined with '&', e.g. page.html?at=40. Each writes a
+      JSON report of the elements' computed styles; see docs/visual.md.
 
       Examples:
         headerkit preview Specs/twitter-profile.yaml -o twitter.html

@@ -276,4 +276,26 @@ struct BrowserTests {
         what: "\(name) scrolled to \(offset)")
     }
   }
+
+  @Test(
+    "Tiki: a scroll of the list collapses the header and holds the list; when scrolling stops it snaps"
+  )
+  func liveScrollSnaps() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let compiled = try Load.bundled("tiki-home")
+    let entry = try #require(
+      try Self.open(try Self.page("tiki-home", in: directory), query: "scrollto=30").first)
+    // Seed 000: scrolling down by 30 collapses the header from 88 to 58 while the list
+    // stays at 0; below the midpoint (66) it then animates closed, to 44.
+    var evaluator = HeaderEvaluator(graph: compiled.graph)
+    evaluator.scroll(0, toRaw: 30)
+    expectClose(evaluator.allValues[0], 58, tolerance: 1e-9)
+    evaluator.endScrolling(0)
+    evaluator.advance(by: 1)
+    expectClose(entry.raw[0], 0, tolerance: 1e-9, "the list is held at 0")
+    expectClose(entry.values[0], 44, tolerance: 1e-9, "the header snapped closed")
+    try Self.check(
+      entry, expected: evaluator.allValues, compiled: compiled, what: "tiki after a scroll to 30")
+  }
 }

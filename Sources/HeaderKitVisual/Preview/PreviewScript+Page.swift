@@ -9,7 +9,8 @@ extension PreviewScript {
          #at=40                      one scroll from rest to raw offset 40
          #probe=-60,0,40             the same for each offset in turn
          #events=drag:10;end;wait:0.1  a trace, event by event
-         #scrollto=40                scroll the list itself and let the page react
+         #scrollto=40                scroll the list itself, let the page react, wait for
+                                     scrolling to end and any snap to finish
          #param.NAME=VALUE           override a param (a list as 64,88,72)
        Each writes a JSON report of computed styles into #hk-report. */
     (function () {
@@ -124,15 +125,27 @@ extension PreviewScript {
         if (ev.anyAnimating() && !animating) {
           animating = true;
           lastTime = performance.now();
-          requestAnimationFrame(tick);
+          nextTick();
         }
+      }
+
+      /** The next animation frame; a timer stands in where frames do not come (headless). */
+      function nextTick() {
+        var done = false;
+        function run() {
+          if (done) return;
+          done = true;
+          tick(performance.now());
+        }
+        requestAnimationFrame(run);
+        setTimeout(run, 50);
       }
 
       function tick(now) {
         ev.advance(Math.max(0, (now - lastTime) / 1000));
         lastTime = now;
         render();
-        if (ev.anyAnimating()) requestAnimationFrame(tick); else animating = false;
+        if (ev.anyAnimating()) nextTick(); else animating = false;
       }
 
       // MARK: Rendering
@@ -394,7 +407,14 @@ extension PreviewScript {
             if (vertical) scroller.scrollTop = target; else scroller.scrollLeft = target;
             scroller.dispatchEvent(new Event("scroll"));
           }, 50);
-          setTimeout(function () { writeReport([capture(lastSnapshot)]); }, 500);
+          // Report once scrolling has ended and any snap has finished.
+          var waited = 0;
+          var poll = setInterval(function () {
+            waited += 50;
+            if (waited < 300 || endTimer !== null || animating) return;
+            clearInterval(poll);
+            writeReport([capture(lastSnapshot)]);
+          }, 50);
           return;
         }
         if (report.length > 0) writeReport(report);
