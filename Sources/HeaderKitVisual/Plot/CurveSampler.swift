@@ -86,9 +86,10 @@ public enum CurveSampler {
         "Stateless sweep: states held at their initial values (\(held.joined(separator: ", "))); "
           + "plot a scripted scroll with --trace.")
     }
+    let stateless = graph.states.isEmpty ? "" : " (a stateless sweep)"
+    let properties = "\(charts.count) \(charts.count == 1 ? "property" : "properties")"
     return PlotData(
-      title:
-        "\(graph.name): \(charts.count) \(charts.count == 1 ? "property" : "properties") against \(inputInfo.name)",
+      title: "\(graph.name): \(properties) against \(inputInfo.name)\(stateless)",
       notes: notes, xLabel: "\(inputInfo.name) (raw offset, pt)", xRange: range,
       bands: bands(compiled, evaluator: evaluator, input: input, inset: inset), rest: rest,
       charts: charts)
