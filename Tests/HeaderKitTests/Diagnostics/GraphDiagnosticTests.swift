@@ -1,0 +1,112 @@
+import HeaderKit
+import Testing
+
+/// The dependency graph: cycles, state dependencies and zero-width ranges.
+@Suite struct GraphDiagnosticTests {
+  @Test func threeVarCycleNamesEveryMember() {
+    let spec = """
+      version: 1
+      name: t
+      vars:
+        a: b + 1
+        b: c + 1
+        c: a + 1
+      inputs:
+        scroll: {}
+      targets:
+        box:
+          alpha: a
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:4:3: error: 'a', 'b' and 'c' depend on each other in a cycle [cycle]
+            4 |   a: b + 1
+              |   ^
+        spec.yaml:5:3: note: 'b' is part of the cycle
+            5 |   b: c + 1
+              |   ^
+        spec.yaml:6:3: note: 'c' is part of the cycle
+            6 |   c: a + 1
+              |   ^
+
+        """)
+  }
+
+  @Test func selfReference() {
+    let spec = """
+      version: 1
+      name: t
+      vars:
+        grow: grow * 2
+      inputs:
+        scroll: {}
+      targets:
+        box:
+          alpha: grow
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:4:3: error: 'grow' depends on itself [cycle]
+            4 |   grow: grow * 2
+              |   ^~~~
+
+        """)
+  }
+
+  @Test func guardThatReadsAState() {
+    let spec = """
+      version: 1
+      name: t
+      states:
+        s:
+          input: scroll
+          initial: 0
+          min: 0
+          max: 10
+          down: v > 0
+      vars:
+        v: s + 1
+      inputs:
+        scroll: {}
+      targets:
+        box:
+          alpha: s
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:9:11: error: a guard of state 's' is evaluated while states update, so it \
+        cannot use 'v', which depends on a state [state-dependency]
+            9 |     down: v > 0
+              |           ^
+
+        """)
+  }
+
+  @Test func zeroWidthRangeIsAWarning() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      ranges:
+        snap: { input: scroll, from: 10, to: 10 }
+      targets:
+        box:
+          alpha: snap
+
+      """
+    #expect(RenderedDiagnostics.load(spec).isValid)
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:6:3: warning: range 'snap' has zero width (from and to are both 10) with the \
+        default params [zero-width-range]
+            6 |   snap: { input: scroll, from: 10, to: 10 }
+              |   ^~~~
+        spec.yaml:6:3: note: its progress is 0 before 10 and 1 from there on
+
+        """)
+  }
+}
