@@ -8,7 +8,8 @@ import Testing
 @Suite struct BundledSpecTests {
   @Test func theSeedSpecsAreBundled() throws {
     let names = Set(try Fixtures.allSpecs().map(\.lastPathComponent))
-    #expect(names.isSuperset(of: ["twitter-profile.yaml", "fade-top-view.yaml", "pinterest-pager.yaml"]))
+    #expect(
+      names.isSuperset(of: ["twitter-profile.yaml", "fade-top-view.yaml", "pinterest-pager.yaml"]))
   }
 
   @Test(arguments: try Fixtures.allSpecs())

@@ -36,7 +36,8 @@ extension SpecCompilation {
     for (key, expression) in guards {
       currentWhat = "the '\(key)' guard of state '\(name)'"
       if let expression {
-        guardSlots.append(builder.emit(.finite, [compile(expression, .guards)], context: .guards).slot)
+        let value = compile(expression, .guards)
+        guardSlots.append(builder.emit(.finite, [value], context: .guards).slot)
       } else {
         guardSlots.append(builder.constant(1).slot)
       }

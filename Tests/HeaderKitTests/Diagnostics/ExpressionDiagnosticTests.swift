@@ -96,7 +96,9 @@ import Testing
     let terms = Array(repeating: "1", count: 501).joined(separator: "+")
     let loaded = RenderedDiagnostics.load(Self.spec(alpha: terms))
     #expect(loaded.diagnostics.map(\.code) == [.expressionTooComplex])
-    #expect(loaded.diagnostics.first?.message == "expression has more than 1000 terms; split it into vars")
+    #expect(
+      loaded.diagnostics.first?.message == "expression has more than 1000 terms; split it into vars"
+    )
     #expect(loaded.diagnostics.first?.location.line == 9)
   }
 

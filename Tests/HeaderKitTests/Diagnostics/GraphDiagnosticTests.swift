@@ -33,6 +33,44 @@ import Testing
         """)
   }
 
+  @Test func cycleThroughARangeAndATrack() {
+    // r's end reads c, c reads b, b reads a, and a's track runs over r.
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      ranges:
+        r: { input: scroll, from: 0, to: c }
+      vars:
+        a:
+          over: r
+          keyframes: [{ at: 0, value: 0 }, { at: 1, value: 1 }]
+        b: a + 1
+        c: b * 2
+      targets:
+        box:
+          alpha: a
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:6:3: error: 'r', 'a', 'b' and 'c' depend on each other in a cycle [cycle]
+            6 |   r: { input: scroll, from: 0, to: c }
+              |   ^
+        spec.yaml:8:3: note: 'a' is part of the cycle
+            8 |   a:
+              |   ^
+        spec.yaml:11:3: note: 'b' is part of the cycle
+           11 |   b: a + 1
+              |   ^
+        spec.yaml:12:3: note: 'c' is part of the cycle
+           12 |   c: b * 2
+              |   ^
+
+        """)
+  }
+
   @Test func selfReference() {
     let spec = """
       version: 1

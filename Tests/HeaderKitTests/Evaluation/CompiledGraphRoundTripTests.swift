@@ -7,13 +7,17 @@ import Testing
 /// A graph written as JSON and loaded by the runtime alone evaluates bit for bit
 /// as the graph the compiler made.
 @Suite struct CompiledGraphRoundTripTests {
-  static let specNames = ["twitter-profile.yaml", "fade-top-view.yaml", "pinterest-pager.yaml", "tiki-home.yaml"]
+  static let specNames = [
+    "twitter-profile.yaml", "fade-top-view.yaml", "pinterest-pager.yaml", "tiki-home.yaml",
+  ]
 
   /// The param overrides each spec is also tried with.
   static let overrides: [String: [ParamOverride]] = [
     "twitter-profile.yaml": [ParamOverride(name: "headerStop", value: 64.5)],
     "fade-top-view.yaml": [ParamOverride(name: "minVisibleHeight", value: 44)],
-    "pinterest-pager.yaml": [ParamOverride(name: "tabWidths", list: [30, 60, 90, 120, 150, 180, 210])],
+    "pinterest-pager.yaml": [
+      ParamOverride(name: "tabWidths", list: [30, 60, 90, 120, 150, 180, 210])
+    ],
     "tiki-home.yaml": [ParamOverride(name: "minHeight", value: 50)],
   ]
 

@@ -20,28 +20,54 @@ import Testing
       ["headerHeight", "headerStop", "avatarSize", "labelOffset", "labelDistance"].map {
         ParamOverride(name: $0, value: 0)
       },
-      [ParamOverride(name: "headerHeight", value: 1e-308), ParamOverride(name: "headerStop", value: 1e308)],
-      [ParamOverride(name: "avatarSize", value: -1e-308), ParamOverride(name: "labelOffset", value: -1e308)],
+      [
+        ParamOverride(name: "headerHeight", value: 1e-308),
+        ParamOverride(name: "headerStop", value: 1e308),
+      ],
+      [
+        ParamOverride(name: "avatarSize", value: -1e-308),
+        ParamOverride(name: "labelOffset", value: -1e308),
+      ],
     ],
     "fade-top-view.yaml": [
-      [ParamOverride(name: "headerHeight", value: 100), ParamOverride(name: "minVisibleHeight", value: 100)],
+      [
+        ParamOverride(name: "headerHeight", value: 100),
+        ParamOverride(name: "minVisibleHeight", value: 100),
+      ],
       [ParamOverride(name: "headerHeight", value: 0)],
-      [ParamOverride(name: "headerHeight", value: 1e308), ParamOverride(name: "minVisibleHeight", value: -1e308)],
+      [
+        ParamOverride(name: "headerHeight", value: 1e308),
+        ParamOverride(name: "minVisibleHeight", value: -1e308),
+      ],
     ],
     "pinterest-pager.yaml": [
       [ParamOverride(name: "pageWidth", value: 0)],
       [ParamOverride(name: "tabWidths", list: [])],
-      [ParamOverride(name: "pageWidth", value: 1e-308), ParamOverride(name: "tabWidths", list: [1e308, 1e308, 1e308])],
-      [ParamOverride(name: "pageWidth", value: -375), ParamOverride(name: "tabSpacing", value: 1e308)],
+      [
+        ParamOverride(name: "pageWidth", value: 1e-308),
+        ParamOverride(name: "tabWidths", list: [1e308, 1e308, 1e308]),
+      ],
+      [
+        ParamOverride(name: "pageWidth", value: -375),
+        ParamOverride(name: "tabSpacing", value: 1e308),
+      ],
     ],
     "tiki-home.yaml": [
       [ParamOverride(name: "maxHeight", value: 44)],
-      [ParamOverride(name: "maxHeight", value: 1e308), ParamOverride(name: "minHeight", value: -1e308)],
-      [ParamOverride(name: "contentHeight", value: 0), ParamOverride(name: "screenHeight", value: 0)],
+      [
+        ParamOverride(name: "maxHeight", value: 1e308),
+        ParamOverride(name: "minHeight", value: -1e308),
+      ],
+      [
+        ParamOverride(name: "contentHeight", value: 0),
+        ParamOverride(name: "screenHeight", value: 0),
+      ],
     ],
   ]
 
-  static let specNames = ["twitter-profile.yaml", "fade-top-view.yaml", "pinterest-pager.yaml", "tiki-home.yaml"]
+  static let specNames = [
+    "twitter-profile.yaml", "fade-top-view.yaml", "pinterest-pager.yaml", "tiki-home.yaml",
+  ]
 
   func expectFinite(
     _ evaluator: HeaderEvaluator, _ context: @autoclosure () -> String,

@@ -29,7 +29,8 @@ import Testing
     Params(tabWidths: [64, 88, 72]),
     Params(tabWidths: [50, 70, 90, 110, 60, 80, 100]),
     Params(pageWidth: 320, tabWidths: [40.5, 120, 33.25, 90], tabSpacing: 8, tabInset: 20),
-    Params(pageWidth: 414, tabWidths: [100, 100, 100, 100, 100, 100, 100], tabSpacing: 0, tabInset: 0),
+    Params(
+      pageWidth: 414, tabWidths: [100, 100, 100, 100, 100, 100, 100], tabSpacing: 0, tabInset: 0),
     Params(pageWidth: 1024.5, tabWidths: [64, 88], tabSpacing: 24, tabInset: -4),
     // One tab: the indicator never moves.
     Params(tabWidths: [80]),

@@ -68,7 +68,9 @@ import Testing
 
   /// Sets one long-lived evaluator to each offset in turn and compares it with
   /// a fresh evaluator set once.
-  func expectSameAsFresh(_ offsets: [Double], sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  func expectSameAsFresh(
+    _ offsets: [Double], sourceLocation: Testing.SourceLocation = #_sourceLocation
+  )
     throws
   {
     let graph = try SpecEvaluation.graph(text: Self.spec)
@@ -99,7 +101,8 @@ import Testing
   }
 
   @Test func continuousSweepBackward() throws {
-    try expectSameAsFresh(sweepOffsets(from: Self.span.low, to: Self.span.high, step: 0.37).reversed())
+    try expectSameAsFresh(
+      sweepOffsets(from: Self.span.low, to: Self.span.high, step: 0.37).reversed())
   }
 
   @Test func exactKeyframePositionsBothWays() throws {

@@ -36,11 +36,13 @@ import Testing
     // A taller header that docks later, with a short label travel.
     Params(headerHeight: 200, headerStop: 64, avatarSize: 100, labelOffset: 150, labelDistance: 20),
     // Fractional values; the label starts moving before the header docks.
-    Params(headerHeight: 44.5, headerStop: 12.25, avatarSize: 30, labelOffset: 8.75, labelDistance: 60),
+    Params(
+      headerHeight: 44.5, headerStop: 12.25, avatarSize: 30, labelOffset: 8.75, labelDistance: 60),
     // A header that never moves up, and a label that is already past the header.
     Params(headerStop: 0, labelOffset: -30, labelDistance: 10),
     // The avatar shrinks past zero and flips: both sides follow the same formula.
-    Params(headerHeight: 1000, headerStop: 500, avatarSize: 5, labelOffset: 700, labelDistance: 300),
+    Params(
+      headerHeight: 1000, headerStop: 500, avatarSize: 5, labelOffset: 700, labelDistance: 300),
   ]
 
   @Test(arguments: parameterSets)
