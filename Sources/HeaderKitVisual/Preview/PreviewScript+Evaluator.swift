@@ -118,25 +118,28 @@ extension PreviewScript {
       function sampleY(c, s) { return ((c.ay * s + c.by) * s + c.cy) * s; }
       function slopeX(c, s) { return (3 * c.ax * s + 2 * c.bx) * s + c.cx; }
 
-      /** UnitBezier.solve: Newton's method, then bisection, to 1e-9 in x. */
+      /** UnitBezier.solve: Newton's method, then bisection, to 1e-12 in the parameter. */
       function solve(c, x) {
-        var epsilon = 1e-9, s = x, i;
+        // The ends exactly, whatever rounding in the search would give.
+        if (x <= 0) return 0;
+        if (x >= 1) return 1;
+        var precision = 1e-12, s = x, i;
         for (i = 0; i < 8; i++) {
-          var error = sampleX(c, s) - x;
-          if (Math.abs(error) < epsilon) return sampleY(c, s);
           var slope = slopeX(c, s);
-          if (Math.abs(slope) < 1e-7) break;
-          s -= error / slope;
+          if (Math.abs(slope) < 1e-6) break;
+          var step = (sampleX(c, s) - x) / slope;
+          s -= step;
+          if (Math.abs(step) < precision) {
+            if (s >= 0 && s <= 1) return sampleY(c, s);
+            break;
+          }
         }
         var low = 0, high = 1;
-        s = x;
-        for (i = 0; i < 64; i++) {
-          var value = sampleX(c, s);
-          if (Math.abs(value - x) < epsilon) break;
-          if (value < x) low = s; else high = s;
-          s = (low + high) / 2;
+        while (high - low > precision) {
+          var middle = (low + high) / 2;
+          if (sampleX(c, middle) < x) low = middle; else high = middle;
         }
-        return sampleY(c, s);
+        return sampleY(c, (low + high) / 2);
       }
 
       /** EasingCurve.apply: t clamped to [0, 1], then eased. */
@@ -385,13 +388,7 @@ extension PreviewScript {
           if (value !== null) this.slots[dst] = value;
           return;
         }
-        // A track covers both ends of its span: exactly at the last keyframe it
-        // has that keyframe's value whatever `after` says.
-        if (x === positions[last]) {
-          this.slots[dst] = values[last];
-          return;
-        }
-        if (x > positions[last]) {
+        if (x >= positions[last]) {
           value = this.extrapolate(x, track.after, last, last - 1, first, last);
           if (value !== null) this.slots[dst] = value;
           return;
