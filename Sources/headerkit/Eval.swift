@@ -2,7 +2,7 @@ import ArgumentParser
 import HeaderKit
 import HeaderKitRuntime
 
-struct Eval: ParsableCommand {
+struct Eval: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Evaluate a header at scroll offsets and print every property.",
     discussion: """
@@ -50,7 +50,7 @@ struct Eval: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     var evaluator = try paramOptions.evaluator(for: loaded)
     let inputIndex = try InputChoice.index(input, in: loaded.graph)

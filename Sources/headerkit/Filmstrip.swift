@@ -3,7 +3,7 @@ import HeaderKit
 import HeaderKitRuntime
 import HeaderKitVisual
 
-struct Filmstrip: ParsableCommand {
+struct Filmstrip: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw the header at several offsets side by side, as an SVG.",
     discussion: """
@@ -53,7 +53,7 @@ struct Filmstrip: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let scene =

@@ -4,7 +4,7 @@ import HeaderKit
 import HeaderKitRuntime
 import HeaderKitVisual
 
-struct Plot: ParsableCommand {
+struct Plot: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw every animated property against an input as an SVG chart.",
     discussion: """
@@ -55,7 +55,7 @@ struct Plot: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     let evaluator = try paramOptions.evaluator(for: loaded)
     var data: PlotData

@@ -2,7 +2,7 @@ import ArgumentParser
 import HeaderKit
 import HeaderKitVisual
 
-struct Preview: ParsableCommand {
+struct Preview: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Write one self-contained HTML page that plays the header as you scroll.",
     discussion: """
@@ -32,7 +32,7 @@ struct Preview: ParsableCommand {
   @Option(name: .shortAndLong, help: "Where to write the HTML page.")
   var output: String
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let scene =

@@ -3,7 +3,7 @@ import HeaderKit
 import HeaderKitDiagnostics
 import HeaderKitRuntime
 
-struct Simulate: ParsableCommand {
+struct Simulate: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a scripted scroll through a header, event by event.",
     discussion: """
@@ -42,7 +42,7 @@ struct Simulate: ParsableCommand {
   @Option(help: "Output format: table, csv or json.")
   var format: FrameFormat = .table
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     var evaluator = try paramOptions.evaluator(for: loaded)
     let bytes: [UInt8]
