@@ -56,11 +56,7 @@ struct Eval: Subcommand {
     let inputIndex = try InputChoice.index(input, in: loaded.graph)
     let offsets = try self.offsets(for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
     let series = evaluator.sweep(input: inputIndex, offsets: offsets)
-    switch format {
-    case .table: print(series.table(), terminator: "")
-    case .csv: print(series.csv(), terminator: "")
-    case .json: print(series.json().text())
-    }
+    print(format.render(series), terminator: "")
   }
 
   private func offsets(for input: CompiledGraph.Input, evaluator: HeaderEvaluator, inputIndex: Int) throws -> [Double] {

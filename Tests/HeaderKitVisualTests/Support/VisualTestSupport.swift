@@ -145,26 +145,11 @@ enum Tools {
   /// Runs a program and returns its standard output; fails on a non-zero exit.
   static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil) throws -> String
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
-    try input.fileHandleForWriting.close()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let stderr = String(decoding: errData, as: UTF8.self)
+    let result = try CLI.runProgram(URL(fileURLWithPath: executable), arguments, stdin: stdin)
     try #require(
-      process.terminationStatus == 0,
-      "\(executable) exited \(process.terminationStatus): \(stderr.suffix(2000))")
-    return String(decoding: outData, as: UTF8.self)
+      result.status == 0,
+      "\(executable) exited \(result.status): \(result.stderr.suffix(2000))")
+    return result.stdout
   }
 }
 
