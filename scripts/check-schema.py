@@ -133,6 +133,7 @@ KEY_LISTS = {
     "elementPreviewKeys": ("$defs/elementPreview/properties", set()),
     "drivesKeys": ("$defs/elementPreview/properties/drives/properties", set()),
     "screenPreviewKeys": ("$defs/screenPreview/properties", set()),
+    "listPreviewKeys": ("$defs/screenPreview/properties/list/properties", set()),
     "constraintKeys": ("$defs/constraintTarget/properties", {"kind", "preview"}),
     "elementKeys": ("$defs/elementTarget/properties", {"kind", "preview"}),
 }

@@ -73,13 +73,9 @@ struct Interpreter {
       slots[dst] = value
       return
     }
-    // A track covers its keyframes' span, both ends included: exactly at the
-    // last keyframe it has that keyframe's value whatever `after` says.
-    if x == keyPositions[last] {
-      slots[dst] = keyValues[last]
-      return
-    }
-    if x > keyPositions[last] {
+    // Segments are half-open, so the last keyframe's position already belongs
+    // to `after` (as a CSS animation's end belongs to its after phase).
+    if x >= keyPositions[last] {
       guard let value = extrapolate(
           x, track.after, end: last, neighbour: last - 1, first: first, last: last)
       else { return }

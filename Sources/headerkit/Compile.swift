@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HeaderKit
 
-struct Compile: ParsableCommand {
+struct Compile: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Compile a spec into a graph (JSON) that the runtime loads without libyaml.",
     discussion: """
@@ -20,7 +20,7 @@ struct Compile: ParsableCommand {
   @Option(name: .shortAndLong, help: "Where to write the graph (default: standard output).")
   var output: String?
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     let data = loaded.graph.jsonData()
     guard let output else {

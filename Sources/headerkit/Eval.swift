@@ -2,7 +2,7 @@ import ArgumentParser
 import HeaderKit
 import HeaderKitRuntime
 
-struct Eval: ParsableCommand {
+struct Eval: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Evaluate a header at scroll offsets and print every property.",
     discussion: """
@@ -50,17 +50,13 @@ struct Eval: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     var evaluator = try paramOptions.evaluator(for: loaded)
     let inputIndex = try InputChoice.index(input, in: loaded.graph)
     let offsets = try self.offsets(for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
     let series = evaluator.sweep(input: inputIndex, offsets: offsets)
-    switch format {
-    case .table: print(series.table(), terminator: "")
-    case .csv: print(series.csv(), terminator: "")
-    case .json: print(series.json().text())
-    }
+    print(format.render(series), terminator: "")
   }
 
   private func offsets(for input: CompiledGraph.Input, evaluator: HeaderEvaluator, inputIndex: Int) throws -> [Double] {

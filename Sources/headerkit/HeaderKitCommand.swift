@@ -14,5 +14,6 @@ struct HeaderKitCommand: ParsableCommand {
       """,
     subcommands: [
       Validate.self, Compile.self, Eval.self, Simulate.self, Test.self,
+      Plot.self, Filmstrip.self, Preview.self,
     ])
 }

@@ -3,7 +3,7 @@ import HeaderKit
 import HeaderKitDiagnostics
 import HeaderKitRuntime
 
-struct Simulate: ParsableCommand {
+struct Simulate: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a scripted scroll through a header, event by event.",
     discussion: """
@@ -42,38 +42,11 @@ struct Simulate: ParsableCommand {
   @Option(help: "Output format: table, csv or json.")
   var format: FrameFormat = .table
 
-  func run() throws {
+  func execute() throws {
     let loaded = try GraphSource.load(spec)
     var evaluator = try paramOptions.evaluator(for: loaded)
-    let bytes: [UInt8]
-    do {
-      bytes = try SpecLoader.readFile(trace, limit: 1 << 20)
-    } catch {
-      throw ValidationError(error.description)
-    }
-    let decoded = TraceDecoder.decode(bytes: bytes)
-    DiagnosticOutput(format: .text).emit(
-      decoded.diagnostics, source: SourceText(path: trace, bytes: bytes))
-    guard let parsedTrace = decoded.trace else { throw ExitCode.failure }
-    guard let input = evaluator.traceInput(parsedTrace) else {
-      throw ValidationError(
-        unknownInputMessage(parsedTrace, inputs: loaded.graph.inputs.map(\.name)))
-    }
+    let (parsedTrace, input) = try TraceFile.load(trace, for: evaluator)
     let series = evaluator.simulate(parsedTrace, input: input)
-    switch format {
-    case .table: print(series.table(), terminator: "")
-    case .csv: print(series.csv(), terminator: "")
-    case .json: print(series.json().text())
-    }
-  }
-
-  /// Why the trace's input cannot be driven: located, with a suggestion.
-  private func unknownInputMessage(_ trace: Trace, inputs: [String]) -> String {
-    guard let name = trace.input else { return "the spec has no input for the trace to drive" }
-    let start = name.range.start
-    let message = Diagnostic.suggesting(
-      "\(self.trace):\(start.line):\(start.column): the trace's input '\(name.value)' is not an input of the spec",
-      Suggestions.closest(to: name.value, in: inputs))
-    return "\(message) (inputs: \(inputs.isEmpty ? "none" : inputs.joined(separator: ", ")))"
+    print(format.render(series), terminator: "")
   }
 }

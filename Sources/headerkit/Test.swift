@@ -2,7 +2,7 @@ import ArgumentParser
 import HeaderKit
 import HeaderKitDiagnostics
 
-struct Test: ParsableCommand {
+struct Test: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Run the expectations of specs and compare them with their golden timelines.",
     discussion: """
@@ -53,7 +53,7 @@ struct Test: ParsableCommand {
     var specs: [SpecTestRun.Report]
   }
 
-  func run() throws {
+  func execute() throws {
     let files = try SpecPaths.expand(paths.map(Self.specPath))
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")

@@ -2,7 +2,7 @@ import ArgumentParser
 import HeaderKit
 import HeaderKitDiagnostics
 
-struct Validate: ParsableCommand {
+struct Validate: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Check specs and explain every mistake.",
     discussion: """
@@ -47,7 +47,7 @@ struct Validate: ParsableCommand {
     var files: [FileReport]
   }
 
-  func run() throws {
+  func execute() throws {
     let files = try SpecPaths.expand(paths)
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")

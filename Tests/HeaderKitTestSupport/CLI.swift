@@ -26,15 +26,24 @@ public enum CLI {
     _ arguments: [String], executable name: String = "headerkit", stdin: String? = nil,
     environment: [String: String] = [:]
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable(name)
-    process.arguments = arguments
-    process.currentDirectoryURL = Fixtures.root
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
     env["SWIFT_BACKTRACE"] = "enable=no"
     for (key, value) in environment { env[key] = value }
-    process.environment = env
+    return try runProgram(
+      executable(name), arguments, stdin: stdin.map { Data($0.utf8) }, environment: env)
+  }
+
+  /// Runs any program from the package root and waits for it.
+  public static func runProgram(
+    _ program: URL, _ arguments: [String], stdin: Data? = nil,
+    environment: [String: String]? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.currentDirectoryURL = Fixtures.root
+    if let environment { process.environment = environment }
     let output = Pipe()
     let error = Pipe()
     let input = Pipe()
@@ -42,14 +51,35 @@ public enum CLI {
     process.standardError = error
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    if let stdin { input.fileHandleForWriting.write(stdin) }
     try input.fileHandleForWriting.close()
-    // Read both pipes before waiting so a large output cannot block the child.
+    // Read both pipes at once, before waiting: reading one to its end first
+    // would deadlock once the child fills the other pipe's buffer (64 KiB).
+    let errorReader = PipeReader(error.fileHandleForReading)
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    let errData = errorReader.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Everything the pipe delivered, once its writer has closed it.
+  func wait() -> Data {
+    done.wait()
+    return data
   }
 }

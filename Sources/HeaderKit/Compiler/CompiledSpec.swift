@@ -20,4 +20,7 @@ public struct CompiledSpec: Sendable {
   public var outputRanges: [SourceRange]
   /// The slot of each var, by declaration order.
   public var varSlots: [Int]
+  /// The set-up slots of each range's bounds (in the input's units), by
+  /// declaration order; plots shade ranges with them.
+  public var rangeSlots: [(from: Int, to: Int)] = []
 }

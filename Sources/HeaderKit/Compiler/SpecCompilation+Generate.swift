@@ -32,9 +32,11 @@ extension SpecCompilation {
       frameCode: builder.frameCode, tracks: tracks, keyframeSources: keyframeSources,
       keyframeCode: builder.keyframeCode, states: states, stateCode: builder.stateCode,
       outputs: outputs)
-    return CompiledSpec(
+    var compiled = CompiledSpec(
       spec: spec, graph: graph, tracks: trackOrigins, outputRanges: outputRanges,
       varSlots: varOperands.map { $0?.slot ?? 0 })
+    compiled.rangeSlots = rangeSlots.map { ($0.from, $0.to) }
+    return compiled
   }
 
   /// Gives every declaration its slots before any code refers to them.

@@ -88,7 +88,7 @@ extension SpecCompilation {
         if case .state = next {
           diagnostics.append(
             .stateDependency(
-              "the guards of state '\(spec.states[state].name.value)'", dependsOn: via, at: range))
+              "a guard of state '\(spec.states[state].name.value)'", dependsOn: via, at: range))
           continue
         }
         pending.append((next, via, range))

@@ -154,17 +154,8 @@ struct SpecCompilation {
           }
         }
       }
-      if let drives = target.preview?.drives {
-        let elements = spec.targets.filter { $0.kind == .element }.map(\.name.value)
-        if !elements.contains(drives.target.value) {
-          diagnostics.append(
-            .unknownName(
-              drives.target.value, expected: "element target",
-              suggestion: Suggestions.closest(to: drives.target.value, in: elements),
-              at: drives.target.range))
-        }
-      }
     }
+    diagnostics += spec.previewDiagnostics()
   }
 
   /// The input a name refers to; reports it otherwise.

@@ -75,10 +75,12 @@ public struct ParamOverride: Sendable, Hashable {
     if let (minimum, maximum) = bounds[name] {
       for value in values {
         if let minimum, value < minimum {
-          throw ParamError("param '\(name)' must be at least \(minimum), found \(value)")
+          throw ParamError(
+            "param '\(name)' must be at least \(formatNumber(minimum)), found \(formatNumber(value))")
         }
         if let maximum, value > maximum {
-          throw ParamError("param '\(name)' must be at most \(maximum), found \(value)")
+          throw ParamError(
+            "param '\(name)' must be at most \(formatNumber(maximum)), found \(formatNumber(value))")
         }
       }
     }

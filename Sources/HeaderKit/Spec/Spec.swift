@@ -202,18 +202,43 @@ public struct PropertyDecl: Sendable, Hashable {
 
 /// Preview geometry of an element, ignored by the runtime.
 public struct ElementPreview: Sendable, Hashable {
-  /// x, y, width, height in points, in the screen's coordinates.
+  /// x, y, width, height in points, in the parent's coordinates (the
+  /// screen's for a top-level element), at rest.
   public var frame: [Double]?
   /// The anchor point in unit coordinates; (0.5, 0.5) is the centre.
   public var anchor: [Double]?
+  /// A CSS colour, `image` (a photo placeholder) or `none` (an outline).
   public var fill: String?
   public var label: String?
+  /// The label's colour; by default black or white, whichever reads on the fill.
+  public var text: String?
+  /// The corner radius in points (half the size makes a circle).
+  public var corner: Double?
+  /// The element this one is a subview of: it moves, scales and fades with it.
+  public var parent: Located<String>?
+  /// Whether subviews are cut to this element's bounds.
+  public var clips: Bool?
+  /// The input whose scroll content holds this element: it moves against the
+  /// input's offset from rest.
+  public var scrolls: Located<String>?
+  /// The parent's edges this element keeps its distance to when the parent
+  /// resizes (default top and leading; both of a pair stretch it).
+  public var pin: [PinnedEdge]?
+  /// Stacking order among siblings with the same zPosition (default 0).
+  public var order: Double?
   /// For a constraint: which element's edge or size its constant drives.
   public var drives: DrivenEdge?
+
+  public init() {}
+}
+
+/// An edge of a parent an element keeps its distance to.
+public enum PinnedEdge: String, Sendable, Hashable, CaseIterable {
+  case top, bottom, leading, trailing
 }
 
 public struct DrivenEdge: Sendable, Hashable {
-  public enum Edge: String, Sendable, Hashable, CaseIterable {
+  public enum Edge: String, Sendable, Hashable, CaseIterable, Codable {
     case top, bottom, leading, trailing, height, width
   }
 
@@ -221,9 +246,37 @@ public struct DrivenEdge: Sendable, Hashable {
   public var edge: Edge
 }
 
+/// An element drawn in previews that no target animates (a tab label, a button).
+public struct PreviewElement: Sendable, Hashable {
+  public var name: Located<String>
+  public var preview: ElementPreview
+}
+
+/// The scrolling content drawn under the header: rows of a vertical input,
+/// pages of a horizontal one.
+public struct ListPreview: Sendable, Hashable {
+  public var input: Located<String>
+  /// The element whose bottom edge the list's viewport starts under; the
+  /// whole screen when absent.
+  public var below: Located<String>?
+  /// Where the first item starts in the content, in points.
+  public var start: Double = 0
+  /// An item's height (vertical) or width (horizontal); default 44 or the screen width.
+  public var size: Double?
+  public var count: Int = 40
+  /// The items' caption, numbered: "Row 1", "Row 2", ...
+  public var label: String?
+
+  public init(input: Located<String>) {
+    self.input = input
+  }
+}
+
 /// Screen geometry for previews.
 public struct ScreenPreview: Sendable, Hashable {
   public var width: Double
   public var height: Double
   public var background: String?
+  public var elements: [PreviewElement] = []
+  public var list: ListPreview?
 }

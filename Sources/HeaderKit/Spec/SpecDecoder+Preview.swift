@@ -2,9 +2,13 @@ import HeaderKitDiagnostics
 import HeaderKitYAML
 
 extension SpecDecoding {
-  static let elementPreviewKeys = ["frame", "anchor", "fill", "label", "drives"]
+  static let elementPreviewKeys = [
+    "frame", "anchor", "fill", "label", "text", "corner", "parent", "clips", "scrolls", "pin",
+    "order", "drives",
+  ]
   static let drivesKeys = ["target", "edge"]
-  static let screenPreviewKeys = ["screen", "background"]
+  static let screenPreviewKeys = ["screen", "background", "elements", "list"]
+  static let listPreviewKeys = ["input", "below", "start", "size", "count", "label"]
 
   mutating func decodeElementPreview(_ id: NodeID, kind: TargetDecl.Kind) -> ElementPreview? {
     guard let entries = reader.mapping(id, "'preview'") else { return nil }
@@ -12,13 +16,45 @@ extension SpecDecoding {
     var preview = ElementPreview()
     if let entry = reader.entry(entries, "frame") {
       preview.frame = reader.numbers(entry.value, "'frame'", count: 4)
+      if let frame = preview.frame, frame[2] < 0 || frame[3] < 0 {
+        reader.report(.negativePreviewSize(at: reader.range(entry.value)))
+      }
     }
     if let entry = reader.entry(entries, "anchor") {
       preview.anchor = reader.numbers(entry.value, "'anchor'", count: 2)
     }
-    if let entry = reader.entry(entries, "fill") { preview.fill = reader.string(entry.value, "'fill'") }
-    if let entry = reader.entry(entries, "label") { preview.label = reader.string(entry.value, "'label'") }
-    if let entry = reader.entry(entries, "drives"), let drives = reader.mapping(entry.value, "'drives'") {
+    if let entry = reader.entry(entries, "fill") {
+      preview.fill = reader.string(entry.value, "'fill'")
+    }
+    if let entry = reader.entry(entries, "label") {
+      preview.label = reader.string(entry.value, "'label'")
+    }
+    if let entry = reader.entry(entries, "text") {
+      preview.text = reader.string(entry.value, "'text'")
+    }
+    if let entry = reader.entry(entries, "corner") {
+      preview.corner = reader.number(entry.value, "'corner'")
+    }
+    if let entry = reader.entry(entries, "parent") {
+      preview.parent = reader.reference(entry.value, "'parent'")
+    }
+    if let entry = reader.entry(entries, "clips") {
+      preview.clips = reader.bool(entry.value, "'clips'")
+    }
+    if let entry = reader.entry(entries, "scrolls") {
+      preview.scrolls = reader.reference(entry.value, "'scrolls'")
+    }
+    if let entry = reader.entry(entries, "pin"), let items = reader.sequence(entry.value, "'pin'") {
+      preview.pin = items.compactMap {
+        reader.choice($0, "each element of 'pin'", as: PinnedEdge.self)
+      }
+    }
+    if let entry = reader.entry(entries, "order") {
+      preview.order = reader.number(entry.value, "'order'")
+    }
+    if let entry = reader.entry(entries, "drives"),
+      let drives = reader.mapping(entry.value, "'drives'")
+    {
       reader.checkKeys(drives, allowed: Self.drivesKeys, in: "'drives'")
       let whole = reader.range(entry.value)
       let target = reader.required(drives, "target", in: "'drives'", at: whole).flatMap {
@@ -36,13 +72,67 @@ extension SpecDecoding {
     guard let entries = reader.mapping(id, "'preview'") else { return nil }
     reader.checkKeys(entries, allowed: Self.screenPreviewKeys, in: "'preview'")
     var screen = ScreenPreview(width: 375, height: 812)
-    if let entry = reader.entry(entries, "screen"), let size = reader.numbers(entry.value, "'screen'", count: 2) {
-      screen.width = size[0]
-      screen.height = size[1]
+    if let entry = reader.entry(entries, "screen"),
+      let size = reader.numbers(entry.value, "'screen'", count: 2)
+    {
+      if size[0] > 0, size[1] > 0, size[0] <= 10_000, size[1] <= 10_000 {
+        screen.width = size[0]
+        screen.height = size[1]
+      } else {
+        reader.report(.invalidScreenSize(at: reader.range(entry.value)))
+      }
     }
     if let entry = reader.entry(entries, "background") {
       screen.background = reader.string(entry.value, "'background'")
     }
+    if let entry = reader.entry(entries, "elements"),
+      let elements = reader.mapping(entry.value, "'elements'")
+    {
+      for element in elements {
+        guard let name = reader.declaredName(element),
+          let preview = decodeElementPreview(element.value, kind: .element)
+        else { continue }
+        screen.elements.append(PreviewElement(name: name, preview: preview))
+      }
+    }
+    if let entry = reader.entry(entries, "list") { screen.list = decodeListPreview(entry.value) }
     return screen
+  }
+
+  private mutating func decodeListPreview(_ id: NodeID) -> ListPreview? {
+    guard let entries = reader.mapping(id, "'list'") else { return nil }
+    reader.checkKeys(entries, allowed: Self.listPreviewKeys, in: "'list'")
+    guard
+      let input = reader.required(entries, "input", in: "'list'", at: reader.range(id)).flatMap({
+        reader.reference($0.value, "'input'")
+      })
+    else { return nil }
+    var list = ListPreview(input: input)
+    if let entry = reader.entry(entries, "below") {
+      list.below = reader.reference(entry.value, "'below'")
+    }
+    if let entry = reader.entry(entries, "start"), let start = reader.number(entry.value, "'start'")
+    {
+      list.start = start
+    }
+    if let entry = reader.entry(entries, "size"), let size = reader.number(entry.value, "'size'") {
+      if size > 0 {
+        list.size = size
+      } else {
+        reader.report(.invalidListItemSize(at: reader.range(entry.value)))
+      }
+    }
+    if let entry = reader.entry(entries, "count"), let count = reader.number(entry.value, "'count'")
+    {
+      if count >= 0, count <= 1000, count == count.rounded() {
+        list.count = Int(count)
+      } else {
+        reader.report(.invalidListCount(at: reader.range(entry.value)))
+      }
+    }
+    if let entry = reader.entry(entries, "label") {
+      list.label = reader.string(entry.value, "'label'")
+    }
+    return list
   }
 }

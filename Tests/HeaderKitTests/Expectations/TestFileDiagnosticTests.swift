@@ -238,7 +238,7 @@ import Testing
       slide.test.yaml:4:24: error: param 'widths' must be a list of numbers, found a number [wrong-type]
           4 |     params: { stp: 10, widths: 3, stop: 500 }
             |                        ^~~~~~
-      slide.test.yaml:4:35: error: param 'stop' must be at most 100.0, found 500.0 [invalid-value]
+      slide.test.yaml:4:35: error: param 'stop' must be at most 100, found 500 [invalid-value]
           4 |     params: { stp: 10, widths: 3, stop: 500 }
             |                                   ^~~~
       slide.test.yaml:9:15: error: unknown target property 'header.alfa'; did you mean 'header.alpha'? [unknown-name]

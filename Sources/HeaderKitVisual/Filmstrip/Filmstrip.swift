@@ -1,0 +1,57 @@
+public import HeaderKit
+public import HeaderKitRuntime
+
+/// The header drawn at several moments side by side.
+public enum Filmstrip {
+  /// One moment: a placed scene and what to print under it.
+  public struct Frame: Sendable {
+    public var snapshot: SceneSnapshot
+    /// The raw offset of the input the frame was taken at.
+    public var offset: Double
+    /// The first caption line (bold) and the second.
+    public var caption: String
+    public var detail: String?
+  }
+
+  /// Frames of a stateless sweep: `input` at each raw offset, states held
+  /// at their initial values.
+  public static func frames(
+    _ scene: PreviewScene, evaluator: HeaderEvaluator, input: Int, offsets: [Double]
+  ) -> [Frame] {
+    var evaluator = evaluator
+    let name = evaluator.graph.inputs[input].name
+    let inset = evaluator.slotValue(Int(evaluator.graph.inputs[input].insetSlot))
+    return offsets.map { offset in
+      evaluator.setInput(input, raw: offset)
+      let raw = evaluator.rawInput(input)
+      return Frame(
+        snapshot: scene.snapshot(of: evaluator), offset: raw,
+        caption: "\(name) \(displayNumber(raw))",
+        detail: inset == 0 ? nil : "offset + inset = \(displayNumber(raw + inset))")
+    }
+  }
+
+  /// Frames after each event of a trace, from rest.
+  public static func frames(
+    _ scene: PreviewScene, evaluator: HeaderEvaluator, trace: Trace, input: Int
+  ) -> [Frame] {
+    var evaluator = evaluator
+    return trace.events.enumerated().map { index, event in
+      evaluator.apply(event.value, input: input)
+      let raw = evaluator.rawInput(input)
+      return Frame(
+        snapshot: scene.snapshot(of: evaluator), offset: raw,
+        caption: "\(index + 1). \(describe(event.value))",
+        detail: "offset \(displayNumber(raw)) · \(displayNumber(evaluator.time, decimals: 3)) s")
+    }
+  }
+
+  static func describe(_ event: Trace.Event) -> String {
+    switch event {
+    case .drag(let delta): "drag \(displayNumber(delta))"
+    case .scroll(let offset): "scroll to \(displayNumber(offset))"
+    case .end: "end"
+    case .wait(let seconds): "wait \(displayNumber(seconds, decimals: 3)) s"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Builds SVG (and HTML) text: elements with escaped attributes, numbers
+/// written short.
+struct SVGWriter {
+  private(set) var text = ""
+
+  /// Opens `<name attributes>`; close it with ``close(_:)``.
+  mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    text += "<\(name)\(Self.attributes(attributes))>\n"
+  }
+
+  mutating func close(_ name: String) {
+    text += "</\(name)>\n"
+  }
+
+  /// A childless element: `<name attributes/>`.
+  mutating func empty(_ name: String, _ attributes: [(String, String)]) {
+    text += "<\(name)\(Self.attributes(attributes))/>\n"
+  }
+
+  /// An element holding escaped text.
+  mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
+    text += "<\(name)\(Self.attributes(attributes))>\(Self.escape(content))</\(name)>\n"
+  }
+
+  /// Appends markup as is.
+  mutating func raw(_ markup: String) {
+    text += markup
+  }
+
+  static func attributes(_ attributes: [(String, String)]) -> String {
+    attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+  }
+
+  /// Escapes text for XML and HTML content and attribute values.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// Short number text for drawings: at most `decimals` decimals, no trailing zeros.
+func svgNumber(_ value: Double, decimals: Int = 3) -> String {
+  guard value.isFinite, abs(value) < 1e12 else {
+    return value > 0 ? "1e12" : value < 0 ? "-1e12" : "0"
+  }
+  var text = String(format: "%.\(decimals)f", value)
+  if text.contains(".") {
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+  }
+  return text == "-0" ? "0" : text
+}
+
+/// A number for people: up to `decimals` decimals, no trailing zeros, no "-0".
+func displayNumber(_ value: Double, decimals: Int = 2) -> String {
+  guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
+  var text = String(format: "%.\(decimals)f", value)
+  if text.contains(".") {
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+  }
+  return text == "-0" ? "0" : text
+}
+
+/// `svgNumber` for several values, space-separated.
+func svgNumbers(_ values: Double...) -> String {
+  values.map { svgNumber($0) }.joined(separator: " ")
+}

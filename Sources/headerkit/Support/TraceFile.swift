@@ -1,0 +1,38 @@
+import ArgumentParser
+import HeaderKit
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+/// Reading a `--trace` file, for `simulate`, `plot` and `filmstrip`.
+enum TraceFile {
+  /// The trace at `path` and the input it drives. A malformed trace prints
+  /// its diagnostics and exits 1; an unreadable file or an input the spec
+  /// lacks is a usage error.
+  static func load(_ path: String, for evaluator: HeaderEvaluator) throws -> (Trace, Int) {
+    let bytes: [UInt8]
+    do {
+      bytes = try SpecLoader.readFile(path, limit: 1 << 20)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    let decoded = TraceDecoder.decode(bytes: bytes)
+    DiagnosticOutput(format: .text).emit(
+      decoded.diagnostics, source: SourceText(path: path, bytes: bytes))
+    guard let trace = decoded.trace else { throw ExitCode.failure }
+    guard let input = evaluator.traceInput(trace) else {
+      throw ValidationError(
+        unknownInputMessage(trace, path: path, inputs: evaluator.graph.inputs.map(\.name)))
+    }
+    return (trace, input)
+  }
+
+  /// Why the trace's input cannot be driven: located, with a suggestion.
+  private static func unknownInputMessage(_ trace: Trace, path: String, inputs: [String]) -> String {
+    guard let name = trace.input else { return "the spec has no input for the trace to drive" }
+    let start = name.range.start
+    let message = Diagnostic.suggesting(
+      "\(path):\(start.line):\(start.column): the trace's input '\(name.value)' is not an input of the spec",
+      Suggestions.closest(to: name.value, in: inputs))
+    return "\(message) (inputs: \(inputs.isEmpty ? "none" : inputs.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import HeaderKit
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+/// The raw offsets a picture covers.
+enum SweepRange {
+  /// `--from`/`--to` when given, else the input's declared bounds, else the span of its keyframes.
+  static func resolve(from: String?, to: String?, input: Int, evaluator: HeaderEvaluator) throws
+    -> ClosedRange<Double>
+  {
+    if let from, let to {
+      let low = try parseNumber(from, option: "--from")
+      let high = try parseNumber(to, option: "--to")
+      guard low < high else {
+        throw ValidationError("--from (\(low)) must be below --to (\(high))")
+      }
+      return low...high
+    }
+    return evaluator.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
+  }
+}
+
+/// Writing a command's file.
+enum OutputFile {
+  static func write(_ text: String, to path: String) throws {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw ValidationError("cannot write '\(path)': \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import HeaderKitTestSupport
+import Testing
+
+/// A usage error found while a subcommand runs (an unknown param, a missing
+/// path) shows that subcommand's usage line, as a parsing error does.
+@Suite struct UsageLineTests {
+  @Test func anUnknownParamShowsEvalsUsage() throws {
+    let result = try CLI.run(["eval", "Specs/pinterest-pager.yaml", "--param", "tabWidht=3", "--at", "0"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        """
+        Error: unknown param 'tabWidht'; did you mean 'tabWidths'? (params: pageWidth, tabWidths, tabSpacing, tabInset)
+        Usage: headerkit eval <spec>
+        """))
+    #expect(result.stderr.hasSuffix("  See 'headerkit eval --help' for more information.\n"))
+  }
+
+  @Test func aMissingPathShowsValidatesUsage() throws {
+    let result = try CLI.run(["validate", "no/such/spec.yaml"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr == """
+        Error: no such file or directory: no/such/spec.yaml
+        Usage: headerkit validate <paths> ... [--strict] [--format <format>]
+          See 'headerkit validate --help' for more information.
+
+        """)
+  }
+}
