@@ -206,8 +206,10 @@ struct FusionPass {
     } else if instruction.op == .finite, let last = frame.last, last.dst == source, source != dst,
       facts.isTemporary(source)
     {
-      // The temporary's only reader: its producer writes the result directly.
+      // The temporary's only reader: its producer writes the result directly
+      // (and still the temporary, for tools that read every slot).
       frame[frame.count - 1].dst = dst
+      frame[frame.count - 1].raw = source
       frame[frame.count - 1].finite = !finite[Int(source)]
       finite[Int(dst)] = true
     } else if instruction.op == .finite, let last = frame.last, source == dst, last.dst == dst,
@@ -251,15 +253,24 @@ struct CommonSubexpressions {
     var lastWrite = Array(repeating: -1, count: alias.count)
     var firstRead = Array(repeating: Int.max, count: alias.count)
     for (index, instruction) in code.enumerated() {
-      writes[Int(instruction.dst)] += 1
-      lastWrite[Int(instruction.dst)] = index
+      for slot in [instruction.dst, instruction.raw] where slot >= 0 {
+        writes[Int(slot)] += 1
+        lastWrite[Int(slot)] = index
+      }
       for slot in instruction.reads where firstRead[Int(slot)] == Int.max {
         firstRead[Int(slot)] = index
       }
     }
     // The write count of each slot so far, to tell whether an operand changed.
     var version = Array(repeating: 0, count: alias.count)
-    var seen: [Key: (dst: Int32, versions: [Int])] = [:]
+    /// Whether `slot`, written only by the instruction at `index`, may read
+    /// `earlier` instead, written only by an earlier one.
+    func canShare(_ slot: Int32, _ earlier: Int32, at index: Int) -> Bool {
+      version[Int(earlier)] == 1 && writes[Int(earlier)] == 1 && writes[Int(slot)] == 1
+        && lastWrite[Int(slot)] == index && firstRead[Int(slot)] > index && facts.isPrivate(slot)
+        && !facts.guardWrites.contains(earlier)
+    }
+    var seen: [Key: (dst: Int32, raw: Int32, versions: [Int])] = [:]
     var result: [LoweredInstruction] = []
     for (index, original) in code.enumerated() {
       var instruction = original
@@ -277,16 +288,20 @@ struct CommonSubexpressions {
         !isPure ? [] : isList ? [instruction.b] : [instruction.a, instruction.b, instruction.c]
       let versions = operands.map { version[Int($0)] }
       if isPure, let earlier = seen[key], earlier.versions == versions,
-        version[Int(earlier.dst)] == 1, writes[Int(earlier.dst)] == 1, writes[Int(dst)] == 1,
-        lastWrite[Int(dst)] == index, firstRead[Int(dst)] > index, facts.isPrivate(dst),
-        !facts.guardWrites.contains(earlier.dst)
+        canShare(dst, earlier.dst, at: index),
+        instruction.raw < 0
+          || (earlier.raw >= 0 && canShare(instruction.raw, earlier.raw, at: index))
       {
         alias[Int(dst)] = earlier.dst
+        if instruction.raw >= 0 { alias[Int(instruction.raw)] = earlier.raw }
         continue
       }
       result.append(instruction)
       version[Int(dst)] += 1
-      if isPure, !operands.contains(dst) { seen[key] = (dst, versions) }
+      if instruction.raw >= 0 { version[Int(instruction.raw)] += 1 }
+      if isPure, !operands.contains(dst), !operands.contains(instruction.raw) {
+        seen[key] = (dst, instruction.raw, versions)
+      }
     }
     return result
   }
@@ -484,6 +499,7 @@ struct GuardCode {
           isTemporary(instruction.a)
         {
           code[code.count - 1].dst = instruction.dst
+          code[code.count - 1].raw = instruction.a
           code[code.count - 1].finite = !Self.isAlwaysFinite(last.op)
         } else {
           code.append(instruction)

@@ -118,6 +118,7 @@ extension FrameProgram {
           continue
         }
       }
+      if instruction.raw >= 0 { slots[Int(instruction.raw)] = result }
       // Rarely taken: only a non-finite result of an instruction that must be finite.
       if instruction.finite, !result.isFinite { result = ScalarOps.finite(result) }
       slots[Int(instruction.dst)] = result
@@ -149,8 +150,7 @@ extension FrameProgram {
         return ScalarOps.finite(track.v0 + (track.v1 - track.v0) / width * (x - track.p0))
       }
     }
-    if x == track.p1 { return track.v1 }
-    if x > track.p1 {
+    if x >= track.p1 {
       switch track.after {
       case .none: return nil
       case .clamp: return track.v1
@@ -165,9 +165,9 @@ extension FrameProgram {
   }
 
   /// Track `index`'s value at driver value `x`, or nil beyond an end with
-  /// extrapolation `none` (and for a track without keyframes). A track covers
-  /// its keyframes' span, both ends included. Within the span it remembers the
-  /// segment in `cache` (see ``TrackCache``).
+  /// extrapolation `none` (and for a track without keyframes). Segments are
+  /// half-open, so the last keyframe's position belongs to `after`. Within
+  /// the span it remembers the segment in `cache` (see ``TrackCache``).
   @inline(__always)
   private func trackValue(_ index: Int, at x: Double, cache: UnsafeMutablePointer<Double>)
     -> Double?
@@ -177,8 +177,7 @@ extension FrameProgram {
     if x < track.start {
       return extrapolate(x, track.before, end: track.first, neighbour: track.first + 1, track)
     }
-    if x == track.end { return keys[track.last].value }
-    if x > track.end {
+    if x >= track.end {
       return extrapolate(x, track.after, end: track.last, neighbour: track.last - 1, track)
     }
     // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1].
