@@ -253,7 +253,7 @@ struct CommonSubexpressions {
     var lastWrite = Array(repeating: -1, count: alias.count)
     var firstRead = Array(repeating: Int.max, count: alias.count)
     for (index, instruction) in code.enumerated() {
-      for slot in [instruction.dst, instruction.raw] where slot >= 0 {
+      for slot in Set([instruction.dst, instruction.raw]) {
         writes[Int(slot)] += 1
         lastWrite[Int(slot)] = index
       }
@@ -289,16 +289,16 @@ struct CommonSubexpressions {
       let versions = operands.map { version[Int($0)] }
       if isPure, let earlier = seen[key], earlier.versions == versions,
         canShare(dst, earlier.dst, at: index),
-        instruction.raw < 0
-          || (earlier.raw >= 0 && canShare(instruction.raw, earlier.raw, at: index))
+        instruction.raw == dst
+          || (earlier.raw != earlier.dst && canShare(instruction.raw, earlier.raw, at: index))
       {
         alias[Int(dst)] = earlier.dst
-        if instruction.raw >= 0 { alias[Int(instruction.raw)] = earlier.raw }
+        if instruction.raw != dst { alias[Int(instruction.raw)] = earlier.raw }
         continue
       }
       result.append(instruction)
       version[Int(dst)] += 1
-      if instruction.raw >= 0 { version[Int(instruction.raw)] += 1 }
+      if instruction.raw != dst { version[Int(instruction.raw)] += 1 }
       if isPure, !operands.contains(dst), !operands.contains(instruction.raw) {
         seen[key] = (dst, instruction.raw, versions)
       }

@@ -118,7 +118,8 @@ extension FrameProgram {
           continue
         }
       }
-      if instruction.raw >= 0 { slots[Int(instruction.raw)] = result }
+      // Without a branch: `raw` is `dst` unless a temporary is kept as well.
+      slots[Int(instruction.raw)] = result
       // Rarely taken: only a non-finite result of an instruction that must be finite.
       if instruction.finite, !result.isFinite { result = ScalarOps.finite(result) }
       slots[Int(instruction.dst)] = result

@@ -185,16 +185,18 @@ struct LoweredInstruction: Hashable {
   var a: Int32
   var b: Int32
   var c: Int32
-  /// Where the result is also stored before it is made finite, or -1: the
-  /// temporary slot of an instruction `finite` was folded into, kept up to
-  /// date because tools read every slot (``HeaderEvaluator/slotValue(_:)``).
-  var raw: Int32 = -1
+  /// Where the result is first stored, before it is made finite: `dst`
+  /// itself, or the temporary slot of an instruction `finite` was folded
+  /// into, kept up to date because tools read every slot
+  /// (``HeaderEvaluator/slotValue(_:)``).
+  var raw: Int32
 
   init(_ op: LoweredOp, finite: Bool = false, dst: Int32, a: Int32 = 0, b: Int32 = 0, c: Int32 = 0)
   {
     self.op = op
     self.finite = finite
     self.dst = dst
+    self.raw = dst
     self.a = a
     self.b = b
     self.c = c
@@ -362,6 +364,6 @@ extension UnsafeMutableBufferPointer {
 extension LoweredInstruction: CustomStringConvertible {
   /// `op dst, a, b, c` with `!` after the op when the result is made finite.
   var description: String {
-    "\(op)\(finite ? "!" : "") \(dst)\(raw >= 0 ? "(\(raw))" : ""), \(a), \(b), \(c)"
+    "\(op)\(finite ? "!" : "") \(dst)\(raw != dst ? "(\(raw))" : ""), \(a), \(b), \(c)"
   }
 }
