@@ -56,16 +56,17 @@ extension HeaderEvaluator {
   /// with their presented values. Negative durations count as 0.
   public mutating func advance(by seconds: Double) {
     let seconds = max(0, ScalarOps.finite(seconds))
-    time += seconds
+    // Sums of huge waits stay finite: the clock stops at the largest double.
+    time = ScalarOps.finite(time + seconds)
     for (index, machine) in graph.states.enumerated() where stateRuntimes[index].animating {
       var runtime = stateRuntimes[index]
-      runtime.elapsed += seconds
+      runtime.elapsed = ScalarOps.finite(runtime.elapsed + seconds)
       if runtime.elapsed >= runtime.duration {
         runtime.animating = false
         slots[Int(machine.valueSlot)] = runtime.to
       } else {
         let eased = runtime.curve.apply(runtime.elapsed / runtime.duration)
-        slots[Int(machine.valueSlot)] = runtime.from + (runtime.to - runtime.from) * eased
+        slots[Int(machine.valueSlot)] = ScalarOps.interpolate(runtime.from, runtime.to, eased)
       }
       stateRuntimes[index] = runtime
     }
@@ -162,7 +163,8 @@ extension HeaderEvaluator {
     case .midpoint:
       guard let lower else { return upper ?? value }
       guard let upper else { return lower }
-      return value > lower + (upper - lower) / 2 ? upper : lower
+      // Halves first: `upper - lower` overflows for targets near ±1e308.
+      return value > lower / 2 + upper / 2 ? upper : lower
     }
   }
 }

@@ -5,6 +5,12 @@
 /// and param changes, which may allocate — setting an input, evaluating and
 /// sending events allocate nothing.
 ///
+/// Ownership across threads: the ``CompiledGraph`` it runs is immutable and
+/// may back any number of evaluators on any threads. An evaluator is
+/// `Sendable`: hand it to another thread or task, or give each thread its own
+/// (a new one from the shared graph, or a copy). Like any `var`, one
+/// evaluator must not be changed from two threads at once.
+///
 /// ```swift
 /// var header = HeaderEvaluator(graph: graph)
 /// let scroll = header.inputIndex(named: "scroll")!
@@ -72,7 +78,8 @@ public struct HeaderEvaluator: Sendable {
     }
   }
 
-  /// Overrides a scalar param and re-runs set-up. Non-finite values become 0.
+  /// Overrides a scalar param and re-runs set-up. NaN becomes 0 and
+  /// infinities the largest finite magnitudes.
   /// - Complexity: set-up is O(graph size) and may allocate; do it outside
   ///   the per-frame path.
   public mutating func setParam(_ index: Int, to value: Double) {
@@ -154,13 +161,17 @@ public struct HeaderEvaluator: Sendable {
   public var outputCount: Int { outputSlots.count }
 
   /// The current value of output `index` (see ``CompiledGraph/outputs``).
+  ///
+  /// Always finite, whatever the graph: NaN reads as 0 and infinities as the
+  /// largest finite magnitudes (compiled specs already ensure this; graphs
+  /// written by hand may not).
   public func value(at index: Int) -> Double {
-    slots[outputSlots[index]]
+    ScalarOps.finite(slots[outputSlots[index]])
   }
 
   /// Calls `body` with each output's index and value, in output order.
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for (index, slot) in outputSlots.enumerated() { try body(index, slots[slot]) }
+    for (index, slot) in outputSlots.enumerated() { try body(index, ScalarOps.finite(slots[slot])) }
   }
 
   /// The value of any slot, for tools that inspect intermediate nodes.

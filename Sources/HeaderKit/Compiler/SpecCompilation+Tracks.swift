@@ -74,3 +74,28 @@ extension SpecCompilation {
     return tracks.count - 1
   }
 }
+
+extension SpecCompilation {
+  /// Reports a spec whose tracks, with `each` keyframes repeated over their
+  /// lists' defaults, would build more keyframes than ``SpecLimits`` allows,
+  /// at the track that goes past the limit.
+  mutating func checkBuiltKeyframes(_ graph: CompiledGraph) {
+    let limit = SpecLimits.default.maxBuiltKeyframes
+    guard graph.builtKeyframeCount() > limit else { return }
+    let lengths = graph.params.filter(\.isList).map(\.defaultValues.count)
+    var total = 0
+    for (index, track) in graph.tracks.enumerated() {
+      let first = Int(track.firstSource)
+      for source in graph.keyframeSources[first..<first + Int(track.sourceCount)] {
+        total += source.list >= 0 ? lengths[Int(source.list)] : 1
+      }
+      if total > limit {
+        diagnostics.append(
+          .limitExceeded(
+            "keyframes in a spec (each 'each' keyframe counts once per element of its list)",
+            limit: limit, at: trackOrigins[index].decl.range))
+        return
+      }
+    }
+  }
+}
