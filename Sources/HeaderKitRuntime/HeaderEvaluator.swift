@@ -128,14 +128,16 @@ public struct HeaderEvaluator: Sendable {
     graph.inputs.firstIndex { $0.name == name }
   }
 
-  /// The raw offset of an input, as last set (after any hand-off).
+  /// The raw offset of an input, as last set (after any hand-off); finite
+  /// whatever the graph, as ``value(at:)`` is.
   public func rawInput(_ index: Int) -> Double {
-    slots[Int(graph.inputs[index].rawSlot)]
+    ScalarOps.finite(slots[Int(graph.inputs[index].rawSlot)])
   }
 
-  /// The raw offset at which an input rests: `-inset` unless the spec says otherwise.
+  /// The raw offset at which an input rests: `-inset` unless the spec says
+  /// otherwise; finite whatever the graph.
   public func restingInput(_ index: Int) -> Double {
-    slots[Int(graph.inputs[index].initialSlot)]
+    ScalarOps.finite(slots[Int(graph.inputs[index].initialSlot)])
   }
 
   /// Sets an input to a raw `contentOffset` component and evaluates.

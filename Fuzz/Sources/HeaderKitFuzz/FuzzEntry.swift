@@ -47,7 +47,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   case .mutatedGraph:
     guard let first = body.first, !Seeds.graphs.isEmpty else { return 0 }
     let seed = Seeds.graphs[Int(first) % Seeds.graphs.count]
-    Exercise.mutatedGraph(GraphMutator.apply(edits: Array(body.dropFirst()), to: seed))
+    let graph = GraphMutator.apply(edits: Array(body.dropFirst()), to: seed)
+    if Artifact.enabled { Artifact.show(String(decoding: graph.jsonData(), as: UTF8.self)) }
+    Exercise.mutatedGraph(graph)
   case .text:
     Exercise.text(String(decoding: body, as: UTF8.self))
   }

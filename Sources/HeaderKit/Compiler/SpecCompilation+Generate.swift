@@ -8,6 +8,7 @@ extension SpecCompilation {
     for node in order { compileNode(node) }
     let states = spec.states.indices.map { compileState($0, order: order) }
     let (outputs, outputRanges) = compileTargets()
+    checkBuiltKeyframes()
     let graph = CompiledGraph(
       name: spec.name.value,
       inputs: spec.inputs.enumerated().map { index, input in

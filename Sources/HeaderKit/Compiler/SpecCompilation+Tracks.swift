@@ -79,15 +79,14 @@ extension SpecCompilation {
   /// Reports a spec whose tracks, with `each` keyframes repeated over their
   /// lists' defaults, would build more keyframes than ``SpecLimits`` allows,
   /// at the track that goes past the limit.
-  mutating func checkBuiltKeyframes(_ graph: CompiledGraph) {
+  /// - Complexity: O(keyframe sources).
+  mutating func checkBuiltKeyframes() {
     let limit = SpecLimits.default.maxBuiltKeyframes
-    guard graph.builtKeyframeCount() > limit else { return }
-    let lengths = graph.params.filter(\.isList).map(\.defaultValues.count)
     var total = 0
-    for (index, track) in graph.tracks.enumerated() {
+    for (index, track) in tracks.enumerated() {
       let first = Int(track.firstSource)
-      for source in graph.keyframeSources[first..<first + Int(track.sourceCount)] {
-        total += source.list >= 0 ? lengths[Int(source.list)] : 1
+      for source in keyframeSources[first..<first + Int(track.sourceCount)] {
+        total += source.list >= 0 ? builder.listDefaults[Int(source.list)].count : 1
       }
       if total > limit {
         diagnostics.append(

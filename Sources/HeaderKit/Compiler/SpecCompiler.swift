@@ -16,7 +16,6 @@ public enum SpecCompiler {
       return (nil, compilation.diagnostics)
     }
     let compiled = compilation.generate(order: order)
-    compilation.checkBuiltKeyframes(compiled.graph)
     return (compilation.diagnostics.hasErrors ? nil : compiled, compilation.diagnostics)
   }
 }
@@ -134,7 +133,6 @@ struct SpecCompilation {
         check(snap.duration, for: .state(index))
       }
     }
-    let elements = Set(spec.targets.filter { $0.kind == .element }.map(\.name.value))
     for target in spec.targets {
       for property in target.properties {
         for binding in property.bindings {
@@ -144,14 +142,15 @@ struct SpecCompilation {
           }
         }
       }
-      if let drives = target.preview?.drives, !elements.contains(drives.target.value) {
-        let suggestion = suggestions.closest(to: drives.target.value, count: elements.count) {
-          elements.sorted()
+      if let drives = target.preview?.drives {
+        let elements = spec.targets.filter { $0.kind == .element }.map(\.name.value)
+        if !elements.contains(drives.target.value) {
+          diagnostics.append(
+            .unknownName(
+              drives.target.value, expected: "element target",
+              suggestion: Suggestions.closest(to: drives.target.value, in: elements),
+              at: drives.target.range))
         }
-        diagnostics.append(
-          .unknownName(
-            drives.target.value, expected: "element target", suggestion: suggestion,
-            at: drives.target.range))
       }
     }
   }

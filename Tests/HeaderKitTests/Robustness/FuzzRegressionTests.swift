@@ -73,6 +73,34 @@ import Testing
     }
   }
 
+  @Test(arguments: files(".json"))
+  func graphsThatLoadEvaluateFinitely(_ name: String) throws {
+    guard let graph = try? CompiledGraph(json: Data(try Self.bytes(name))) else { return }
+    var header = HeaderEvaluator(graph: graph)
+    for input in graph.inputs.indices {
+      for event: Trace.Event in [.scroll(-1e308), .drag(10), .end, .wait(1e308), .scroll(1e308)] {
+        header.apply(event, input: input)
+        let finite = header.allValues.allSatisfy { $0.isFinite } && header.rawInput(input).isFinite
+        #expect(finite, "after \(event)")
+      }
+    }
+  }
+
+  /// Regression: a loaded graph whose frame code overwrites an input's raw
+  /// slot (with 1.8e308 · 1.8e308) made `rawInput` infinite.
+  @Test func rawOffsetsAreFiniteWhateverTheGraph() throws {
+    var graph = try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: scroll }\n"))
+    let big = Int32(graph.slotCount)
+    graph.slotCount += 1
+    graph.constants.append(.init(slot: big, value: .greatestFiniteMagnitude))
+    graph.frameCode.append(Instruction(.mul, Int(graph.inputs[0].rawSlot), Int(big), Int(big)))
+    try graph.validate()
+    var header = HeaderEvaluator(graph: graph)
+    header.scroll(0, toRaw: 10)
+    #expect(header.rawInput(0) == .greatestFiniteMagnitude)
+    #expect(header.restingInput(0) == 0)
+  }
+
   @Test func aNulAfterLoneCarriageReturnsIsOnItsLine() throws {
     // Line 1 ends at the lone CR; the NUL follows `-- "` on line 2.
     let loaded = SpecLoader.load(
