@@ -28,6 +28,17 @@ enum AdversarialCorpus {
     Case(
       "20,000-deep flow nesting", "x: " + String(repeating: "[", count: 20_000), .nestingTooDeep,
       at: 1, 67),
+    // Under the size limit, huge scalars cost time only once: the
+    // expression stops at 1,000 terms; the name is compared only with names
+    // of similar length.
+    Case(
+      "huge expression scalar",
+      Case.spec(targets: "  a: { alpha: " + String(repeating: "1+", count: 400_000) + "1 }\n"),
+      .expressionTooComplex, at: 11, 15),
+    Case(
+      "huge misspelled name",
+      Case.spec(targets: "  a: { alpha: " + String(repeating: "x", count: 500_000) + " }\n"),
+      .unknownName, at: 11, 15),
     Case(
       "huge scalar (over 1 MiB)", "name: " + String(repeating: "x", count: 1 << 20),
       .fileTooLarge, at: 1, 1),
