@@ -64,7 +64,13 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "HeaderKitTests", dependencies: ["HeaderKit", "HeaderKitTestSupport"]),
+    .testTarget(
+      name: "HeaderKitTests",
+      dependencies: [
+        "HeaderKit", "HeaderKitTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(name: "HeaderKitCLITests", dependencies: ["HeaderKit", "HeaderKitTestSupport"]),
     .testTarget(
       name: "HeaderKitTestingTests", dependencies: ["HeaderKitTesting", "HeaderKitTestSupport"]),

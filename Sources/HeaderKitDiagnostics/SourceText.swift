@@ -21,9 +21,9 @@ public struct SourceText: Sendable {
 
   /// The 1-based line and column of a byte offset into UTF-8 `bytes`.
   ///
-  /// Columns count Unicode scalars, as libyaml's marks do. Bytes that are not
-  /// valid UTF-8 count as one column each, so a caret still lands on the
-  /// offending byte.
+  /// Lines end at LF, CR LF or a lone CR. Columns count Unicode scalars, as
+  /// libyaml's marks do. Bytes that are not valid UTF-8 count as one column
+  /// each, so a caret still lands on the offending byte.
   /// - Complexity: O(*n*) in `offset`.
   public static func location(ofByteOffset offset: Int, in bytes: some Collection<UInt8>)
     -> SourceLocation
@@ -31,14 +31,20 @@ public struct SourceText: Sendable {
     var line = 1
     var column = 1
     var index = 0
+    var previous: UInt8 = 0
     for byte in bytes {
       if index >= offset { break }
+      // LF, CR LF and a lone CR each end a line, as for libyaml and `init`.
       if byte == UInt8(ascii: "\n") {
+        if previous != UInt8(ascii: "\r") { line += 1 }
+        column = 1
+      } else if byte == UInt8(ascii: "\r") {
         line += 1
         column = 1
       } else if byte & 0xC0 != 0x80 {
         column += 1  // a leading byte or ASCII starts a new scalar
       }
+      previous = byte
       index += 1
     }
     return SourceLocation(line: line, column: column)

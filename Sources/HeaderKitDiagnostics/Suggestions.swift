@@ -4,36 +4,51 @@ public enum Suggestions {
   ///
   /// Close means an edit distance of at most a third of the word's length
   /// (at least 1), or a case-insensitive match.
-  /// - Complexity: O(*c* · *n* · *m*) for *c* candidates of length *m*.
+  /// - Complexity: O(*c* · *n* · *k*) for *c* candidates, a word of length *n*
+  ///   and *k* the allowed distance; candidates whose length alone rules them
+  ///   out cost O(1), so a huge word or candidate costs little.
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-    let lowered = word.lowercased()
+    let lowered = Array(word.lowercased().unicodeScalars)
+    let allowed = max(1, word.count / 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != word {
-      let distance =
-        candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased())
-      if distance < best?.distance ?? .max { best = (candidate, distance) }
+      let other = Array(candidate.lowercased().unicodeScalars)
+      // The edit distance is at least the difference in length.
+      guard abs(other.count - lowered.count) <= allowed else { continue }
+      let limit = min(allowed, (best?.distance ?? .max) - 1)
+      guard limit >= 0, let distance = editDistance(lowered, other, limit: limit) else { continue }
+      best = (candidate, distance)
     }
-    guard let best else { return nil }
-    let allowed = max(1, word.count / 3)
-    return best.distance <= allowed ? best.name : nil
+    return best?.name
   }
 
   /// The Levenshtein distance between two strings, by Unicode scalar.
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
+    return editDistance(a, b, limit: max(a.count, b.count))!
+  }
+
+  /// The Levenshtein distance, or nil once it must exceed `limit`.
+  private static func editDistance(
+    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int
+  ) -> Int? {
+    if a.isEmpty { return b.count <= limit ? b.count : nil }
+    if b.isEmpty { return a.count <= limit ? a.count : nil }
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
       current[0] = i
+      var rowMinimum = i
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        rowMinimum = min(rowMinimum, current[j])
       }
+      // Distances never shrink from one row to the next.
+      if rowMinimum > limit { return nil }
       swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous[b.count] <= limit ? previous[b.count] : nil
   }
 }

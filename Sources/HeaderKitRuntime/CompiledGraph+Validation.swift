@@ -37,6 +37,9 @@ extension CompiledGraph {
       for index in [input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot] {
         try slot(index, "input '\(input.name)'")
       }
+      if let sweep = input.sweep, !sweep.lowerBound.isFinite || !sweep.upperBound.isFinite {
+        throw fail("input '\(input.name)' has a non-finite sweep")
+      }
     }
     for constant in constants {
       try slot(constant.slot, "constant")
@@ -57,6 +60,10 @@ extension CompiledGraph {
         if instruction.op == .track {
           guard instruction.a >= 0, Int(instruction.a) < tracks.count else {
             throw fail("\(name) code: track \(instruction.a) out of range")
+          }
+          // Set-up and keyframe code run while keyframes are being rebuilt.
+          guard name == "frame" || name == "state" else {
+            throw fail("\(name) code cannot evaluate a track")
           }
         }
       }
@@ -97,5 +104,8 @@ extension CompiledGraph {
       }
     }
     for output in outputs { try slot(output.slot, "output '\(output.key)'") }
+    guard builtKeyframeCount() <= Self.maxBuiltKeyframes else {
+      throw fail("more than \(Self.maxBuiltKeyframes) keyframes with the default params")
+    }
   }
 }

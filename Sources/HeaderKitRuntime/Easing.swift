@@ -58,10 +58,11 @@ struct EasingCurve: Sendable {
     }
   }
 
-  /// The eased progress; `t` is clamped to [0, 1] first.
+  /// The eased progress; `t` is clamped to [0, 1] first, and NaN (from a
+  /// segment too wide for a double) counts as 0.
   @inlinable
   func apply(_ t: Double) -> Double {
-    let t = min(max(t, 0), 1)
+    let t = t > 0 ? (t < 1 ? t : 1) : 0
     switch kind {
     case .linear: return t
     case .hold: return t >= 1 ? 1 : 0

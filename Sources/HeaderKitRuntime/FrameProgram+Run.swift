@@ -84,7 +84,7 @@ extension FrameProgram {
         let track = linearTracks[a]
         let x = slots[c]
         let t = (x - track.p0) / (track.p1 - track.p0)
-        let inside = track.v0 + (track.v1 - track.v0) * Swift.min(Swift.max(t, 0), 1)
+        let inside = ScalarOps.interpolate(track.v0, track.v1, ScalarOps.clamp(t, 0, 1))
         let upper = x >= track.p1 ? track.v1 : inside
         result = x < track.p0 ? track.v0 : upper
       case .trackLinear:
@@ -107,7 +107,7 @@ extension FrameProgram {
           let from = cache[TrackCache.start]
           let t = (x - from) / (cache[TrackCache.end] - from)
           let value = cache[TrackCache.startValue]
-          result = value + (cache[TrackCache.endValue] - value) * Swift.min(Swift.max(t, 0), 1)
+          result = ScalarOps.interpolate(value, cache[TrackCache.endValue], ScalarOps.clamp(t, 0, 1))
         } else if let value = trackValue(a, at: x, cache: cache) {
           result = value
         } else if b >= 0 {
@@ -162,7 +162,7 @@ extension FrameProgram {
       }
     }
     let t = (x - track.p0) / (track.p1 - track.p0)
-    return track.v0 + (track.v1 - track.v0) * Swift.min(Swift.max(t, 0), 1)
+    return ScalarOps.interpolate(track.v0, track.v1, ScalarOps.clamp(t, 0, 1))
   }
 
   /// Track `index`'s value at driver value `x`, or nil beyond an end with
@@ -205,8 +205,8 @@ extension FrameProgram {
     // Linear segments inline what `EasingCurve.apply` does for them.
     let eased =
       track.isLinear || kinds[segment] == .linear
-      ? Swift.min(Swift.max(t, 0), 1) : curves[segment].apply(t)
-    return from.value + (to.value - from.value) * eased
+      ? ScalarOps.clamp(t, 0, 1) : curves[segment].apply(t)
+    return ScalarOps.interpolate(from.value, to.value, eased)
   }
 
   /// The segment containing `x`: the remembered one or a neighbour when the

@@ -63,18 +63,18 @@ extension HeaderEvaluator {
   /// with their presented values. Negative durations count as 0.
   public mutating func advance(by seconds: Double) {
     let seconds = max(0, ScalarOps.finite(seconds))
-    // The clock saturates rather than reaching infinity after absurd waits.
-    time = min(time + seconds, .greatestFiniteMagnitude)
+    // Sums of huge waits stay finite: the clock stops at the largest double.
+    time = ScalarOps.finite(time + seconds)
     for index in graph.states.indices where stateRuntimes[index].animating {
       let valueSlot = Int(graph.states[index].valueSlot)
       var runtime = stateRuntimes[index]
-      runtime.elapsed += seconds
+      runtime.elapsed = ScalarOps.finite(runtime.elapsed + seconds)
       if runtime.elapsed >= runtime.duration {
         runtime.animating = false
         slots[valueSlot] = runtime.to
       } else {
         let eased = runtime.curve.apply(runtime.elapsed / runtime.duration)
-        slots[valueSlot] = runtime.from + (runtime.to - runtime.from) * eased
+        slots[valueSlot] = ScalarOps.interpolate(runtime.from, runtime.to, eased)
       }
       stateRuntimes[index] = runtime
     }
@@ -233,7 +233,11 @@ extension HeaderEvaluator {
     case .midpoint:
       guard let lower else { return upper ?? value }
       guard let upper else { return lower }
-      return value > lower + (upper - lower) / 2 ? upper : lower
+      // The seed's `min + range / 2`, unless the range overflows (targets
+      // near ±1e308), where halving first keeps the midpoint finite.
+      let range = upper - lower
+      let midpoint = range.isFinite ? lower + range / 2 : lower / 2 + upper / 2
+      return value > midpoint ? upper : lower
     }
   }
 }

@@ -5,6 +5,12 @@
 /// and param changes, which may allocate — setting an input, evaluating and
 /// sending events allocate nothing.
 ///
+/// Ownership across threads: the ``CompiledGraph`` it runs is immutable and
+/// may back any number of evaluators on any threads. An evaluator is
+/// `Sendable`: hand it to another thread or task, or give each thread its own
+/// (a new one from the shared graph, or a copy). Like any `var`, one
+/// evaluator must not be changed from two threads at once.
+///
 /// ```swift
 /// var header = HeaderEvaluator(graph: graph)
 /// let scroll = header.inputIndex(named: "scroll")!
@@ -77,7 +83,8 @@ public struct HeaderEvaluator: Sendable {
     }
   }
 
-  /// Overrides a scalar param and re-runs set-up. Non-finite values become 0.
+  /// Overrides a scalar param and re-runs set-up. NaN becomes 0 and
+  /// infinities the largest finite magnitudes.
   /// - Complexity: set-up is O(graph size) and may allocate; do it outside
   ///   the per-frame path.
   public mutating func setParam(_ index: Int, to value: Double) {
@@ -126,15 +133,17 @@ public struct HeaderEvaluator: Sendable {
     graph.inputs.firstIndex { $0.name == name }
   }
 
-  /// The raw offset of an input, as last set (after any hand-off).
+  /// The raw offset of an input, as last set (after any hand-off); finite
+  /// whatever the graph, as ``value(at:)`` is.
   public func rawInput(_ index: Int) -> Double {
     precondition(index >= 0 && index < graph.inputs.count, "input index out of range")
-    return slots[program.inputs[index].raw]
+    return ScalarOps.finite(slots[program.inputs[index].raw])
   }
 
-  /// The raw offset at which an input rests: `-inset` unless the spec says otherwise.
+  /// The raw offset at which an input rests: `-inset` unless the spec says
+  /// otherwise; finite whatever the graph.
   public func restingInput(_ index: Int) -> Double {
-    slots[Int(graph.inputs[index].initialSlot)]
+    ScalarOps.finite(slots[Int(graph.inputs[index].initialSlot)])
   }
 
   /// Sets an input to a raw `contentOffset` component and evaluates.
@@ -163,17 +172,23 @@ public struct HeaderEvaluator: Sendable {
   public var outputCount: Int { graph.outputs.count }
 
   /// The current value of output `index` (see ``CompiledGraph/outputs``).
+  ///
+  /// Always finite, whatever the graph: NaN reads as 0 and infinities as the
+  /// largest finite magnitudes (compiled specs already ensure this; graphs
+  /// written by hand may not).
   @inlinable
   public func value(at index: Int) -> Double {
     let outputs = program.outputs
     precondition(index >= 0 && index < outputs.count, "output index out of range")
     // Output slots are in range by construction: no second bounds check.
-    return slots.withUnsafeBufferPointer { $0[outputs[index]] }
+    return ScalarOps.finite(slots.withUnsafeBufferPointer { $0[outputs[index]] })
   }
 
   /// Calls `body` with each output's index and value, in output order.
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for index in 0..<program.outputs.count { try body(index, slots[program.outputs[index]]) }
+    for index in 0..<program.outputs.count {
+      try body(index, ScalarOps.finite(slots[program.outputs[index]]))
+    }
   }
 
   /// The value of a slot, for tools that inspect the graph's nodes: inputs,

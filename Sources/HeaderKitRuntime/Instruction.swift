@@ -49,7 +49,7 @@ public enum Opcode: String, Hashable, Sendable, CaseIterable {
   /// Comparisons and logic give 1 for true, 0 for false.
   case lt, le, gt, ge, eq, ne
   case and, or
-  /// dst = min(max(a, b), c): the upper bound wins when b > c.
+  /// dst = min(max(a, b), c): the upper bound wins when b > c; a NaN a gives b.
   case clamp
   /// dst = a != 0 ? b : c
   case select

@@ -87,8 +87,7 @@ struct Interpreter {
     let start = keyPositions[segment]
     let t = (x - start) / (keyPositions[segment + 1] - start)
     let eased = keyCurves[segment].apply(t)
-    let from = keyValues[segment]
-    slots[dst] = from + (keyValues[segment + 1] - from) * eased
+    slots[dst] = ScalarOps.interpolate(keyValues[segment], keyValues[segment + 1], eased)
   }
 
   /// The segment containing `x`: the remembered one or a neighbour when the

@@ -29,7 +29,7 @@ public enum ScalarOps {
     case .ne: return a != b ? 1 : 0
     case .and: return a != 0 && b != 0 ? 1 : 0
     case .or: return a != 0 || b != 0 ? 1 : 0
-    case .clamp: return Swift.min(Swift.max(a, b), c)
+    case .clamp: return clamp(a, b, c)
     case .select: return a != 0 ? b : c
     case .lerp: return a + (b - a) * c
     case .progress: return progress(a, from: b, to: c)
@@ -44,7 +44,24 @@ public enum ScalarOps {
   public static func progress(_ x: Double, from: Double, to: Double) -> Double {
     let width = to - from
     if width == 0 { return x < from ? 0 : 1 }
-    return Swift.min(Swift.max((x - from) / width, 0), 1)
+    return clamp((x - from) / width, 0, 1)
+  }
+
+  /// `x` limited to [low, high] (`high` wins when low > high). Unlike
+  /// `min(max(x, low), high)`, a NaN `x` (from ∞ − ∞ or 0 · ∞ upstream) gives
+  /// `low`, so the result stays within the bounds.
+  @inlinable @inline(__always)
+  public static func clamp(_ x: Double, _ low: Double, _ high: Double) -> Double {
+    let raised = x > low ? x : low
+    return raised < high ? raised : high
+  }
+
+  /// The value a fraction `t` of the way from `from` to `to`: exactly `from`
+  /// at 0 and `to` at 1, and for `t` in [0, 1] never beyond them — even where
+  /// `to - from` would overflow, as it does between -1e308 and 1e308.
+  @inlinable @inline(__always)
+  public static func interpolate(_ from: Double, _ to: Double, _ t: Double) -> Double {
+    from * (1 - t) + to * t
   }
 
   /// `floor(value)` clamped to 0..<count, for indexing; NaN gives 0.

@@ -14,9 +14,10 @@ struct ExpressionChecker {
   /// The tree stores children before parents, so one pass in index order sees
   /// every operand's type before its operator.
   /// - Parameter generator: whether `index` and `item` are in scope.
-  func check(_ expression: SpecExpression, generator: Bool, diagnostics: inout [Diagnostic])
-    -> [(symbol: Symbol, range: SourceRange)]
-  {
+  func check(
+    _ expression: SpecExpression, generator: Bool, diagnostics: inout [Diagnostic],
+    suggestions: inout SuggestionBudget
+  ) -> [(symbol: Symbol, range: SourceRange)] {
     let tree = expression.tree
     var types = Array(repeating: ValueType.invalid, count: tree.nodes.count)
     var references: [(Symbol, SourceRange)] = []
@@ -37,10 +38,11 @@ struct ExpressionChecker {
         types[index] = .number
       case .name(let name):
         guard let symbol = resolve(name, generator: generator) else {
-          let candidates = symbols.names { _ in true } + (generator ? NameRules.generatorNames : [])
+          let suggestion = suggestions.closest(to: name, count: symbols.count + 2) {
+            symbols.names { _ in true } + (generator ? NameRules.generatorNames : [])
+          }
           var diagnostic = Diagnostic.unknownName(
-            name, expected: "name", suggestion: Suggestions.closest(to: name, in: candidates),
-            at: node.range)
+            name, expected: "name", suggestion: suggestion, at: node.range)
           if !generator, NameRules.generatorNames.contains(name) {
             diagnostic.notes.append(.init("'\(name)' exists only in keyframes with 'each'"))
           }

@@ -8,6 +8,7 @@ extension SpecCompilation {
     for node in order { compileNode(node) }
     let states = spec.states.indices.map { compileState($0, order: order) }
     let (outputs, outputRanges) = compileTargets()
+    checkBuiltKeyframes()
     let graph = CompiledGraph(
       name: spec.name.value,
       inputs: spec.inputs.enumerated().map { index, input in
@@ -71,17 +72,25 @@ extension SpecCompilation {
 
   private mutating func compileInput(_ index: Int) {
     let input = spec.inputs[index]
+    // Finite, like every var: an overflowing inset (say `p * 10 - p * 10`
+    // with p = 1e308) would otherwise make every offset and sweep NaN.
     currentWhat = "the inset of input '\(input.name.value)'"
-    let inset = input.inset.map { compile($0, .setup) } ?? builder.constant(0)
+    let inset =
+      input.inset.map { builder.emit(.finite, [compile($0, .setup)], context: .setup) }
+      ?? builder.constant(0)
     currentWhat = "the resting offset of input '\(input.name.value)'"
-    let rest = input.rest.map { compile($0, .setup) } ?? builder.emit(.neg, [inset], context: .setup)
+    let rest =
+      input.rest.map { builder.emit(.finite, [compile($0, .setup)], context: .setup) }
+      ?? builder.emit(.neg, [inset], context: .setup)
     inputSlots[index].inset = inset.slot
     inputSlots[index].initial = rest.slot
     if let bounds = input.bounds {
       currentWhat = "the bounds of input '\(input.name.value)'"
       let lowSlot = compile(bounds[0], .setup).slot
       let highSlot = compile(bounds[1], .setup).slot
-      let (low, high) = (builder.shadow[lowSlot], builder.shadow[highSlot])
+      // Finite, so the sweep is an ordered range that JSON can hold.
+      let low = ScalarOps.finite(builder.shadow[lowSlot])
+      let high = ScalarOps.finite(builder.shadow[highSlot])
       inputSweeps[index] = min(low, high)...max(low, high)
     }
   }

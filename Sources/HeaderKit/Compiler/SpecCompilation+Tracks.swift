@@ -74,3 +74,27 @@ extension SpecCompilation {
     return tracks.count - 1
   }
 }
+
+extension SpecCompilation {
+  /// Reports a spec whose tracks, with `each` keyframes repeated over their
+  /// lists' defaults, would build more keyframes than ``SpecLimits`` allows,
+  /// at the track that goes past the limit.
+  /// - Complexity: O(keyframe sources).
+  mutating func checkBuiltKeyframes() {
+    let limit = SpecLimits.default.maxBuiltKeyframes
+    var total = 0
+    for (index, track) in tracks.enumerated() {
+      let first = Int(track.firstSource)
+      for source in keyframeSources[first..<first + Int(track.sourceCount)] {
+        total += source.list >= 0 ? builder.listDefaults[Int(source.list)].count : 1
+      }
+      if total > limit {
+        diagnostics.append(
+          .limitExceeded(
+            "keyframes in a spec (each 'each' keyframe counts once per element of its list)",
+            limit: limit, at: trackOrigins[index].decl.range))
+        return
+      }
+    }
+  }
+}

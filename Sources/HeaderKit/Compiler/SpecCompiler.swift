@@ -39,6 +39,7 @@ struct SpecCompilation {
   let checker: ExpressionChecker
   var diagnostics: [Diagnostic]
   var builder = CodeBuilder()
+  var suggestions = SuggestionBudget()
 
   /// Dependency nodes: inputs, ranges, vars, states, in that order.
   var nodes: [DependencyNode] = []
@@ -101,7 +102,8 @@ struct SpecCompilation {
   /// Checks an expression and records that `node` depends on what it names.
   mutating func check(_ expression: SpecExpression?, for node: DependencyNode?, generator: Bool = false) {
     guard let expression else { return }
-    let references = checker.check(expression, generator: generator, diagnostics: &diagnostics)
+    let references = checker.check(
+      expression, generator: generator, diagnostics: &diagnostics, suggestions: &suggestions)
     for reference in references {
       if case .range(let range) = reference.symbol { referencedRanges.insert(range) }
       if let node, let target = reference.symbol.node { addEdge(from: node, to: target) }
@@ -161,11 +163,11 @@ struct SpecCompilation {
   /// The input a name refers to; reports it otherwise.
   mutating func resolveInput(_ name: Located<String>) -> Int? {
     if case .input(let index) = symbols[name.value] { return index }
+    let suggestion = suggestions.closest(to: name.value, count: spec.inputs.count) {
+      spec.inputs.map(\.name.value)
+    }
     diagnostics.append(
-      .unknownName(
-        name.value, expected: "input",
-        suggestion: Suggestions.closest(to: name.value, in: spec.inputs.map(\.name.value)),
-        at: name.range))
+      .unknownName(name.value, expected: "input", suggestion: suggestion, at: name.range))
     return nil
   }
 
@@ -174,15 +176,16 @@ struct SpecCompilation {
     switch symbols[name.value] {
     case .input, .range, .variable, .state: return symbols[name.value]
     default:
-      let drivers = symbols.names {
-        switch $0 {
-        case .input, .range, .variable, .state: true
-        default: false
+      let suggestion = suggestions.closest(to: name.value, count: symbols.count) {
+        symbols.names {
+          switch $0 {
+          case .input, .range, .variable, .state: true
+          default: false
+          }
         }
       }
       var diagnostic = Diagnostic.unknownName(
-        name.value, expected: "input, range, var or state",
-        suggestion: Suggestions.closest(to: name.value, in: drivers), at: name.range)
+        name.value, expected: "input, range, var or state", suggestion: suggestion, at: name.range)
       if case .param = symbols[name.value] {
         diagnostic.notes.append(.init("a param does not change as the header scrolls; use an input, a range or a var"))
       }
@@ -202,14 +205,15 @@ struct SpecCompilation {
         generator = true
         if case .param(let index) = symbols[each.value], case .list = spec.params[index].value.value {
         } else {
-          let lists = spec.params.filter {
-            if case .list = $0.value.value { return true }
-            return false
-          }.map(\.name.value)
+          let suggestion = suggestions.closest(to: each.value, count: spec.params.count) {
+            spec.params.filter {
+              if case .list = $0.value.value { return true }
+              return false
+            }.map(\.name.value)
+          }
           diagnostics.append(
             .unknownName(
-              each.value, expected: "list param",
-              suggestion: Suggestions.closest(to: each.value, in: lists), at: each.range))
+              each.value, expected: "list param", suggestion: suggestion, at: each.range))
         }
       }
       switch keyframe.at {

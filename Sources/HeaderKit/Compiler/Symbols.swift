@@ -44,6 +44,7 @@ struct SymbolTable {
     for (index, range) in spec.ranges.enumerated() { declare(range.name, "range", .range(index)) }
     for (index, state) in spec.states.enumerated() { declare(state.name, "state", .state(index)) }
     for (index, variable) in spec.vars.enumerated() { declare(variable.name, "var", .variable(index)) }
+    sortedSymbols = symbols.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
   }
 
   private mutating func declare(_ name: Located<String>, _ kind: String, _ symbol: Symbol) {
@@ -56,10 +57,17 @@ struct SymbolTable {
     symbols[name.value] = symbol
   }
 
+  /// Every declared name with its symbol, sorted by name once, so each
+  /// suggestion does not sort them again.
+  private var sortedSymbols: [(name: String, symbol: Symbol)] = []
+
   subscript(name: String) -> Symbol? { symbols[name] }
+
+  /// How many names are declared.
+  var count: Int { symbols.count }
 
   /// Names of one kind, for suggestions.
   func names(where include: (Symbol) -> Bool) -> [String] {
-    symbols.filter { include($0.value) }.map(\.key).sorted()
+    sortedSymbols.filter { include($0.symbol) }.map(\.name)
   }
 }

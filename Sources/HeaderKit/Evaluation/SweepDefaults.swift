@@ -13,7 +13,10 @@ public enum SweepDefaults {
       .flatMap { evaluator.keyframes(ofTrack: $0).map(\.position) }
     guard let low = positions.min(), let high = positions.max(), high > low else { return -100...300 }
     let margin = (high - low) / 5
-    return (low - margin - inset)...(high + margin - inset)
+    // Finite and ordered even for keyframes near ±1e308, where the sums overflow.
+    let lower = ScalarOps.finite(low - margin - inset)
+    let upper = ScalarOps.finite(high + margin - inset)
+    return lower <= upper ? lower...upper : -100...300
   }
 
   /// The step that cuts `span` into 20 equal parts, so a sweep has 21 rows

@@ -17,7 +17,9 @@ public enum SpecDecoder {
   public static func decode(_ document: YAMLDocument, limits: SpecLimits = .default)
     -> (spec: Spec?, diagnostics: [Diagnostic])
   {
-    var decoding = SpecDecoding(reader: YAMLReader(document: document), limits: limits)
+    var reader = YAMLReader(document: document)
+    reader.maxExpressionNodes = limits.maxExpressionNodes
+    var decoding = SpecDecoding(reader: reader, limits: limits)
     let spec = decoding.decodeSpec(document.root)
     return (spec, decoding.reader.diagnostics)
   }
@@ -30,6 +32,8 @@ struct SpecDecoding {
 
   var reader: YAMLReader
   let limits: SpecLimits
+  /// Inputs, params, ranges, vars and states declared so far, for ``SpecLimits/maxNames``.
+  var declaredNames = 0
 
   mutating func decodeSpec(_ root: NodeID) -> Spec? {
     guard let entries = reader.mapping(root, "the top level of a spec") else { return nil }
@@ -101,15 +105,28 @@ struct SpecDecoding {
   }
 
   /// Decodes a mapping of declarations, in order, skipping bad names.
+  ///
+  /// Without a `limit` of its own, a section counts towards
+  /// ``SpecLimits/maxNames``, which its names share with the other sections.
   mutating func namedSection<Declaration>(
     _ entry: Entry, _ section: String, limit: Int? = nil,
     _ decode: (inout SpecDecoding, Located<String>, NodeID) -> Declaration?
   ) -> [Declaration] {
     guard let entries = reader.mapping(entry.value, "'\(section)'") else { return [] }
-    let limit = limit ?? limits.maxNames
-    if entries.count > limit {
+    if let limit, entries.count > limit {
       reader.report(.limitExceeded(section, limit: limit, at: entries[limit].keyRange))
       return []
+    }
+    if limit == nil {
+      let allowed = max(0, limits.maxNames - declaredNames)
+      if entries.count > allowed {
+        reader.report(
+          .limitExceeded(
+            "names (inputs, params, ranges, vars and states together)", limit: limits.maxNames,
+            at: entries[allowed].keyRange))
+        return []
+      }
+      declaredNames += entries.count
     }
     var declarations: [Declaration] = []
     for item in entries {

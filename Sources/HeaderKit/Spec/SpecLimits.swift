@@ -1,4 +1,9 @@
 /// Bounds on the size of a spec, each reported with a `limit-exceeded` diagnostic.
+///
+/// With the YAML limits (``YAMLLimits``: file size, nesting depth, aliases) and
+/// the expression limits (``ExpressionLimits``: terms and nesting of one
+/// expression) they keep the time and memory a spec can cost bounded; see
+/// `docs/limits.md`.
 public struct SpecLimits: Sendable {
   /// Targets in one spec.
   public var maxTargets = 10_000
@@ -7,6 +12,13 @@ public struct SpecLimits: Sendable {
   public var maxKeyframes = 10_000
   /// Inputs, params, ranges, vars and states together.
   public var maxNames = 10_000
+  /// Terms (numbers, names, operators, calls) of all expressions together,
+  /// each use of a YAML alias counting again: an alias repeats a whole
+  /// expression for the price of one YAML node.
+  public var maxExpressionNodes = 100_000
+  /// Keyframes the evaluator builds for the spec with its default params, each
+  /// `each` keyframe counting once per element of its list.
+  public var maxBuiltKeyframes = 100_000
 
   public init() {}
 

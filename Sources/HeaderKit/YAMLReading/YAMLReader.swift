@@ -19,6 +19,11 @@ struct YAMLReader {
 
   let document: YAMLDocument
   var diagnostics: [Diagnostic] = []
+  /// The most expression terms ``expression(_:_:)`` parses in all; beyond
+  /// them it reports one `limit-exceeded` and reads no more expressions.
+  var maxExpressionNodes = Int.max
+  /// The expression terms parsed so far.
+  private(set) var expressionNodes = 0
 
   init(document: YAMLDocument) {
     self.document = document
@@ -173,8 +178,18 @@ struct YAMLReader {
       }
       return SpecExpression(text: node.text, range: node.range, tree: .number(value, at: node.range))
     case .string(let text):
+      guard expressionNodes <= maxExpressionNodes else { return nil }
       switch ExpressionParser.parse(text, placement: placement(of: id)) {
-      case .success(let tree): return SpecExpression(text: text, range: node.range, tree: tree)
+      case .success(let tree):
+        expressionNodes += tree.nodes.count
+        if expressionNodes > maxExpressionNodes {
+          report(
+            .limitExceeded(
+              "expression terms in one spec (each use of an alias counts again)",
+              limit: maxExpressionNodes, at: node.range))
+          return nil
+        }
+        return SpecExpression(text: text, range: node.range, tree: tree)
       case .failure(let diagnostic):
         report(diagnostic)
         return nil

@@ -40,11 +40,20 @@ extension PreviewScript {
         return whole;
       }
 
+      /** x limited to [low, high], high winning; NaN gives low (ScalarOps.clamp). */
+      function clamp(x, low, high) {
+        var raised = x > low ? x : low;
+        return raised < high ? raised : high;
+      }
+
+      /** A fraction t of the way from `from` to `to` without overflow (ScalarOps.interpolate). */
+      function interpolate(from, to, t) { return from * (1 - t) + to * t; }
+
       /** The fraction of x within [from, to], clamped; zero width: 0 before, 1 from it on. */
       function progress(x, from, to) {
         var width = to - from;
         if (width === 0) return x < from ? 0 : 1;
-        return smin(smax((x - from) / width, 0), 1);
+        return clamp((x - from) / width, 0, 1);
       }
 
       /** floor(value) clamped to 0..<count; NaN gives 0 (ScalarOps.index). */
@@ -78,7 +87,7 @@ extension PreviewScript {
           case 20: return a !== b ? 1 : 0;
           case 21: return a !== 0 && b !== 0 ? 1 : 0;
           case 22: return a !== 0 || b !== 0 ? 1 : 0;
-          case 23: return smin(smax(a, b), c);
+          case 23: return clamp(a, b, c);
           case 24: return a !== 0 ? b : c;
           case 25: return a + (b - a) * c;
           case 26: return progress(a, b, c);
@@ -144,7 +153,7 @@ extension PreviewScript {
 
       /** EasingCurve.apply: t clamped to [0, 1], then eased. */
       function ease(c, t) {
-        t = smin(smax(t, 0), 1);
+        t = t > 0 ? (t < 1 ? t : 1) : 0;
         switch (c.kind) {
           case 0: return t;
           case 1: return t >= 1 ? 1 : 0;
@@ -401,8 +410,7 @@ extension PreviewScript {
         }
         var start = positions[low];
         var eased = ease(this.keyCurves[low], (x - start) / (positions[low + 1] - start));
-        var from = values[low];
-        this.slots[dst] = from + (values[low + 1] - from) * eased;
+        this.slots[dst] = interpolate(values[low], values[low + 1], eased);
       };
 
       P.extrapolate = function (x, mode, end, neighbour, first, last) {
@@ -464,18 +472,18 @@ extension PreviewScript {
       P.advance = function (seconds) {
         seconds = smax(0, finite(seconds));
         // The clock saturates rather than reaching infinity after absurd waits.
-        this.time = smin(this.time + seconds, Number.MAX_VALUE);
+        this.time = finite(this.time + seconds);
         var states = this.graph.states;
         for (var i = 0; i < states.length; i++) {
           var runtime = this.runtimes[i];
           if (!runtime.animating) continue;
-          runtime.elapsed += seconds;
+          runtime.elapsed = finite(runtime.elapsed + seconds);
           if (runtime.elapsed >= runtime.duration) {
             runtime.animating = false;
             this.slots[states[i].valueSlot] = runtime.to;
           } else {
             var eased = ease(runtime.curve, runtime.elapsed / runtime.duration);
-            this.slots[states[i].valueSlot] = runtime.from + (runtime.to - runtime.from) * eased;
+            this.slots[states[i].valueSlot] = interpolate(runtime.from, runtime.to, eased);
           }
         }
         this.evaluate();
@@ -580,7 +588,9 @@ extension PreviewScript {
         if (snap.rule === "nearest") return nearest === null ? value : nearest;
         if (lower === null) return upper === null ? value : upper;
         if (upper === null) return lower;
-        return value > lower + (upper - lower) / 2 ? upper : lower;
+        var range = upper - lower;
+        var midpoint = isFinite(range) ? lower + range / 2 : lower / 2 + upper / 2;
+        return value > midpoint ? upper : lower;
       };
 
       return { Evaluator: Evaluator, parseEasing: parseEasing, ease: ease, finite: finite };

@@ -1,0 +1,45 @@
+import Foundation
+import HeaderKit
+import HeaderKitRuntime
+
+/// The valid specs structure-aware inputs start from, and their graphs.
+///
+/// Read once, from `Specs/` and `Fuzz/Seeds/` of the repository (found from
+/// `HEADERKIT_ROOT`, else from this file's path), in a fixed order so that a
+/// saved input picks the same seed on every run.
+enum Seeds {
+  struct SeedSpec {
+    var name: String
+    var text: String
+  }
+
+  static let root: URL = {
+    if let path = ProcessInfo.processInfo.environment["HEADERKIT_ROOT"] {
+      return URL(fileURLWithPath: path)
+    }
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url
+  }()
+
+  static let specs: [SeedSpec] = {
+    var seeds: [SeedSpec] = []
+    for directory in ["Specs", "Fuzz/Seeds"] {
+      let url = root.appendingPathComponent(directory)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names.sorted()
+      where name.hasSuffix(".yaml") && !name.contains(".trace.") && !name.contains(".test.") {
+        guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path)
+        else { continue }
+        seeds.append(
+          SeedSpec(name: "\(directory)/\(name)", text: String(decoding: data, as: UTF8.self)))
+      }
+    }
+    return seeds
+  }()
+
+  /// The compiled graphs of the seeds that are valid.
+  static let graphs: [CompiledGraph] = specs.compactMap {
+    SpecLoader.load(bytes: Array($0.text.utf8), path: $0.name).compiled?.graph
+  }
+}

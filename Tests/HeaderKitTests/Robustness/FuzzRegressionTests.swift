@@ -1,0 +1,125 @@
+import Foundation
+import HeaderKit
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+import HeaderKitTestSupport
+import Testing
+
+/// Inputs the fuzzer found (Tests/Fixtures/fuzz-regressions, see its README),
+/// run through the pipeline with the fuzzer's checks, and their specific bugs.
+@Suite struct FuzzRegressionTests {
+  static let directory = Fixtures.fixture("fuzz-regressions")
+
+  static func files(_ suffix: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(suffix) }.sorted()
+  }
+
+  static var specs: [String] { files(".yaml").filter { !$0.hasSuffix(".trace.yaml") } }
+
+  static func bytes(_ name: String) throws -> [UInt8] {
+    try Fixtures.bytes(directory.appendingPathComponent(name))
+  }
+
+  @Test func everyInputIsKept() {
+    #expect(Self.files(".fuzz").count >= 3)
+    #expect(Self.specs.count + Self.files(".trace.yaml").count + Self.files(".json").count >= 3)
+  }
+
+  @Test(arguments: specs)
+  func specsPassThePipeline(_ name: String) throws {
+    let bytes = try Self.bytes(name)
+    let loaded = SpecLoader.load(bytes: bytes, path: name)
+    // Every diagnostic points into the file.
+    for diagnostic in loaded.diagnostics {
+      let start = diagnostic.location
+      let line = try #require(loaded.source.line(start.line), "\(diagnostic.code) at \(start)")
+      #expect(
+        start.column >= 1 && start.column <= line.unicodeScalars.count + 1,
+        "\(diagnostic.code) at \(start)")
+    }
+    guard let graph = loaded.compiled?.graph else {
+      #expect(loaded.diagnostics.hasErrors)
+      return
+    }
+    #expect(try CompiledGraph(json: graph.jsonData()) == graph)
+    var header = HeaderEvaluator(graph: graph)
+    for offset in [-Double.greatestFiniteMagnitude, -1e308, -200, 0, 37, 1e308] {
+      header.setInput(0, raw: offset)
+      let finite = header.allValues.allSatisfy { $0.isFinite }
+      #expect(finite, "at \(offset)")
+    }
+    for event: Trace.Event in [
+      .drag(10), .end, .wait(1e308), .wait(1e308), .drag(-1e308), .end, .wait(0.1),
+    ] {
+      header.apply(event, input: 0)
+      let finite = header.allValues.allSatisfy { $0.isFinite } && header.time.isFinite
+      #expect(finite, "after \(event)")
+    }
+  }
+
+  @Test(arguments: files(".trace.yaml"))
+  func tracesSimulateFinitely(_ name: String) throws {
+    let decoded = TraceDecoder.decode(bytes: try Self.bytes(name))
+    let trace = try #require(decoded.trace, "\(decoded.diagnostics.map(\.message))")
+    let specName = name.replacingOccurrences(of: ".trace.yaml", with: ".yaml")
+    let graph = try #require(
+      SpecLoader.load(bytes: try Self.bytes(specName), path: specName).compiled?.graph)
+    var header = HeaderEvaluator(graph: graph)
+    let series = header.simulate(trace, input: 0)
+    for frame in series.frames {
+      let finite = frame.values.allSatisfy { $0.isFinite } && frame.offset.isFinite
+      #expect(finite && (frame.time ?? 0).isFinite)
+    }
+  }
+
+  @Test(arguments: files(".json"))
+  func graphsThatLoadEvaluateFinitely(_ name: String) throws {
+    guard let graph = try? CompiledGraph(json: Data(try Self.bytes(name))) else { return }
+    var header = HeaderEvaluator(graph: graph)
+    for input in graph.inputs.indices {
+      for event: Trace.Event in [.scroll(-1e308), .drag(10), .end, .wait(1e308), .scroll(1e308)] {
+        header.apply(event, input: input)
+        let finite = header.allValues.allSatisfy { $0.isFinite } && header.rawInput(input).isFinite
+        #expect(finite, "after \(event)")
+      }
+    }
+  }
+
+  /// Regression: a loaded graph whose frame code overwrites an input's raw
+  /// slot (with 1.8e308 · 1.8e308) made `rawInput` infinite.
+  @Test func rawOffsetsAreFiniteWhateverTheGraph() throws {
+    var graph = try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: scroll }\n"))
+    let big = Int32(graph.slotCount)
+    graph.slotCount += 1
+    graph.constants.append(.init(slot: big, value: .greatestFiniteMagnitude))
+    graph.frameCode.append(Instruction(.mul, Int(graph.inputs[0].rawSlot), Int(big), Int(big)))
+    try graph.validate()
+    var header = HeaderEvaluator(graph: graph)
+    header.scroll(0, toRaw: 10)
+    #expect(header.rawInput(0) == .greatestFiniteMagnitude)
+    #expect(header.restingInput(0) == 0)
+  }
+
+  @Test func aNulAfterLoneCarriageReturnsIsOnItsLine() throws {
+    // Line 1 ends at the lone CR; the NUL follows `-- "` on line 2.
+    let loaded = SpecLoader.load(
+      bytes: try Self.bytes("nul-after-cr.yaml"), path: "nul-after-cr.yaml")
+    #expect(loaded.diagnostics.map(\.code) == [.controlCharacter])
+    #expect(loaded.diagnostics.first?.location == SourceLocation(line: 2, column: 5))
+  }
+
+  @Test func anOverflowingSweepStaysFinite() throws {
+    let loaded = SpecLoader.load(
+      bytes: try Self.bytes("infinite-sweep.yaml"), path: "infinite-sweep.yaml")
+    let sweep = try #require(loaded.compiled?.graph.inputs.first?.sweep)
+    #expect(sweep.lowerBound.isFinite && sweep.upperBound.isFinite)
+    #expect(sweep.upperBound == .greatestFiniteMagnitude)
+  }
+
+  @Test func aGraphWithANonFiniteSweepDoesNotLoad() throws {
+    var graph = try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: scroll }\n"))
+    graph.inputs[0].sweep = -Double.infinity...Double.infinity
+    #expect(throws: GraphLoadError.self) { try graph.validate() }
+  }
+}
