@@ -23,9 +23,12 @@ extension Spec {
     let elements =
       targets.filter { $0.kind == .element }.map(\.name.value) + extras.map(\.name.value)
     let inputNames = inputs.map(\.name.value)
+    // Sets for membership: a spec may have 10,000 targets.
+    let elementSet = Set(elements)
+    let inputSet = Set(inputNames)
 
     func checkElement(_ name: Located<String>?) {
-      guard let name, !elements.contains(name.value) else { return }
+      guard let name, !elementSet.contains(name.value) else { return }
       diagnostics.append(
         .unknownName(
           name.value, expected: "element",
@@ -33,7 +36,7 @@ extension Spec {
           at: name.range))
     }
     func checkInput(_ name: Located<String>?) {
-      guard let name, !inputNames.contains(name.value) else { return }
+      guard let name, !inputSet.contains(name.value) else { return }
       diagnostics.append(
         .unknownName(
           name.value, expected: "input",
