@@ -101,8 +101,15 @@ struct StatePlan {
 }
 
 /// Where an input's offsets go.
+@usableFromInline
 struct InputSlots: Sendable {
-  var raw: Int
-  var value: Int
-  var inset: Int
+  @usableFromInline var raw: Int
+  @usableFromInline var value: Int
+  @usableFromInline var inset: Int
+
+  init(raw: Int, value: Int, inset: Int) {
+    self.raw = raw
+    self.value = value
+    self.inset = inset
+  }
 }

@@ -53,7 +53,7 @@ struct FusionPass {
         // (A NaN driver would give NaN, so the driver must be finite too.)
         if isSafe(track), finite[Int(lowered.c)] {
           // Always applies, always finite: no fallback, nothing to make finite.
-          lowered.b = -1
+          lowered.b = LoweredInstruction.alwaysApplies
           lowered.finite = false
           finite[Int(dst)] = true
         } else {

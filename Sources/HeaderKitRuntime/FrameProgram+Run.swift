@@ -1,23 +1,42 @@
 /// The hot loop: running lowered code over the evaluator's slots.
 extension FrameProgram {
-  /// Stores a raw offset into input `index`, as ``HeaderEvaluator`` does.
-  @inline(__always)
-  func store(input index: Int, raw: Double, slots: UnsafeMutablePointer<Double>) {
-    let input = inputs[index]
-    let raw = ScalarOps.finite(raw)
-    slots[input.raw] = raw
-    slots[input.value] = ScalarOps.finite(raw + slots[input.inset])
+  /// Puts the groups' caches in a state no source value hits, and writes
+  /// the outputs that are numbers: after set-up.
+  func install(slots: UnsafeMutablePointer<Double>) {
+    for track in 0..<tracks.count {
+      TrackCache.reset(slots + cursorBase + TrackCache.stride * track, first: tracks[track].first)
+    }
+    for group in groups where group.cache >= 0 {
+      let cache = slots + group.cache
+      cache[0] = .infinity
+      cache[1] = -.infinity
+      cache[2] = 0
+      cache[3] = Double(bitPattern: 0)
+    }
+    for constant in constants { slots[constant.to] = constant.value }
   }
 
-  /// Runs the frame code.
-  /// - Complexity: O(*n*) in the lowered instructions, plus O(log *k*) for a
-  ///   track whose driver jumped across its *k* keyframes (O(1) when it moved a little).
+  /// Evaluates state `index`'s guards: from its folded margins where they
+  /// decide, otherwise by running its guard code (exactly the reference either way).
   @inline(__always)
-  func runFrame(slots: UnsafeMutablePointer<Double>) {
-    run(UnsafeBufferPointer(frame), slots: slots)
+  func evaluateGuards(of index: Int, slots: UnsafeMutablePointer<Double>) {
+    let span = foldedSpans.baseAddress.unsafelyUnwrapped + index
+    if span.pointee.count >= 0, span.pointee.withinMagnitude(slots) {
+      var next = span.pointee.start
+      let end = next &+ span.pointee.count
+      while next < end {
+        guard let value = foldedGuards[next].value(slots) else { break }
+        slots[foldedGuards[next].slot] = value
+        next &+= 1
+      }
+      if next == end { return }
+    }
+    let machine = states[index]
+    runState(start: machine.guardStart, count: machine.guardCount, slots: slots)
   }
 
   /// Runs the guard code at `start..<start + count` (indices of the graph's state code).
+  @usableFromInline
   func runState(start: Int, count: Int, slots: UnsafeMutablePointer<Double>) {
     // A state's whole guard code runs lowered further; any other range one to one.
     let span = start < guardLookup.count ? Int(guardLookup[start]) : -1
@@ -31,8 +50,10 @@ extension FrameProgram {
     }
   }
 
-  @inline(__always)
-  private func run(
+  /// The interpreter loop (not inlined, so that the frame path around it,
+  /// with only tables to evaluate, stays small enough to inline).
+  @inline(never)
+  func run(
     _ code: UnsafeBufferPointer<LoweredInstruction>, slots: UnsafeMutablePointer<Double>
   ) {
     for instruction in code {

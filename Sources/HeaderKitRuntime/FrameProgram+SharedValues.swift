@@ -47,7 +47,7 @@ struct CommonSubexpressions {
       var instruction = original
       let isList = [.listCount, .listSum, .listSumPrefix, .listItem].contains(instruction.op)
       if !isList { instruction.a = alias[Int(instruction.a)] }
-      instruction.b = instruction.b >= 0 ? alias[Int(instruction.b)] : -1
+      if instruction.b >= 0 { instruction.b = alias[Int(instruction.b)] }
       instruction.c = alias[Int(instruction.c)]
       let dst = instruction.dst
       // Tracks move their cursors; only plain arithmetic is shared.

@@ -8,17 +8,50 @@
 /// instructions it replaces computed, with the same ``ScalarOps`` arithmetic,
 /// so results are bit-identical to running the graph's code as written.
 ///
+/// Outputs that are piecewise-linear functions of one source are then
+/// evaluated from tables instead (see ``Tabulator`` and ``FrameTables``):
+/// a frame runs only the lowered instructions the other outputs need (the
+/// residual code), then writes every output into the evaluator's output
+/// area. Tabulated outputs are within ``FrameTables/tolerance`` of the
+/// reference; everything else is bit-identical to it.
+///
 /// The program is immutable once built, so copies of an evaluator share it.
 @usableFromInline
 final class FrameProgram: @unchecked Sendable {
-  /// The frame code, lowered.
+  /// The frame code, lowered: every slot, for tools and for source values
+  /// outside the tables' domain.
   let frame: UnsafeMutableBufferPointer<LoweredInstruction>
+  /// The instructions the untabulated outputs and the guard code need.
+  let residual: UnsafeMutableBufferPointer<LoweredInstruction>
+  /// Whether a frame runs residual code or gathers outputs from it.
+  let hasResidual: Bool
+  /// Tabulated groups of outputs and their data (see ``FrameTables``).
+  let groups: UnsafeMutableBufferPointer<TableGroup>
+  let breaks: UnsafeMutableBufferPointer<Double>
+  let origins: UnsafeMutableBufferPointer<Double>
+  let coefficients: UnsafeMutableBufferPointer<Double>
+  let targets: UnsafeMutableBufferPointer<Int>
+  /// Untabulated outputs: where the frame code leaves each (`from`) and
+  /// its place in the output area (`to`); and the same for every output,
+  /// for frames that run the whole frame code.
+  let gathers: UnsafeMutableBufferPointer<Gather>
+  let allGathers: UnsafeMutableBufferPointer<Gather>
+  /// Outputs that are numbers, written into the output area at set-up.
+  let constants: UnsafeMutableBufferPointer<Gather>
+  /// Whether each output is tabulated (or a number).
+  let tabulated: UnsafeMutableBufferPointer<Bool>
+  /// Whether each graph slot holds its frame value after every frame (else
+  /// ``HeaderEvaluator/slotValue(_:)`` runs the whole frame code for it).
+  let live: UnsafeMutableBufferPointer<Bool>
   /// The state guard code, lowered one to one: the same indices as the graph's.
   let state: UnsafeMutableBufferPointer<LoweredInstruction>
   /// Each state's guard code with `finite` folded in (see ``GuardCode``).
   let guards: UnsafeMutableBufferPointer<LoweredInstruction>
   let guardSpans: UnsafeMutableBufferPointer<GuardCode.Span>
   let guardLookup: UnsafeMutableBufferPointer<Int32>
+  /// Each state's guards folded into affine margins (see ``FoldedGuard``).
+  let foldedGuards: UnsafeMutableBufferPointer<FoldedGuard>
+  let foldedSpans: UnsafeMutableBufferPointer<GuardSpan>
   let tracks: UnsafeMutableBufferPointer<TrackSpan>
   /// Two-keyframe linear tracks, unpacked for `trackLinear` instructions.
   let linearTracks: UnsafeMutableBufferPointer<LinearTrack>
@@ -33,17 +66,23 @@ final class FrameProgram: @unchecked Sendable {
   let listStarts: UnsafeMutableBufferPointer<Int>
   let listCounts: UnsafeMutableBufferPointer<Int>
   /// Each input's raw, value and inset slots.
-  let inputs: UnsafeMutableBufferPointer<InputSlots>
+  @usableFromInline let inputs: UnsafeMutableBufferPointer<InputSlots>
   /// Each state machine's slots and modes, without its name or snap.
   let states: UnsafeMutableBufferPointer<StatePlan>
   /// The slot holding each output's value (its own, or the one it aliases).
-  @usableFromInline let outputs: UnsafeMutableBufferPointer<Int>
+  let outputs: UnsafeMutableBufferPointer<Int>
   /// The slot holding each slot's value: itself, or the slot it aliases.
   let aliases: UnsafeMutableBufferPointer<Int32>
   /// Where the tracks' caches start in the evaluator's slot buffer: one
-  /// ``TrackCache`` per track after the graph's slots, so that one buffer
-  /// holds all the state a frame changes.
+  /// ``TrackCache`` per track after the graph's slots and the output area,
+  /// so that one buffer holds all the state a frame changes.
   let cursorBase: Int
+  /// Where the groups' caches start, after the tracks'; and the buffer's size.
+  let groupCacheBase: Int
+  let bufferSize: Int
+  /// The common case, one searched group of consecutive outputs and nothing
+  /// else to run, unpacked so a frame reads no group record (see ``SimpleFrame``).
+  @usableFromInline let simple: SimpleFrame?
 
   /// Lowers `graph` for the current set-up.
   /// - Parameters:
@@ -52,11 +91,69 @@ final class FrameProgram: @unchecked Sendable {
   ///   - lists: The list params laid out flat.
   init(graph: CompiledGraph, slots: [Double], keyframes: BuiltKeyframes, lists: FlatLists) {
     let lowered = ProgramLowering(graph: graph, slots: slots, keyframes: keyframes).lower()
+    let layout = BufferLayout(graph: graph, groups: 0)
+    var tabulator = Tabulator(graph: graph, slots: slots, keyframes: keyframes, lists: lists)
+    let symbols = tabulator.run()
+    let outputSymbols = graph.outputs.map { symbols[Int($0.slot)] }
+    var lastWriter: [Int32: Int] = [:]
+    for (index, instruction) in graph.frameCode.enumerated() { lastWriter[instruction.dst] = index }
+    let probe = tabulator.probe
+    let tables = FrameTables(
+      symbols: outputSymbols, outputBase: layout.outputBase, cacheBase: layout.groupCacheBase,
+      exact: { output, x in
+        guard case .linear(let value) = outputSymbols[output],
+          let writer = lastWriter[graph.outputs[output].slot]
+        else { return nil }
+        return probe.value(of: writer, source: value.source, at: x)
+      })
+    var required = ResidualCode.carried(
+      graph: graph, frame: lowered.frame, aliases: lowered.aliases)
+    // Slots events and tools read besides the outputs (a graph's frame code
+    // may write an input's or a state's): kept exact.
+    required.formUnion(
+      ResidualCode.external(graph).map { lowered.aliases[Int($0)] }.filter {
+        ResidualCode.written(lowered.frame).contains($0)
+      })
+    for (index, output) in lowered.outputs.enumerated() where !tables.tabulated[index] {
+      required.insert(Int32(output))
+    }
+    let residual = ResidualCode(frame: lowered.frame, required: required)
+    let written = ResidualCode.written(lowered.frame)
     frame = .copy(lowered.frame)
+    self.residual = .copy(residual.code)
+    groups = .copy(tables.groups)
+    breaks = .copy(tables.breaks)
+    origins = .copy(tables.origins)
+    coefficients = .copy(tables.coefficients)
+    targets = .copy(tables.targets)
+    let allGathers = lowered.outputs.enumerated().map {
+      Gather(from: $0.element, to: layout.outputBase + $0.offset)
+    }
+    gathers = .copy(allGathers.indices.filter { !tables.tabulated[$0] }.map { allGathers[$0] })
+    self.allGathers = .copy(allGathers)
+    hasResidual = !residual.code.isEmpty || !tables.tabulated.allSatisfy { $0 }
+    constants = .copy(
+      tables.constants.map { Gather(value: $0.value, to: layout.outputBase + $0.output) })
+    tabulated = .copy(tables.tabulated)
+    live = .copy(
+      lowered.aliases.map { !written.contains($0) || residual.kept.contains($0) })
     state = .copy(lowered.state)
     guards = .copy(lowered.guards.code)
     guardSpans = .copy(lowered.guards.spans)
     guardLookup = .copy(lowered.guards.lookup)
+    var folded: [FoldedGuard] = []
+    var spans: [GuardSpan] = []
+    for guards in FoldedGuard.fold(graph: graph, slots: slots) {
+      var read: [Int] = []
+      for folded in guards ?? [] {
+        let slots = [folded.slots.0, folded.slots.1, folded.slots.2, folded.slots.3]
+        for slot in slots.prefix(folded.count) where !read.contains(slot) { read.append(slot) }
+      }
+      spans.append(GuardSpan(start: folded.count, count: guards?.count ?? -1, slots: read))
+      folded += guards ?? []
+    }
+    foldedGuards = .copy(folded)
+    foldedSpans = .copy(spans)
     tracks = .copy(keyframes.tracks)
     linearTracks = .copy(lowered.linearTracks)
     keys = .copy(
@@ -71,16 +168,36 @@ final class FrameProgram: @unchecked Sendable {
     states = .copy(graph.states.map(StatePlan.init))
     outputs = .copy(lowered.outputs)
     aliases = .copy(lowered.aliases)
-    cursorBase = graph.slotCount
+    let final = BufferLayout(graph: graph, groups: tables.groups.count)
+    cursorBase = final.cursorBase
+    groupCacheBase = final.groupCacheBase
+    bufferSize = final.size
+    simple = SimpleFrame(
+      hasResidual: hasResidual, groups: groups, breaks: breaks, origins: origins,
+      coefficients: coefficients)
   }
 
   /// A program with no code, before the first set-up.
   private init() {
     frame = .copy([])
+    residual = .copy([])
+    groups = .copy([])
+    breaks = .copy([])
+    origins = .copy([])
+    coefficients = .copy([])
+    targets = .copy([])
+    gathers = .copy([])
+    allGathers = .copy([])
+    hasResidual = false
+    constants = .copy([])
+    tabulated = .copy([])
+    live = .copy([])
     state = .copy([])
     guards = .copy([])
     guardSpans = .copy([])
     guardLookup = .copy([])
+    foldedGuards = .copy([])
+    foldedSpans = .copy([])
     tracks = .copy([])
     linearTracks = .copy([])
     keys = .copy([])
@@ -95,16 +212,33 @@ final class FrameProgram: @unchecked Sendable {
     outputs = .copy([])
     aliases = .copy([])
     cursorBase = 0
+    groupCacheBase = 0
+    bufferSize = 1
+    simple = nil
   }
 
   static let empty = FrameProgram()
 
   deinit {
+    simple?.deallocate()
     frame.deallocate()
+    residual.deallocate()
+    groups.deallocate()
+    breaks.deallocate()
+    origins.deallocate()
+    coefficients.deallocate()
+    targets.deallocate()
+    gathers.deallocate()
+    allGathers.deallocate()
+    constants.deallocate()
+    tabulated.deallocate()
+    live.deallocate()
     state.deallocate()
     guards.deallocate()
     guardSpans.deallocate()
     guardLookup.deallocate()
+    foldedGuards.deallocate()
+    foldedSpans.deallocate()
     tracks.deallocate()
     linearTracks.deallocate()
     keys.deallocate()
@@ -118,6 +252,99 @@ final class FrameProgram: @unchecked Sendable {
     states.deallocate()
     outputs.deallocate()
     aliases.deallocate()
+  }
+}
+
+/// A frame that is one searched group of consecutive outputs with no
+/// residual code and no segment left to the frame code: every seed spec's.
+@usableFromInline
+struct SimpleFrame {
+  /// ``PiecewiseLinear/domain``, for inlined code.
+  @usableFromInline static let domain = PiecewiseLinear.domain
+
+  @usableFromInline var source: Int
+  /// The (padded, even) interior breakpoints and their size in bytes.
+  @usableFromInline var bounds: UnsafePointer<Double>
+  @usableFromInline var boundBytes: Int
+  /// The rows (per segment its origin, every output's `a`, then every `b`),
+  /// a row's size in bytes, and the distance from an `a` to its `b`.
+  @usableFromInline var rows: UnsafePointer<Double>
+  @usableFromInline var rowBytes: Int
+  @usableFromInline var bOffset: Int
+  /// The outputs' place, the bytes of their pairs, and whether one is left.
+  @usableFromInline var out: Int
+  @usableFromInline var pairBytes: Int
+  @usableFromInline var odd: Bool
+
+  /// The group's data, if the frame is that simple; the pointers are into
+  /// the program's buffers and a copy of its rows (``deallocate()`` frees
+  /// it), which live as long as the program.
+  init?(
+    hasResidual: Bool, groups: UnsafeMutableBufferPointer<TableGroup>,
+    breaks: UnsafeMutableBufferPointer<Double>, origins: UnsafeMutableBufferPointer<Double>,
+    coefficients: UnsafeMutableBufferPointer<Double>
+  ) {
+    guard !hasResidual, groups.count == 1, let group = groups.first, group.cache < 0,
+      !group.hasFallback, group.contiguous >= 0
+    else { return nil }
+    source = group.source
+    bounds = UnsafePointer(breaks.baseAddress! + group.breakStart)
+    boundBytes = 8 * group.search
+    let width = group.width
+    var rows: [Double] = []
+    for segment in 0..<group.segments {
+      let row = group.rowStart + 2 * width * segment
+      rows.append(origins[group.breakStart + segment])
+      rows += coefficients[row..<row + 2 * width]
+    }
+    self.rows = UnsafePointer(UnsafeMutableBufferPointer.copy(rows).baseAddress!)
+    rowBytes = 8 * (1 + 2 * width)
+    bOffset = 8 * width
+    out = group.contiguous
+    pairBytes = 16 * (group.width / 2)
+    odd = group.width % 2 == 1
+  }
+}
+
+extension SimpleFrame {
+  /// Frees the rows.
+  func deallocate() { UnsafeMutablePointer(mutating: rows).deallocate() }
+}
+
+/// A value moved into the output area: from a slot, or a number.
+struct Gather {
+  var from: Int
+  var value: Double
+  var to: Int
+
+  init(from: Int, to: Int) {
+    self.from = from
+    self.value = 0
+    self.to = to
+  }
+
+  init(value: Double, to: Int) {
+    self.from = -1
+    self.value = value
+    self.to = to
+  }
+}
+
+/// How an evaluator's buffer is laid out: the graph's slots, one place per
+/// output (what ``HeaderEvaluator/value(at:)`` reads), a ``TrackCache`` per
+/// track, and a cache per tabulated group.
+struct BufferLayout {
+  var outputBase: Int
+  var cursorBase: Int
+  var groupCacheBase: Int
+  var size: Int
+
+  init(graph: CompiledGraph, groups: Int) {
+    outputBase = graph.slotCount
+    cursorBase = outputBase + graph.outputs.count
+    groupCacheBase = cursorBase + TrackCache.stride * graph.tracks.count
+    // At least one element, so that the buffer always has an address.
+    size = max(1, groupCacheBase + FrameTables.cacheStride * groups)
   }
 }
 

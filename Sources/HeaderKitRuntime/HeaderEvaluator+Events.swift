@@ -38,15 +38,29 @@ extension HeaderEvaluator {
   /// ``rawInput(_:)``), and evaluates.
   /// - Complexity: O(guard code + frame code); no allocation.
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    storeInput(input, raw: raw)
-    updateStates(of: input)
-    evaluate()
+    precondition(input >= 0 && input < graph.inputs.count, "input index out of range")
+    // One pass over raw buffers: store, react, evaluate.
+    let program = Unmanaged.passUnretained(self.program)
+    stateRuntimes.withUnsafeMutableBufferPointer { runtimes in
+      slots.withUnsafeMutableBufferPointer { slots in
+        program._withUnsafeGuaranteedRef { program in
+          let slots = slots.baseAddress!
+          program.store(input: input, raw: raw, slots: slots)
+          Self.updateStates(
+            of: input, program: program, slots: slots, runtimes: runtimes.baseAddress!)
+          program.runFrame(slots: slots)
+        }
+      }
+    }
   }
 
   /// Moves an input by a delta from where the last event left it, as a
   /// finger drag does, then reacts as ``scroll(_:toRaw:)``.
   public mutating func drag(_ input: Int, by delta: Double) {
-    scroll(input, toRaw: rawInput(input) + delta)
+    precondition(input >= 0 && input < inputCount, "input index out of range")
+    // Read through the buffer, not `rawInput`: a call on `self` here copies it.
+    let raw = slots.withUnsafeBufferPointer { $0[program.inputs[input].raw] }
+    scroll(input, toRaw: ScalarOps.finite(raw) + delta)
   }
 
   /// Dragging and deceleration of an input have stopped: states with a snap
@@ -97,39 +111,28 @@ extension HeaderEvaluator {
   /// `hold` puts it back where it was, `consume` moves it by the part of the
   /// move the value did not take. The content then stays within its limits.
   /// - Complexity: O(guard code) per state; no allocation.
-  private mutating func updateStates(of input: Int) {
-    // Over raw buffers: an event reads and writes a dozen slots per state.
-    let program = Unmanaged.passUnretained(self.program)
-    stateRuntimes.withUnsafeMutableBufferPointer { runtimes in
-      slots.withUnsafeMutableBufferPointer { slots in
-        program._withUnsafeGuaranteedRef { program in
-          Self.updateStates(
-            of: input, program: program, slots: slots.baseAddress!, runtimes: runtimes)
-        }
-      }
-    }
-  }
-
   private static func updateStates(
     of input: Int, program: FrameProgram, slots: UnsafeMutablePointer<Double>,
-    runtimes: UnsafeMutableBufferPointer<StateRuntime>
+    runtimes: UnsafeMutablePointer<StateRuntime>
   ) {
     let rawSlot = program.inputs[input].raw
-    for index in program.states.indices where program.states[index].input == input {
-      let machine = program.states[index]
-      program.runState(start: machine.guardStart, count: machine.guardCount, slots: slots)
-      guard slots[machine.gateSlot] != 0 else { continue }
-      var runtime = runtimes[index]
+    // Through pointers: copying a state's plan and memory costs more than an event's work.
+    let plans = program.states.baseAddress!
+    for index in 0..<program.states.count where plans[index].input == input {
+      let machine = plans + index
+      let runtime = runtimes + index
+      program.evaluateGuards(of: index, slots: slots)
+      guard slots[machine.pointee.gateSlot] != 0 else { continue }
       let raw = slots[rawSlot]
-      var move = slots[machine.positionSlot] - runtime.previousPosition
+      var move = slots[machine.pointee.positionSlot] - runtime.pointee.previousPosition
       let mode: CompiledGraph.Handoff.Mode
       let allowed: Bool
       if move > 0 {
-        mode = machine.handoffDown
-        allowed = slots[machine.downSlot] != 0
+        mode = machine.pointee.handoffDown
+        allowed = slots[machine.pointee.downSlot] != 0
       } else if move < 0 {
-        mode = machine.handoffUp
-        allowed = slots[machine.upSlot] != 0
+        mode = machine.pointee.handoffUp
+        allowed = slots[machine.pointee.upSlot] != 0
       } else {
         mode = .none
         allowed = false
@@ -140,23 +143,23 @@ extension HeaderEvaluator {
         content = withinLimits(raw, machine, slots)
         move = move > 0 ? max(0, raw - content) : min(0, raw - content)
       }
-      let model = slots[machine.modelSlot]
-      let change = allowed ? slots[machine.followSlot] * move : 0
+      let model = slots[machine.pointee.modelSlot]
+      let change = allowed ? slots[machine.pointee.followSlot] * move : 0
       var value = model
       if change < 0 {
-        value = max(slots[machine.minSlot], model + change)
+        value = max(slots[machine.pointee.minSlot], model + change)
       } else if change > 0 {
-        value = min(slots[machine.maxSlot], model + change)
+        value = min(slots[machine.pointee.maxSlot], model + change)
       }
       value = ScalarOps.finite(value)
       if value != model {
-        slots[machine.modelSlot] = value
-        slots[machine.valueSlot] = value
-        runtime.animating = false
+        slots[machine.pointee.modelSlot] = value
+        slots[machine.pointee.valueSlot] = value
+        runtime.pointee.animating = false
         switch mode {
-        case .hold: content = runtime.previousRaw
+        case .hold: content = runtime.pointee.previousRaw
         // A change needs a nonzero follow, so the division is safe.
-        case .consume: content = raw - (value - model) / slots[machine.followSlot]
+        case .consume: content = raw - (value - model) / slots[machine.pointee.followSlot]
         case .none, .overflow: break
         }
       }
@@ -165,13 +168,13 @@ extension HeaderEvaluator {
         program.store(input: input, raw: content, slots: slots)
         // The position follows the content back (a spec's own `position`
         // is recomputed; the default is the raw offset itself).
-        if machine.positionSlot != rawSlot {
-          program.runState(start: machine.guardStart, count: machine.guardCount, slots: slots)
+        if machine.pointee.positionSlot != rawSlot {
+          program.runState(
+            start: machine.pointee.guardStart, count: machine.pointee.guardCount, slots: slots)
         }
       }
-      runtime.previousRaw = slots[rawSlot]
-      runtime.previousPosition = slots[machine.positionSlot]
-      runtimes[index] = runtime
+      runtime.pointee.previousRaw = slots[rawSlot]
+      runtime.pointee.previousPosition = slots[machine.pointee.positionSlot]
     }
   }
 
@@ -181,12 +184,13 @@ extension HeaderEvaluator {
   }
 
   /// `raw` moved within a state's limits, if it has any.
+  @inline(__always)
   private static func withinLimits(
-    _ raw: Double, _ machine: StatePlan, _ slots: UnsafeMutablePointer<Double>
+    _ raw: Double, _ machine: UnsafeMutablePointer<StatePlan>, _ slots: UnsafeMutablePointer<Double>
   ) -> Double {
-    guard machine.lowerSlot >= 0 else { return raw }
-    let lower = slots[machine.lowerSlot]
-    let upper = slots[machine.upperSlot]
+    guard machine.pointee.lowerSlot >= 0 else { return raw }
+    let lower = slots[machine.pointee.lowerSlot]
+    let upper = slots[machine.pointee.upperSlot]
     return min(max(raw, lower), max(lower, upper))
   }
 

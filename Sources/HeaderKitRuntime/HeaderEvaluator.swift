@@ -21,9 +21,16 @@ public struct HeaderEvaluator: Sendable {
   /// The graph this evaluator runs.
   public let graph: CompiledGraph
 
-  /// The graph's slots, then a cache per track (see ``TrackCache``): all the
-  /// state a frame changes, in one buffer.
+  /// The graph's slots, each output's value, then a cache per track (see
+  /// ``TrackCache``) and per tabulated group: all the state a frame
+  /// changes, in one buffer (see ``BufferLayout``).
   @usableFromInline var slots: [Double]
+  /// Where output `i`'s value is in `slots`: `outputBase + i`.
+  @usableFromInline let outputBase: Int
+  /// How many inputs the graph has.
+  @usableFromInline let inputCount: Int
+  /// How many target properties the graph animates.
+  public let outputCount: Int
   var listValues: [Double] = []
   var listStarts: [Int] = []
   var listCounts: [Int] = []
@@ -48,14 +55,16 @@ public struct HeaderEvaluator: Sendable {
   ///   ``CompiledGraph/init(json:)`` are.
   public init(graph: CompiledGraph) {
     self.graph = graph
-    // At least one element, so that the buffer always has an address.
-    slots = Array(
-      repeating: 0, count: max(1, graph.slotCount + TrackCache.stride * graph.tracks.count))
+    outputBase = graph.slotCount
+    outputCount = graph.outputs.count
+    inputCount = graph.inputs.count
+    slots = Array(repeating: 0, count: BufferLayout(graph: graph, groups: 0).size)
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
     trackFirstKey = Array(repeating: 0, count: graph.tracks.count)
     trackKeyCount = Array(repeating: 0, count: graph.tracks.count)
     trackCursors = Array(repeating: 0, count: graph.tracks.count)
-    stateRuntimes = Array(repeating: StateRuntime(), count: graph.states.count)
+    // At least one element, so that the buffer always has an address.
+    stateRuntimes = Array(repeating: StateRuntime(), count: max(1, graph.states.count))
     let listCount = graph.params.filter(\.isList).count
     lists = Array(repeating: [], count: listCount)
     listStarts = Array(repeating: 0, count: listCount)
@@ -135,8 +144,9 @@ public struct HeaderEvaluator: Sendable {
 
   /// The raw offset of an input, as last set (after any hand-off); finite
   /// whatever the graph, as ``value(at:)`` is.
+  @inlinable
   public func rawInput(_ index: Int) -> Double {
-    precondition(index >= 0 && index < graph.inputs.count, "input index out of range")
+    precondition(index >= 0 && index < inputCount, "input index out of range")
     return ScalarOps.finite(slots[program.inputs[index].raw])
   }
 
@@ -151,12 +161,10 @@ public struct HeaderEvaluator: Sendable {
   /// This is the stateless path: stateful values stay where they are. Use
   /// ``scroll(_:toRaw:)`` to let them react.
   /// - Complexity: O(frame code); no allocation.
+  @inlinable
   public mutating func setInput(_ index: Int, raw: Double) {
-    precondition(index >= 0 && index < graph.inputs.count, "input index out of range")
-    withProgram { program, slots in
-      program.store(input: index, raw: raw, slots: slots)
-      program.runFrame(slots: slots)
-    }
+    precondition(index >= 0 && index < inputCount, "input index out of range")
+    withProgram { program, slots in program.frame(input: index, raw: raw, slots: slots) }
   }
 
   /// Stores a raw offset into an input (finite, and with the inset added into
@@ -168,35 +176,50 @@ public struct HeaderEvaluator: Sendable {
 
   // MARK: Outputs
 
-  /// How many target properties the graph animates.
-  public var outputCount: Int { graph.outputs.count }
-
   /// The current value of output `index` (see ``CompiledGraph/outputs``).
   ///
   /// Always finite, whatever the graph: NaN reads as 0 and infinities as the
   /// largest finite magnitudes (compiled specs already ensure this; graphs
-  /// written by hand may not).
+  /// written by hand may not). An output that is a piecewise-linear function
+  /// of one input or state is evaluated from tables built at set-up, within
+  /// ``tabulationTolerance`` of the graph's instructions run one by one.
   @inlinable
   public func value(at index: Int) -> Double {
-    let outputs = program.outputs
-    precondition(index >= 0 && index < outputs.count, "output index out of range")
-    // Output slots are in range by construction: no second bounds check.
-    return ScalarOps.finite(slots.withUnsafeBufferPointer { $0[outputs[index]] })
+    precondition(index >= 0 && index < outputCount, "output index out of range")
+    // The output area is in range by construction: no second bounds check.
+    return slots.withUnsafeBufferPointer { $0[outputBase &+ index] }
   }
 
   /// Calls `body` with each output's index and value, in output order.
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for index in 0..<program.outputs.count {
-      try body(index, ScalarOps.finite(slots[program.outputs[index]]))
+    for index in 0..<outputCount {
+      try body(index, slots[outputBase + index])
     }
   }
 
+  /// How far a tabulated output may be from the graph's code run as
+  /// written: `tabulationTolerance · max(1, |value|)`.
+  public static let tabulationTolerance = FrameTables.tolerance
+
   /// The value of a slot, for tools that inspect the graph's nodes: inputs,
-  /// params, set-up values, vars, outputs and states. (An intermediate value
-  /// that only one expression reads may not be kept in its own slot.)
+  /// params, set-up values, vars, outputs and states, as the graph's frame
+  /// code computes them for the current inputs, params and states.
+  ///
+  /// A frame computes only what the outputs need, so a var that only feeds
+  /// tabulated outputs is not kept: reading it runs the whole frame code on a
+  /// copy (and allocates). Use ``slotValues()`` to read many slots.
   public func slotValue(_ slot: Int) -> Double {
     precondition(slot >= 0 && slot < graph.slotCount, "slot out of range")
-    return slots[Int(program.aliases[slot])]
+    if program.live[slot] { return slots[Int(program.aliases[slot])] }
+    return slotValues()[slot]
+  }
+
+  /// Every slot's value, as ``slotValue(_:)`` reads it: the whole frame code
+  /// run once, on a copy. For tools; allocates.
+  public func slotValues() -> [Double] {
+    var copy = self
+    copy.withProgram { program, slots in program.runWhole(slots: slots) }
+    return (0..<graph.slotCount).map { copy.slots[Int(copy.program.aliases[$0])] }
   }
 
   // MARK: Passes
@@ -216,7 +239,7 @@ public struct HeaderEvaluator: Sendable {
   /// Runs `body` with the lowered program and the slot buffer (unique, so
   /// writes do not reach copies of this evaluator). The program is not
   /// retained: the evaluator holds it for the whole call.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func withProgram(_ body: (FrameProgram, UnsafeMutablePointer<Double>) -> Void) {
     let program = Unmanaged.passUnretained(self.program)
     slots.withUnsafeMutableBufferPointer { slots in
@@ -234,13 +257,15 @@ public struct HeaderEvaluator: Sendable {
     program = FrameProgram(
       graph: graph, slots: Array(slots[0..<graph.slotCount]), keyframes: builtKeyframes,
       lists: FlatLists(values: listValues, starts: listStarts, counts: listCounts))
-    // New keyframes: every track's search starts over.
-    slots.withUnsafeMutableBufferPointer { slots in
-      for track in graph.tracks.indices {
-        let cache = slots.baseAddress! + graph.slotCount + TrackCache.stride * track
-        TrackCache.reset(cache, first: trackFirstKey[track])
-      }
+    // The number of tabulated groups, so the buffer's size, depends on params.
+    let size = program.bufferSize
+    if slots.count < size {
+      slots.append(contentsOf: repeatElement(0, count: size - slots.count))
+    } else if slots.count > size {
+      slots.removeLast(slots.count - size)
     }
+    // New keyframes and tables: every search starts over.
+    withProgram { program, slots in program.install(slots: slots) }
   }
 
   /// The keyframes as the lowered program stores them.

@@ -55,6 +55,11 @@ enum LoweredOp: UInt8 {
 
 /// One lowered instruction over slots, its result optionally made finite.
 struct LoweredInstruction: Hashable {
+  /// The fallback operand `b` of a track that always applies (it has
+  /// keyframes and extrapolates on both sides): it neither needs a fallback
+  /// nor reads its destination.
+  static let alwaysApplies: Int32 = -2
+
   var op: LoweredOp
   /// Whether the result goes through ``ScalarOps/finite(_:)`` before it is stored.
   var finite: Bool
@@ -94,7 +99,8 @@ extension LoweredInstruction {
     case .listCount, .listSum: return []
     case .listSumPrefix, .listItem: return [b]
     // A track without a fallback keeps its destination where it does not apply.
-    case .track, .trackLinear: return b >= 0 ? [b, c] : [c, dst]
+    case .track, .trackLinear:
+      return b >= 0 ? [b, c] : (b == Self.alwaysApplies ? [c] : [c, dst])
     case .trackLinearClamped: return [c]
     case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite: return [a]
     case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or:

@@ -74,7 +74,8 @@ public enum ScalarOps {
   /// Replaces NaN by 0 and infinities by the largest finite magnitudes.
   @inlinable @inline(__always)
   public static func finite(_ value: Double) -> Double {
-    if value.isFinite { return value }
+    // One comparison for the common case (NaN and infinities fail it).
+    if Swift.abs(value) <= .greatestFiniteMagnitude { return value }
     if value.isNaN { return 0 }
     return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
   }

@@ -16,6 +16,8 @@ struct BenchOptions {
   var profileEvents = false
   /// Whether `--profile` jumps to random offsets instead of scrolling.
   var profileJumps = false
+  /// Whether `--profile` runs the spec's hand-written counterpart instead.
+  var profileHandwritten = false
 
   static let usage = """
     OVERVIEW: Benchmarks HeaderKit against hand-written scroll handlers.
@@ -35,7 +37,7 @@ struct BenchOptions {
         --profile Specs/twitter-profile.yaml --frames 100000
 
     USAGE: headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]
-           headerkit-bench --profile SPEC [--frames N] [--jumps | --events]
+           headerkit-bench --profile SPEC [--frames N] [--jumps | --events] [--handwritten]
 
     OPTIONS:
       --json          Print every figure in one JSON object.
@@ -48,6 +50,9 @@ struct BenchOptions {
       --jumps         With --profile, frames at random offsets.
       --events        With --profile, drag events (200 points down and back up)
                       instead of frames.
+      --handwritten   With --profile, run the seed's hand-written function
+                      (or, with --events, Tiki's controller) instead, to
+                      compare instruction counts.
       -h, --help      Show this help.
     """
 
@@ -77,6 +82,7 @@ struct BenchOptions {
         options.profileFrames = frames
       case "--events": options.profileEvents = true
       case "--jumps": options.profileJumps = true
+      case "--handwritten": options.profileHandwritten = true
       case "-h", "--help": throw HelpRequested()
       default: throw BenchError("unknown option '\(argument)'; see --help")
       }

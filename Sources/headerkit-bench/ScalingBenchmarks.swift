@@ -39,7 +39,8 @@ enum ScalingBenchmarks {
         guard graph.tracks.count == tracks else {
           throw BenchError("the scaling spec has \(graph.tracks.count) tracks, not \(tracks)")
         }
-        let (continuous, jumps) = measure(graph, plan: plan)
+        let (continuous, jumps) = measure(
+          graph, positions: SyntheticSpecs.positions(keyframes: keyframes), plan: plan)
         results.append(
           ScalingResult(tracks: tracks, keyframes: keyframes, mode: "continuous", frame: continuous)
         )
@@ -59,9 +60,15 @@ enum ScalingBenchmarks {
       continuous: continuous.divided(by: 1000), jumps: jumps.divided(by: 1000))
   }
 
-  /// Nanoseconds per frame scrolling continuously and jumping.
-  private static func measure(_ graph: CompiledGraph, plan: Plan) -> (Summary, Summary) {
-    let evaluator = HeaderEvaluator(graph: graph)
+  /// Nanoseconds per frame scrolling continuously and jumping, with the
+  /// scaling specs' keyframe positions set to `positions`.
+  private static func measure(_ graph: CompiledGraph, positions: [Double]? = nil, plan: Plan)
+    -> (Summary, Summary)
+  {
+    var evaluator = HeaderEvaluator(graph: graph)
+    if let positions, let param = evaluator.paramIndex(named: SyntheticSpecs.positionsParam) {
+      evaluator.setParam(param, to: positions)
+    }
     // Steps of half a point: a 120 Hz scroll at 60 points per second.
     let steps = Int(
       (SyntheticSpecs.scrollRange.upperBound - SyntheticSpecs.scrollRange.lowerBound) * 2)

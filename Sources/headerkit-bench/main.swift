@@ -27,17 +27,10 @@ do {
   _ = AllocationCounter.calibration
   if let spec = options.profileSpec {
     let graph = try SpecFiles.graph(at: spec)
-    let evaluator = HeaderEvaluator(graph: graph)
-    let range = SpecFiles.sweepRange(graph, input: 0)
-    var frames = HeaderKitFrames(
-      evaluator: evaluator, input: 0,
-      offsets: options.profileJumps ? .jumps(range, count: 4096) : .sweep(range, steps: 1000))
-    var drags = TikiDrags(header: HeaderKitTiki(evaluator: evaluator, input: 0))
     let start = Clock.now()
-    Sink.consume(
-      options.profileEvents ? drags.run(options.profileFrames) : frames.run(options.profileFrames))
+    let (checksum, unit) = try Profile.run(options, graph: graph, name: SpecFiles.name(of: spec))
+    Sink.consume(checksum)
     let nanoseconds = Double(Clock.now() - start) / Double(options.profileFrames)
-    let unit = options.profileEvents ? "drag events" : "frames"
     print("\(graph.name): \(options.profileFrames) \(unit), \(Targets.format(nanoseconds)) ns each")
     exit(0)
   }

@@ -84,5 +84,5 @@ struct FrameDependencies {
 
 extension HeaderEvaluator {
   /// Every slot's value, for comparing two evaluations. Allocates.
-  var allSlots: [Double] { (0..<graph.slotCount).map { slotValue($0) } }
+  var allSlots: [Double] { slotValues() }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import HeaderKit
+import HeaderKitTestSupport
+import Testing
+
+@testable import HeaderKitRuntime
+
+/// Guards folded into affine margins at set-up must give exactly what the
+/// state's guard code as written gives, for any offset and model value —
+/// near their thresholds too, where folding falls back to the code.
+@Suite struct FoldedGuardTests {
+  /// Tiki's three guards fold (the gate's `(screenHeight − height) + height`
+  /// cancels to a number), so a drag runs no guard instruction.
+  @Test func tikiGuardsFold() throws {
+    let compiled = try LoweredProgramTests.compile(path: Fixtures.spec("tiki-home.yaml").path)
+    let evaluator = HeaderEvaluator(graph: compiled.graph)
+    #expect(evaluator.program.foldedSpans[0].count == 3)
+  }
+
+  @Test(arguments: ["tiki-home.yaml", "exit-until-collapsed.yaml", "diff-clamp.yaml"])
+  func bundledGuardsMatchTheirCodeAsWritten(_ name: String) throws {
+    let compiled = try LoweredProgramTests.compile(path: Fixtures.spec(name).path)
+    try Self.compare(compiled)
+  }
+
+  @Test func guardsNearTheirThresholdsMatchTheirCodeAsWritten() throws {
+    let compiled = try LoweredProgramTests.compile(text: Self.thresholds, name: "thresholds")
+    let evaluator = HeaderEvaluator(graph: compiled.graph)
+    #expect(evaluator.program.foldedSpans[0].count >= 0, "the guards fold")
+    try Self.compare(compiled)
+  }
+
+  /// Every guard slot after the folded evaluation and after the code as
+  /// written, over offsets and model values around every number in play.
+  static func compare(_ compiled: CompiledSpec) throws {
+    let evaluator = HeaderEvaluator(graph: compiled.graph)
+    let graph = compiled.graph
+    var values: [Double] = [0, -0.0, 1e300, -1e300, 0x1p52, 0x1p53]
+    for number in [0.0, 3, 30, 44, 66, 88, 100, 1476, 1520, 2200, 724, 0.1, 1e6] {
+      var below = number
+      var above = number
+      for _ in 0..<24 {
+        values += [below, above, -below, -above]
+        below = below.nextDown
+        above = above.nextUp
+      }
+    }
+    for (index, machine) in graph.states.enumerated() {
+      let input = graph.inputs[Int(machine.input)]
+      for offset in values {
+        for model in values.prefix(200) {
+          var folded = evaluator
+          folded.slots[Int(input.valueSlot)] = offset
+          folded.slots[Int(input.rawSlot)] = offset
+          folded.slots[Int(machine.modelSlot)] = model
+          var written = folded
+          folded.withProgram { program, slots in program.evaluateGuards(of: index, slots: slots) }
+          written.runGuardsAsWritten(of: index)
+          for slot in [machine.downSlot, machine.upSlot, machine.gateSlot] {
+            let (a, b) = (folded.slots[Int(slot)], written.slots[Int(slot)])
+            guard a.bitPattern == b.bitPattern else {
+              Issue.record(
+                "\(graph.name) guard slot \(slot) at offset \(offset), model \(model): folded \(a), as written \(b)"
+              )
+              return
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Guards whose thresholds fall on computed values.
+  static let thresholds = """
+    version: 1
+    name: thresholds
+    inputs:
+      scroll: { axis: vertical }
+    params:
+      stop: 30
+      tenth: 0.1
+      big: 2200
+    states:
+      h:
+        input: scroll
+        initial: 88
+        min: 44
+        max: 88
+        follow: -1
+        down: scroll * tenth > 3
+        up: scroll + h < big - 724 + 2 * h
+        gate: (big - h) + h != big
+    targets:
+      t:
+        alpha: h
+    """
+}
