@@ -79,8 +79,15 @@ struct StatePlan {
   /// The limits' slots, or -1 without limits.
   var lowerSlot: Int
   var upperSlot: Int
+  /// The snap: its targets' slots in ``FrameProgram/snapTargets`` (a count of
+  /// -1 without a snap), its rule, duration slot and curve.
+  var snapStart = 0
+  var snapCount = -1
+  var snapRule = CompiledGraph.Snap.Rule.midpoint
+  var snapDurationSlot = 0
+  var snapCurve = EasingCurve(.linear)
 
-  init(_ machine: CompiledGraph.StateMachine) {
+  init(_ machine: CompiledGraph.StateMachine, snapStart: Int) {
     input = Int(machine.input)
     modelSlot = Int(machine.modelSlot)
     valueSlot = Int(machine.valueSlot)
@@ -97,6 +104,13 @@ struct StatePlan {
     handoffUp = machine.handoff.up
     lowerSlot = machine.limits.map { Int($0.lowerSlot) } ?? -1
     upperSlot = machine.limits.map { Int($0.upperSlot) } ?? -1
+    if let snap = machine.snap {
+      self.snapStart = snapStart
+      snapCount = snap.targetSlots.count
+      snapRule = snap.rule
+      snapDurationSlot = Int(snap.durationSlot)
+      snapCurve = EasingCurve(snap.easing)
+    }
   }
 }
 

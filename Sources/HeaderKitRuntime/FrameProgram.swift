@@ -69,6 +69,8 @@ final class FrameProgram: @unchecked Sendable {
   @usableFromInline let inputs: UnsafeMutableBufferPointer<InputSlots>
   /// Each state machine's slots and modes, without its name or snap.
   let states: UnsafeMutableBufferPointer<StatePlan>
+  /// The states' snap targets' slots, state after state.
+  let snapTargets: UnsafeMutableBufferPointer<Int>
   /// The slot holding each output's value (its own, or the one it aliases).
   let outputs: UnsafeMutableBufferPointer<Int>
   /// The slot holding each slot's value: itself, or the slot it aliases.
@@ -110,15 +112,13 @@ final class FrameProgram: @unchecked Sendable {
       graph: graph, frame: lowered.frame, aliases: lowered.aliases)
     // Slots events and tools read besides the outputs (a graph's frame code
     // may write an input's or a state's): kept exact.
+    let written = ResidualCode.written(lowered.frame)
     required.formUnion(
-      ResidualCode.external(graph).map { lowered.aliases[Int($0)] }.filter {
-        ResidualCode.written(lowered.frame).contains($0)
-      })
+      ResidualCode.external(graph).map { lowered.aliases[Int($0)] }.filter(written.contains))
     for (index, output) in lowered.outputs.enumerated() where !tables.tabulated[index] {
       required.insert(Int32(output))
     }
     let residual = ResidualCode(frame: lowered.frame, required: required)
-    let written = ResidualCode.written(lowered.frame)
     frame = .copy(lowered.frame)
     self.residual = .copy(residual.code)
     groups = .copy(tables.groups)
@@ -165,7 +165,14 @@ final class FrameProgram: @unchecked Sendable {
     listStarts = .copy(lists.starts)
     listCounts = .copy(lists.counts)
     inputs = .copy(lowered.inputs)
-    states = .copy(graph.states.map(StatePlan.init))
+    var plans: [StatePlan] = []
+    var targets: [Int] = []
+    for machine in graph.states {
+      plans.append(StatePlan(machine, snapStart: targets.count))
+      targets += machine.snap?.targetSlots.map { Int($0) } ?? []
+    }
+    states = .copy(plans)
+    snapTargets = .copy(targets)
     outputs = .copy(lowered.outputs)
     aliases = .copy(lowered.aliases)
     let final = BufferLayout(graph: graph, groups: tables.groups.count)
@@ -209,6 +216,7 @@ final class FrameProgram: @unchecked Sendable {
     listCounts = .copy([])
     inputs = .copy([])
     states = .copy([])
+    snapTargets = .copy([])
     outputs = .copy([])
     aliases = .copy([])
     cursorBase = 0
@@ -250,6 +258,7 @@ final class FrameProgram: @unchecked Sendable {
     listCounts.deallocate()
     inputs.deallocate()
     states.deallocate()
+    snapTargets.deallocate()
     outputs.deallocate()
     aliases.deallocate()
   }

@@ -155,7 +155,6 @@ struct FrameTables {
     let bounds = [-PiecewiseLinear.domain] + union + [PiecewiseLinear.domain]
     var rows = Array(repeating: [AffinePiece?](), count: values.count)
     var origins: [Double] = []
-    var failing = Set<Int>()
     var cursors = Array(repeating: 0, count: values.count)
     for segment in 0..<bounds.count - 1 {
       let (lo, hi) = (bounds[segment], bounds[segment + 1])

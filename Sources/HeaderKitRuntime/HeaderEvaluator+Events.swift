@@ -39,18 +39,10 @@ extension HeaderEvaluator {
   /// - Complexity: O(guard code + frame code); no allocation.
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
     precondition(input >= 0 && input < graph.inputs.count, "input index out of range")
-    // One pass over raw buffers: store, react, evaluate.
-    let program = Unmanaged.passUnretained(self.program)
-    stateRuntimes.withUnsafeMutableBufferPointer { runtimes in
-      slots.withUnsafeMutableBufferPointer { slots in
-        program._withUnsafeGuaranteedRef { program in
-          let slots = slots.baseAddress!
-          program.store(input: input, raw: raw, slots: slots)
-          Self.updateStates(
-            of: input, program: program, slots: slots, runtimes: runtimes.baseAddress!)
-          program.runFrame(slots: slots)
-        }
-      }
+    withStates { program, slots, runtimes in
+      program.store(input: input, raw: raw, slots: slots)
+      Self.updateStates(of: input, program: program, slots: slots, runtimes: runtimes)
+      program.runFrame(slots: slots)
     }
   }
 
@@ -66,11 +58,13 @@ extension HeaderEvaluator {
   /// Dragging and deceleration of an input have stopped: states with a snap
   /// start animating to their chosen target.
   public mutating func endScrolling(_ input: Int) {
-    // Index loops: `enumerated()` over these structs allocates in unoptimised builds.
-    for index in graph.states.indices where Int(graph.states[index].input) == input {
-      startSnap(index)
+    withStates { program, slots, runtimes in
+      let plans = program.states.baseAddress.unsafelyUnwrapped
+      for index in 0..<program.states.count where plans[index].input == input {
+        Self.startSnap(plans + index, program: program, slots: slots, runtime: runtimes + index)
+      }
+      program.runFrame(slots: slots)
     }
-    evaluate()
   }
 
   /// Advances the clock; snap animations move on, and the graph is evaluated
@@ -79,20 +73,42 @@ extension HeaderEvaluator {
     let seconds = max(0, ScalarOps.finite(seconds))
     // Sums of huge waits stay finite: the clock stops at the largest double.
     time = ScalarOps.finite(time + seconds)
-    for index in graph.states.indices where stateRuntimes[index].animating {
-      let valueSlot = Int(graph.states[index].valueSlot)
-      var runtime = stateRuntimes[index]
-      runtime.elapsed = ScalarOps.finite(runtime.elapsed + seconds)
-      if runtime.elapsed >= runtime.duration {
-        runtime.animating = false
-        slots[valueSlot] = runtime.to
-      } else {
-        let eased = runtime.curve.apply(runtime.elapsed / runtime.duration)
-        slots[valueSlot] = ScalarOps.interpolate(runtime.from, runtime.to, eased)
+    withStates { program, slots, runtimes in
+      let plans = program.states.baseAddress.unsafelyUnwrapped
+      for index in 0..<program.states.count where runtimes[index].animating {
+        let runtime = runtimes + index
+        let valueSlot = plans[index].valueSlot
+        runtime.pointee.elapsed = ScalarOps.finite(runtime.pointee.elapsed + seconds)
+        if runtime.pointee.elapsed >= runtime.pointee.duration {
+          runtime.pointee.animating = false
+          slots[valueSlot] = runtime.pointee.to
+        } else {
+          let eased = runtime.pointee.curve.apply(
+            runtime.pointee.elapsed / runtime.pointee.duration)
+          slots[valueSlot] = ScalarOps.interpolate(
+            runtime.pointee.from, runtime.pointee.to, eased)
+        }
       }
-      stateRuntimes[index] = runtime
+      program.runFrame(slots: slots)
     }
-    evaluate()
+  }
+
+  /// Runs `body` with the program, the slot buffer and the states' memory:
+  /// an event's one pass over raw buffers (each unique, so that writes do
+  /// not reach copies of this evaluator).
+  @inline(__always)
+  private mutating func withStates(
+    _ body: (FrameProgram, UnsafeMutablePointer<Double>, UnsafeMutablePointer<StateRuntime>) ->
+      Void
+  ) {
+    let program = Unmanaged.passUnretained(self.program)
+    stateRuntimes.withUnsafeMutableBufferPointer { runtimes in
+      slots.withUnsafeMutableBufferPointer { slots in
+        program._withUnsafeGuaranteedRef { program in
+          body(program, slots.baseAddress!, runtimes.baseAddress!)
+        }
+      }
+    }
   }
 
   /// Whether a state is animating towards a snap target.
@@ -194,31 +210,41 @@ extension HeaderEvaluator {
     return min(max(raw, lower), max(lower, upper))
   }
 
-  /// Starts state `index`'s snap, if it has one, towards the target its rule picks.
-  private mutating func startSnap(_ index: Int) {
-    guard let snap = graph.states[index].snap else { return }
-    let modelSlot = Int(graph.states[index].modelSlot)
-    let valueSlot = Int(graph.states[index].valueSlot)
-    let target = chooseTarget(for: slots[modelSlot], snap)
-    var runtime = stateRuntimes[index]
-    runtime.from = slots[valueSlot]
-    runtime.to = target
-    runtime.elapsed = 0
-    runtime.duration = max(0, slots[Int(snap.durationSlot)])
-    runtime.curve = EasingCurve(snap.easing)
-    runtime.animating = runtime.duration > 0
+  /// Starts a state's snap, if it has one, towards the target its rule picks.
+  @inline(__always)
+  private static func startSnap(
+    _ machine: UnsafeMutablePointer<StatePlan>, program: FrameProgram,
+    slots: UnsafeMutablePointer<Double>, runtime: UnsafeMutablePointer<StateRuntime>
+  ) {
+    guard machine.pointee.snapCount >= 0 else { return }
+    let modelSlot = machine.pointee.modelSlot
+    let valueSlot = machine.pointee.valueSlot
+    let target = chooseTarget(
+      for: slots[modelSlot], targets: program.snapTargets.baseAddress.unsafelyUnwrapped
+        + machine.pointee.snapStart, count: machine.pointee.snapCount,
+      rule: machine.pointee.snapRule, slots: slots)
+    runtime.pointee.from = slots[valueSlot]
+    runtime.pointee.to = target
+    runtime.pointee.elapsed = 0
+    runtime.pointee.duration = max(0, slots[machine.pointee.snapDurationSlot])
+    runtime.pointee.curve = machine.pointee.snapCurve
+    runtime.pointee.animating = runtime.pointee.duration > 0
     slots[modelSlot] = target
-    if !runtime.animating { slots[valueSlot] = target }
-    stateRuntimes[index] = runtime
+    if !runtime.pointee.animating { slots[valueSlot] = target }
   }
 
-  /// The snap target for a value; see ``CompiledGraph/Snap/Rule``.
-  private func chooseTarget(for value: Double, _ snap: CompiledGraph.Snap) -> Double {
+  /// The snap target for a value, among the `count` targets whose slots
+  /// are at `targets`; see ``CompiledGraph/Snap/Rule``.
+  @inline(__always)
+  private static func chooseTarget(
+    for value: Double, targets: UnsafePointer<Int>, count: Int, rule: CompiledGraph.Snap.Rule,
+    slots: UnsafeMutablePointer<Double>
+  ) -> Double {
     var lower: Double?
     var upper: Double?
     var nearest: Double?
-    for targetIndex in snap.targetSlots.indices {
-      let target = slots[Int(snap.targetSlots[targetIndex])]
+    for targetIndex in 0..<count {
+      let target = slots[targets[targetIndex]]
       if target <= value, target > (lower ?? -.infinity) { lower = target }
       if target > value, target < (upper ?? .infinity) { upper = target }
       if let best = nearest {
@@ -231,7 +257,7 @@ extension HeaderEvaluator {
         nearest = target
       }
     }
-    switch snap.rule {
+    switch rule {
     case .nearest:
       return nearest ?? value
     case .midpoint:

@@ -12,8 +12,8 @@ final class ReferenceProbe {
   private let base: [Double]
   private var scratch: [Double]
   private var slices: [Int: [Instruction]] = [:]
-  /// Slots some probe wrote: every probe starts from the set-up values.
-  private var dirty: Set<Int> = []
+  /// For each slot, the frame instructions that write it, in order.
+  private let writers: [Int32: [Int]]
   private let keyframes: BuiltKeyframes
   private let lists: FlatLists
   private let firstKeys: [Int]
@@ -31,6 +31,11 @@ final class ReferenceProbe {
     firstKeys = keyframes.tracks.map(\.first)
     keyCounts = keyframes.tracks.map(\.count)
     cursors = Array(repeating: 0, count: keyframes.tracks.count)
+    var writers: [Int32: [Int]] = [:]
+    for (index, instruction) in graph.frameCode.enumerated() {
+      writers[instruction.dst, default: []].append(index)
+    }
+    self.writers = writers
   }
 
   /// The value frame instruction `index` leaves in its destination when
@@ -39,27 +44,39 @@ final class ReferenceProbe {
   func value(of index: Int, source: Int32, at x: Double) -> Double {
     count += 1
     let slice = self.slice(index)
-    for slot in dirty { scratch[slot] = base[slot] }
-    for instruction in slice { dirty.insert(Int(instruction.dst)) }
-    dirty.insert(Int(source))
+    // Every slot the slice reads is written by it first, is the source, or
+    // is one the frame code never writes: earlier probes cannot leak in.
+    // (The slice's own slots start from set-up values all the same.)
+    for instruction in slice { scratch[Int(instruction.dst)] = base[Int(instruction.dst)] }
     scratch[Int(source)] = x
     run(slice)
     return scratch[Int(graph.frameCode[index].dst)]
   }
 
-  /// Frame instruction `index` and the earlier ones it depends on, in order.
+  /// Frame instruction `index` and the earlier ones it depends on, in order:
+  /// for each slot read, its last writer before the reader, transitively.
+  /// - Complexity: O(*s* log *w*) for a slice of *s* instructions.
   private func slice(_ index: Int) -> [Instruction] {
     if let slice = slices[index] { return slice }
     let code = graph.frameCode
-    var needed = Set(SlotFacts.reads(code[index], graph))
-    var marked = [index]
-    for earlier in stride(from: index - 1, through: 0, by: -1)
-    where needed.contains(code[earlier].dst) {
-      marked.append(earlier)
-      needed.remove(code[earlier].dst)
-      needed.formUnion(SlotFacts.reads(code[earlier], graph))
+    var marked: Set<Int> = [index]
+    var pending = [index]
+    while let reader = pending.popLast() {
+      for slot in SlotFacts.reads(code[reader], graph) {
+        guard let list = writers[slot] else { continue }
+        // The last writer before the reader.
+        var low = 0
+        var high = list.count
+        while low < high {
+          let middle = (low + high) / 2
+          if list[middle] < reader { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { continue }
+        let writer = list[low - 1]
+        if marked.insert(writer).inserted { pending.append(writer) }
+      }
     }
-    let slice = marked.reversed().map { code[$0] }
+    let slice = marked.sorted().map { code[$0] }
     slices[index] = slice
     return slice
   }

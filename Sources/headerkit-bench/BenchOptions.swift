@@ -12,8 +12,8 @@ struct BenchOptions {
   var profileSpec: String?
   /// How many frames `--profile` evaluates.
   var profileFrames = 1_000_000
-  /// Whether `--profile` sends drag events (down and back up) instead of frames.
-  var profileEvents = false
+  /// The Tiki events `--profile` sends instead of frames: drag, end or frame.
+  var profileEvents: String?
   /// Whether `--profile` jumps to random offsets instead of scrolling.
   var profileJumps = false
   /// Whether `--profile` runs the spec's hand-written counterpart instead.
@@ -37,7 +37,7 @@ struct BenchOptions {
         --profile Specs/twitter-profile.yaml --frames 100000
 
     USAGE: headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]
-           headerkit-bench --profile SPEC [--frames N] [--jumps | --events] [--handwritten]
+           headerkit-bench --profile SPEC [--frames N] [--jumps | --events [KIND]] [--handwritten]
 
     OPTIONS:
       --json          Print every figure in one JSON object.
@@ -48,8 +48,10 @@ struct BenchOptions {
       --profile SPEC  Only evaluate SPEC frame by frame, continuously.
       --frames N      Frames for --profile (default: 1000000).
       --jumps         With --profile, frames at random offsets.
-      --events        With --profile, drag events (200 points down and back up)
-                      instead of frames.
+      --events [KIND] With --profile, Tiki events instead of frames: drag
+                      (200 points down and back up, the default), end (a
+                      snap starts; 20 untimed drags before each 8) or frame
+                      (animation frames of a snap, 23 after each end).
       --handwritten   With --profile, run the seed's hand-written function
                       (or, with --events, Tiki's controller) instead, to
                       compare instruction counts.
@@ -80,7 +82,14 @@ struct BenchOptions {
           throw BenchError("--frames needs a positive number")
         }
         options.profileFrames = frames
-      case "--events": options.profileEvents = true
+      case "--events":
+        // An optional kind: drags by default.
+        if let kind = remaining.first, !kind.hasPrefix("-") {
+          options.profileEvents = kind
+          remaining.removeFirst()
+        } else {
+          options.profileEvents = "drag"
+        }
       case "--jumps": options.profileJumps = true
       case "--handwritten": options.profileHandwritten = true
       case "-h", "--help": throw HelpRequested()

@@ -3,22 +3,39 @@ import HeaderKitRuntime
 /// `--profile`: one spec's frames or events alone, in-process, for a profiler
 /// such as valgrind's callgrind (which counts instructions reproducibly).
 enum Profile {
+  /// The graph of a spec path, or of a generated scaling spec named
+  /// `scaling:TRACKSxKEYFRAMES` (its positions param set as the scaling
+  /// benchmarks set it) or `elements:COUNT`.
+  static func graph(_ spec: String) throws -> CompiledGraph {
+    if spec.hasPrefix("elements:"), let count = Int(spec.dropFirst("elements:".count)) {
+      return try SpecFiles.graph(text: SyntheticSpecs.elements(count), name: "elements-\(count)")
+    }
+    guard spec.hasPrefix("scaling:") else { return try SpecFiles.graph(at: spec) }
+    let sizes = spec.dropFirst("scaling:".count).split(separator: "x").compactMap { Int($0) }
+    guard sizes.count == 2 else { throw BenchError("--profile scaling:TRACKSxKEYFRAMES") }
+    var graph = try SpecFiles.graph(
+      text: SyntheticSpecs.scaling(tracks: sizes[0], keyframes: sizes[1]), name: spec)
+    // The positions param's default, as the benchmark sets it.
+    if let index = graph.params.firstIndex(where: { $0.name == SyntheticSpecs.positionsParam }) {
+      graph.params[index].defaultValues = SyntheticSpecs.positions(keyframes: sizes[1])
+    }
+    return graph
+  }
+
   /// Runs the profiled workload and returns its checksum and what one operation is.
   static func run(_ options: BenchOptions, graph: CompiledGraph, name: String) throws -> (
     checksum: Double, unit: String
   ) {
     let count = options.profileFrames
-    if options.profileEvents {
+    if let kind = options.profileEvents {
       if options.profileHandwritten {
         guard name == "tiki-home" else {
           throw BenchError("--events --handwritten: only tiki-home has a hand-written controller")
         }
-        var drags = TikiDrags(header: HandwrittenTiki())
-        return (drags.run(count), "hand-written drag events")
+        return (try events(kind, header: HandwrittenTiki(), count), "hand-written \(kind) events")
       }
-      var drags = TikiDrags(
-        header: HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: 0))
-      return (drags.run(count), "drag events")
+      let header = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: 0)
+      return (try events(kind, header: header, count), "\(kind) events")
     }
     let range = SpecFiles.sweepRange(graph, input: 0)
     let offsets: OffsetCycle =
@@ -41,5 +58,35 @@ enum Profile {
     var frames = HeaderKitFrames(
       evaluator: HeaderEvaluator(graph: graph), input: 0, offsets: offsets)
     return (frames.run(count), "frames")
+  }
+
+  /// `count` events of a kind: drags, ends (each after 20 drags, untimed
+  /// work included) or animation frames (runs of 23 after an end).
+  private static func events<Header: TikiHeader>(_ kind: String, header: Header, _ count: Int)
+    throws -> Double
+  {
+    switch kind {
+    case "drag":
+      var drags = TikiDrags(header: header)
+      return drags.run(count)
+    case "end":
+      var ends = TikiEnds(header: header)
+      var checksum = 0.0
+      for _ in 0..<count / 8 {
+        ends.prepare()
+        checksum += ends.run(8)
+      }
+      return checksum
+    case "frame":
+      var frames = TikiAnimationFrames(header: header)
+      var checksum = 0.0
+      for _ in 0..<count / 23 {
+        frames.prepare()
+        checksum += frames.run(23)
+      }
+      return checksum
+    default:
+      throw BenchError("--events takes drag, end or frame, not '\(kind)'")
+    }
   }
 }

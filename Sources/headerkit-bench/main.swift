@@ -26,7 +26,7 @@ do {
   // Calibrate first, outside any measured region.
   _ = AllocationCounter.calibration
   if let spec = options.profileSpec {
-    let graph = try SpecFiles.graph(at: spec)
+    let graph = try Profile.graph(spec)
     let start = Clock.now()
     let (checksum, unit) = try Profile.run(options, graph: graph, name: SpecFiles.name(of: spec))
     Sink.consume(checksum)
