@@ -18,7 +18,8 @@ extension Diagnostic {
       at: range,
       notes: [
         Note(
-          "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum")
+          "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum"
+        )
       ])
   }
 

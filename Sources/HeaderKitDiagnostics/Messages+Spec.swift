@@ -7,7 +7,8 @@ extension Diagnostic {
     return "\(message); did you mean '\(suggestion)'?"
   }
 
-  public static func notAMapping(_ what: String, found: String, at range: SourceRange) -> Diagnostic {
+  public static func notAMapping(_ what: String, found: String, at range: SourceRange) -> Diagnostic
+  {
     .error(.wrongType, "\(what) must be a mapping of keys to values, found \(found)", at: range)
   }
 
@@ -88,7 +89,9 @@ extension Diagnostic {
     .error(.emptyKeyframes, "a track needs at least one keyframe", at: range)
   }
 
-  public static func keyframeOutsideRange(_ fraction: Double, range name: String, at range: SourceRange)
+  public static func keyframeOutsideRange(
+    _ fraction: Double, range name: String, at range: SourceRange
+  )
     -> Diagnostic
   {
     .error(
@@ -104,8 +107,10 @@ extension Diagnostic {
       at: range)
   }
 
-  public static func limitExceeded(_ what: String, limit: Int, at range: SourceRange) -> Diagnostic {
-    .error(.limitExceeded, "more than \(limit) \(what); HeaderKit allows at most \(limit)", at: range)
+  public static func limitExceeded(_ what: String, limit: Int, at range: SourceRange) -> Diagnostic
+  {
+    .error(
+      .limitExceeded, "more than \(limit) \(what); HeaderKit allows at most \(limit)", at: range)
   }
 
   public static func conflictingScale(at range: SourceRange, first: SourceRange) -> Diagnostic {
@@ -128,11 +133,14 @@ extension Diagnostic {
   {
     .error(
       .unknownEvent,
-      suggesting("unknown event '\(name)'; events are drag: D, scroll: Y, end and wait: S", suggestion),
+      suggesting(
+        "unknown event '\(name)'; events are drag: D, scroll: Y, end and wait: S", suggestion),
       at: range)
   }
 
   public static func negativeWait(_ seconds: Double, at range: SourceRange) -> Diagnostic {
-    .error(.negativeWait, "wait of \(formatNumber(seconds)) s goes back in time; waits must be 0 or more", at: range)
+    .error(
+      .negativeWait,
+      "wait of \(formatNumber(seconds)) s goes back in time; waits must be 0 or more", at: range)
   }
 }

@@ -37,8 +37,7 @@ extension Diagnostic {
       at: SourceRange(at: location))
   }
 
-  public static func controlCharacter(_ scalar: UInt32, at location: SourceLocation) -> Diagnostic
-  {
+  public static func controlCharacter(_ scalar: UInt32, at location: SourceLocation) -> Diagnostic {
     let name = scalar == 0 ? "NUL byte" : "control character \(codePoint(scalar))"
     return .error(
       .controlCharacter, "\(name) is not allowed in a YAML file", at: SourceRange(at: location))

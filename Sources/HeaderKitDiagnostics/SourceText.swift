@@ -10,7 +10,9 @@ public struct SourceText: Sendable {
     // A UTF-8 byte-order mark is not a column; CR LF, LF and a lone CR all end
     // a line, as they do for libyaml.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-    self.lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    self.lines = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
   }
 
   /// The text of a 1-based line without its line break, if it exists.

@@ -30,10 +30,15 @@ struct Eval: Subcommand {
   @Option(parsing: .unconditional, help: "The last offset of a sweep.")
   var to: String?
 
-  @Option(parsing: .unconditional, help: "The distance between offsets of a sweep (default: a 20th of the sweep).")
+  @Option(
+    parsing: .unconditional,
+    help: "The distance between offsets of a sweep (default: a 20th of the sweep).")
   var step: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Offsets to evaluate, comma-separated, e.g. -40,0,40.", valueName: "offsets"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Offsets to evaluate, comma-separated, e.g. -40,0,40.", valueName: "offsets")
+  )
   var at: String?
 
   @OptionGroup var paramOptions: ParamOptions
@@ -54,16 +59,21 @@ struct Eval: Subcommand {
     let loaded = try GraphSource.load(spec)
     var evaluator = try paramOptions.evaluator(for: loaded)
     let inputIndex = try InputChoice.index(input, in: loaded.graph)
-    let offsets = try self.offsets(for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
+    let offsets = try self.offsets(
+      for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
     let series = evaluator.sweep(input: inputIndex, offsets: offsets)
     print(format.render(series), terminator: "")
   }
 
-  private func offsets(for input: CompiledGraph.Input, evaluator: HeaderEvaluator, inputIndex: Int) throws -> [Double] {
+  private func offsets(for input: CompiledGraph.Input, evaluator: HeaderEvaluator, inputIndex: Int)
+    throws -> [Double]
+  {
     if let at {
       let parts = at.split(separator: ",", omittingEmptySubsequences: false)
       let values = try parts.map { try parseNumber(String($0), option: "--at") }
-      guard !values.isEmpty, values.count <= 100_000 else { throw ValidationError("--at takes 1 to 100000 offsets") }
+      guard !values.isEmpty, values.count <= 100_000 else {
+        throw ValidationError("--at takes 1 to 100000 offsets")
+      }
       return values
     }
     let low: Double
@@ -75,8 +85,11 @@ struct Eval: Subcommand {
       let range = input.sweep ?? SweepDefaults.range(of: inputIndex, in: evaluator)
       (low, high) = (range.lowerBound, range.upperBound)
     }
-    guard low <= high else { throw ValidationError("--from (\(low)) must not be above --to (\(high))") }
-    let stepValue = try step.map { try parseNumber($0, option: "--step") } ?? SweepDefaults.step(for: high - low)
+    guard low <= high else {
+      throw ValidationError("--from (\(low)) must not be above --to (\(high))")
+    }
+    let stepValue =
+      try step.map { try parseNumber($0, option: "--step") } ?? SweepDefaults.step(for: high - low)
     guard stepValue > 0 else { throw ValidationError("--step must be positive") }
     guard (high - low) / stepValue <= 100_000 else {
       throw ValidationError("--step \(stepValue) gives more than 100000 offsets; use a larger step")

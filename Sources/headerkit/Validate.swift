@@ -32,7 +32,9 @@ struct Validate: Subcommand {
   @Flag(help: "Treat warnings as errors.")
   var strict = false
 
-  @Option(help: "Output format: text (diagnostics on standard error) or json (a report on standard output).")
+  @Option(
+    help:
+      "Output format: text (diagnostics on standard error) or json (a report on standard output).")
   var format: OutputFormat = .text
 
   struct FileReport: Encodable {
@@ -66,8 +68,11 @@ struct Validate: Subcommand {
       if valid { report.valid += 1 } else { report.invalid += 1 }
       output.emit(diagnostics, source: loaded.source)
       report.files.append(
-        FileReport(path: file, valid: valid, diagnostics: DiagnosticOutput.json(diagnostics, file: file)))
-      if format == .text { print("\(file): \(valid ? "valid" : "invalid") (\(diagnostics.summary))") }
+        FileReport(
+          path: file, valid: valid, diagnostics: DiagnosticOutput.json(diagnostics, file: file)))
+      if format == .text {
+        print("\(file): \(valid ? "valid" : "invalid") (\(diagnostics.summary))")
+      }
     }
     if format == .json {
       print(jsonText(report))

@@ -5,7 +5,9 @@ import Testing
 /// path) shows that subcommand's usage line, as a parsing error does.
 @Suite struct UsageLineTests {
   @Test func anUnknownParamShowsEvalsUsage() throws {
-    let result = try CLI.run(["eval", "Specs/pinterest-pager.yaml", "--param", "tabWidht=3", "--at", "0"])
+    let result = try CLI.run([
+      "eval", "Specs/pinterest-pager.yaml", "--param", "tabWidht=3", "--at", "0",
+    ])
     #expect(result.status == 64)
     #expect(
       result.stderr.hasPrefix(

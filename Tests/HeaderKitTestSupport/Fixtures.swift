@@ -28,7 +28,10 @@ public enum Fixtures {
   public static func allSpecs() throws -> [URL] {
     let directory = root.appendingPathComponent("Specs")
     return try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.contains(".test.") && !$0.contains(".trace.") }
+      .filter {
+        ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.contains(".test.")
+          && !$0.contains(".trace.")
+      }
       .sorted()
       .map { directory.appendingPathComponent($0) }
   }

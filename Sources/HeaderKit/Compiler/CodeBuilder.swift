@@ -84,7 +84,8 @@ struct CodeBuilder {
   mutating func append(_ instruction: Instruction, phase: Phase, context: Context) {
     switch (context, phase) {
     case (.keyframe, _): keyframeCode.append(instruction)
-    case (.setup, _), (.frame, .constant), (.frame, .setup), (.guards, .constant), (.guards, .setup):
+    case (.setup, _), (.frame, .constant), (.frame, .setup), (.guards, .constant),
+      (.guards, .setup):
       setupCode.append(instruction)
     case (.frame, .frame): frameCode.append(instruction)
     case (.guards, .frame): stateCode.append(instruction)

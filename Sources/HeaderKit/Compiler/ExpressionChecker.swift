@@ -81,7 +81,8 @@ struct ExpressionChecker {
     guard let builtin = Builtin.named(name) else {
       diagnostics.append(
         .unknownFunction(
-          name, suggestion: Suggestions.closest(to: name, in: Builtin.all.map(\.name)), at: node.range))
+          name, suggestion: Suggestions.closest(to: name, in: Builtin.all.map(\.name)),
+          at: node.range))
       return .invalid
     }
     guard builtin.arity.contains(node.children.count) else {
@@ -89,12 +90,14 @@ struct ExpressionChecker {
       if builtin.arity.upperBound == Int.max {
         expected = "at least \(builtin.arity.lowerBound) arguments"
       } else if builtin.arity.count == 1 {
-        expected = builtin.arity.lowerBound == 1 ? "1 argument" : "\(builtin.arity.lowerBound) arguments"
+        expected =
+          builtin.arity.lowerBound == 1 ? "1 argument" : "\(builtin.arity.lowerBound) arguments"
       } else {
         expected = "\(builtin.arity.lowerBound) or \(builtin.arity.upperBound) arguments"
       }
       diagnostics.append(
-        .wrongArity(name, signature: builtin.signature, expected: expected, found: node.children.count,
+        .wrongArity(
+          name, signature: builtin.signature, expected: expected, found: node.children.count,
           at: node.range))
       return .invalid
     }
@@ -102,7 +105,8 @@ struct ExpressionChecker {
     for (position, child) in node.children.enumerated() {
       if builtin.takesList && position == 0 {
         if types[child] == .number {
-          diagnostics.append(.numberAsList("the first argument of \(name)()", at: tree[child].range))
+          diagnostics.append(
+            .numberAsList("the first argument of \(name)()", at: tree[child].range))
           valid = false
         }
         valid = valid && types[child] == .list

@@ -6,7 +6,9 @@ extension SpecCompilation {
   ///
   /// The tree stores children before parents, so one pass in index order has
   /// every operand ready before its operator.
-  mutating func compile(_ expression: SpecExpression, _ context: CodeBuilder.Context) -> CodeBuilder.Operand {
+  mutating func compile(_ expression: SpecExpression, _ context: CodeBuilder.Context)
+    -> CodeBuilder.Operand
+  {
     let tree = expression.tree
     var generator = false
     if case .keyframe(let isGenerator) = context { generator = isGenerator }
@@ -106,7 +108,8 @@ extension SpecCompilation {
     case "progress": return builder.emit(.progress, arguments, context: context)
     case "count": return builder.emit(.listCount, arguments, context: context)
     case "sum":
-      return builder.emit(arguments.count == 1 ? .listSum : .listSumPrefix, arguments, context: context)
+      return builder.emit(
+        arguments.count == 1 ? .listSum : .listSumPrefix, arguments, context: context)
     default:
       return builder.constant(0)  // the checker reported unknown functions
     }

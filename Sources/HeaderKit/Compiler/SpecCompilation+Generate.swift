@@ -22,7 +22,8 @@ extension SpecCompilation {
         switch param.value.value {
         case .number(let value):
           return CompiledGraph.Param(
-            name: param.name.value, storage: .scalar(slot: Int32(paramSlots[index])), defaultValues: [value])
+            name: param.name.value, storage: .scalar(slot: Int32(paramSlots[index])),
+            defaultValues: [value])
         case .list(let values):
           return CompiledGraph.Param(
             name: param.name.value, storage: .list(index: Int32(listIndexOfParam[index]!)),
@@ -103,7 +104,8 @@ extension SpecCompilation {
     rangeSlots[index].from = from.slot
     rangeSlots[index].to = to.slot
     if builder.shadow[from.slot] == builder.shadow[to.slot] {
-      diagnostics.append(.zeroWidthRange(range.name.value, at: builder.shadow[from.slot], range: range.name.range))
+      diagnostics.append(
+        .zeroWidthRange(range.name.value, at: builder.shadow[from.slot], range: range.name.range))
     }
     if referencedRanges.contains(index) { emitProgress(index, context: .frame) }
   }
@@ -114,7 +116,8 @@ extension SpecCompilation {
     let value = CodeBuilder.Operand(slot: inputSlots[input].value, phase: .frame)
     let from = CodeBuilder.Operand(slot: rangeSlots[index].from, phase: .setup)
     let to = CodeBuilder.Operand(slot: rangeSlots[index].to, phase: .setup)
-    _ = builder.emit(.progress, [value, from, to], context: context, into: rangeSlots[index].progress)
+    _ = builder.emit(
+      .progress, [value, from, to], context: context, into: rangeSlots[index].progress)
   }
 
   /// Compiles a var into its slot; in guard context, again into the same slot.
@@ -126,7 +129,8 @@ extension SpecCompilation {
       if let existing = varOperands[index] {
         // Re-run only what changes as the header scrolls; set-up values stand.
         guard existing.phase == .frame else { return }
-        _ = builder.emit(.finite, [compile(expression, context)], context: context, into: existing.slot)
+        _ = builder.emit(
+          .finite, [compile(expression, context)], context: context, into: existing.slot)
       } else {
         varOperands[index] = builder.emit(.finite, [compile(expression, context)], context: context)
       }
@@ -152,13 +156,17 @@ extension SpecCompilation {
     var outputs: [CompiledGraph.Output] = []
     var ranges: [SourceRange] = []
     for target in spec.targets {
-      let order: [TargetProperty] = target.kind == .element ? TargetProperty.elementProperties : [.constant]
+      let order: [TargetProperty] =
+        target.kind == .element ? TargetProperty.elementProperties : [.constant]
       for property in order {
-        guard let decl = target.properties.first(where: { $0.property == property }) else { continue }
+        guard let decl = target.properties.first(where: { $0.property == property }) else {
+          continue
+        }
         let owner = "\(target.name.value).\(property.rawValue)"
         currentWhat = "'\(owner)'"
         let slot = compileProperty(decl, owner: owner, output: outputs.count)
-        outputs.append(.init(target: target.name.value, property: property.rawValue, slot: Int32(slot)))
+        outputs.append(
+          .init(target: target.name.value, property: property.rawValue, slot: Int32(slot)))
         ranges.append(decl.key.range)
       }
     }

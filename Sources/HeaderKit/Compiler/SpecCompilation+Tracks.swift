@@ -63,13 +63,15 @@ extension SpecCompilation {
           list: Int32(listIndex), indexSlot: Int32(generatorSlots?.index ?? 0),
           itemSlot: Int32(generatorSlots?.item ?? 0), codeStart: Int32(codeStart),
           codeCount: Int32(builder.keyframeCode.count - codeStart), atSlot: Int32(position.slot),
-          valueSlot: Int32(value.slot), easing: keyframe.ease?.value ?? decl.ease?.value ?? .linear))
+          valueSlot: Int32(value.slot), easing: keyframe.ease?.value ?? decl.ease?.value ?? .linear)
+      )
       generatorSlots = nil
     }
     tracks.append(
       CompiledGraph.Track(
         driverSlot: Int32(driverSlot), firstSource: Int32(firstSource),
-        sourceCount: Int32(keyframeSources.count - firstSource), before: decl.before, after: decl.after))
+        sourceCount: Int32(keyframeSources.count - firstSource), before: decl.before,
+        after: decl.after))
     trackOrigins.append(CompiledSpec.TrackOrigin(decl: decl, owner: owner, output: output))
     return tracks.count - 1
   }

@@ -100,7 +100,9 @@ struct SpecCompilation {
   // MARK: Checking
 
   /// Checks an expression and records that `node` depends on what it names.
-  mutating func check(_ expression: SpecExpression?, for node: DependencyNode?, generator: Bool = false) {
+  mutating func check(
+    _ expression: SpecExpression?, for node: DependencyNode?, generator: Bool = false
+  ) {
     guard let expression else { return }
     let references = checker.check(
       expression, generator: generator, diagnostics: &diagnostics, suggestions: &suggestions)
@@ -187,7 +189,8 @@ struct SpecCompilation {
       var diagnostic = Diagnostic.unknownName(
         name.value, expected: "input, range, var or state", suggestion: suggestion, at: name.range)
       if case .param = symbols[name.value] {
-        diagnostic.notes.append(.init("a param does not change as the header scrolls; use an input, a range or a var"))
+        diagnostic.notes.append(
+          .init("a param does not change as the header scrolls; use an input, a range or a var"))
       }
       diagnostics.append(diagnostic)
       return nil
@@ -203,7 +206,8 @@ struct SpecCompilation {
       var generator = false
       if let each = keyframe.each {
         generator = true
-        if case .param(let index) = symbols[each.value], case .list = spec.params[index].value.value {
+        if case .param(let index) = symbols[each.value], case .list = spec.params[index].value.value
+        {
         } else {
           let suggestion = suggestions.closest(to: each.value, count: spec.params.count) {
             spec.params.filter {
@@ -220,7 +224,8 @@ struct SpecCompilation {
       case .percent(let percent, let range):
         if let overRange {
           if !(0...100).contains(percent) {
-            diagnostics.append(.keyframeOutsideRange(percent / 100, range: overRange.name.value, at: range))
+            diagnostics.append(
+              .keyframeOutsideRange(percent / 100, range: overRange.name.value, at: range))
           }
         } else if driver != nil {
           diagnostics.append(.percentWithoutRange(over: track.over.value, at: range))

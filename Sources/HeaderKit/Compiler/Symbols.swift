@@ -43,14 +43,17 @@ struct SymbolTable {
     for (index, param) in spec.params.enumerated() { declare(param.name, "param", .param(index)) }
     for (index, range) in spec.ranges.enumerated() { declare(range.name, "range", .range(index)) }
     for (index, state) in spec.states.enumerated() { declare(state.name, "state", .state(index)) }
-    for (index, variable) in spec.vars.enumerated() { declare(variable.name, "var", .variable(index)) }
+    for (index, variable) in spec.vars.enumerated() {
+      declare(variable.name, "var", .variable(index))
+    }
     sortedSymbols = symbols.map { ($0.key, $0.value) }.sorted { $0.name < $1.name }
   }
 
   private mutating func declare(_ name: Located<String>, _ kind: String, _ symbol: Symbol) {
     if let first = declarations[name.value] {
       diagnostics.append(
-        .duplicateName(name.value, kind: kind, firstKind: first.kind, at: name.range, first: first.range))
+        .duplicateName(
+          name.value, kind: kind, firstKind: first.kind, at: name.range, first: first.range))
       return
     }
     declarations[name.value] = (kind, name.range)

@@ -53,7 +53,8 @@ extension HeaderEvaluator {
       return FrameSeries.Frame(offset: rawInput(input), values: allValues)
     }
     return FrameSeries(
-      spec: graph.name, input: graph.inputs[input].name, keys: graph.outputs.map(\.key), frames: frames)
+      spec: graph.name, input: graph.inputs[input].name, keys: graph.outputs.map(\.key),
+      frames: frames)
   }
 
   /// Offsets from `from` to `to` by `step`, including `to` when a step lands on it.

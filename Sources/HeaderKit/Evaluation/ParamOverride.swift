@@ -1,5 +1,5 @@
-public import HeaderKitRuntime
 import HeaderKitDiagnostics
+public import HeaderKitRuntime
 
 /// A param value given on the command line or in a test: `NAME=VALUE`, where
 /// VALUE is a number or a flow list such as `[64, 88, 72]`.
@@ -31,7 +31,9 @@ public struct ParamOverride: Sendable, Hashable {
     let value = String(text[text.index(after: equals)...]).trimmingCharacters(in: " ")
     guard !name.isEmpty else { throw ParamError("'\(text)' has no param name before '='") }
     if value.hasPrefix("[") {
-      guard value.hasSuffix("]") else { throw ParamError("param '\(name)': the list '\(value)' has no closing ']'") }
+      guard value.hasSuffix("]") else {
+        throw ParamError("param '\(name)': the list '\(value)' has no closing ']'")
+      }
       let inner = value.dropFirst().dropLast().trimmingCharacters(in: " ")
       let items = inner.isEmpty ? [] : inner.split(separator: ",", omittingEmptySubsequences: false)
       values = try items.map { item throws(ParamError) in
@@ -57,11 +59,15 @@ public struct ParamOverride: Sendable, Hashable {
   /// Checks the override against a graph's params and applies it.
   /// - Throws: an unknown name (with a suggestion), a list for a number or a
   ///   number for a list, or a value outside the param's declared bounds.
-  public func apply(to evaluator: inout HeaderEvaluator, bounds: ParamBounds = [:]) throws(ParamError) {
+  public func apply(to evaluator: inout HeaderEvaluator, bounds: ParamBounds = [:])
+    throws(ParamError)
+  {
     guard let index = evaluator.paramIndex(named: name) else {
       let names = evaluator.graph.params.map(\.name)
       var message = "unknown param '\(name)'"
-      if let suggestion = closestName(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
+      if let suggestion = closestName(to: name, in: names) {
+        message += "; did you mean '\(suggestion)'?"
+      }
       if !names.isEmpty { message += " (params: \(names.joined(separator: ", ")))" }
       throw ParamError(message)
     }
@@ -76,11 +82,13 @@ public struct ParamOverride: Sendable, Hashable {
       for value in values {
         if let minimum, value < minimum {
           throw ParamError(
-            "param '\(name)' must be at least \(formatNumber(minimum)), found \(formatNumber(value))")
+            "param '\(name)' must be at least \(formatNumber(minimum)), found \(formatNumber(value))"
+          )
         }
         if let maximum, value > maximum {
           throw ParamError(
-            "param '\(name)' must be at most \(formatNumber(maximum)), found \(formatNumber(value))")
+            "param '\(name)' must be at most \(formatNumber(maximum)), found \(formatNumber(value))"
+          )
         }
       }
     }

@@ -11,7 +11,9 @@ public enum SweepDefaults {
     let positions = graph.tracks.indices
       .filter { graph.tracks[$0].driverSlot == valueSlot }
       .flatMap { evaluator.keyframes(ofTrack: $0).map(\.position) }
-    guard let low = positions.min(), let high = positions.max(), high > low else { return -100...300 }
+    guard let low = positions.min(), let high = positions.max(), high > low else {
+      return -100...300
+    }
     let margin = (high - low) / 5
     // Finite and ordered even for keyframes near ±1e308, where the sums overflow.
     let lower = ScalarOps.finite(low - margin - inset)

@@ -32,7 +32,9 @@ struct ExpressionLexer {
       return .success(ExpressionToken(kind: .end, start: start, end: start))
     }
     let scalar = scalars[position]
-    if isDigit(scalar) || (scalar == "." && position + 1 < scalars.count && isDigit(scalars[position + 1])) {
+    if isDigit(scalar)
+      || (scalar == "." && position + 1 < scalars.count && isDigit(scalars[position + 1]))
+    {
       return number(from: start)
     }
     if isNameStart(scalar) {
@@ -73,7 +75,8 @@ struct ExpressionLexer {
     }
     if position < scalars.count, isNameStart(scalars[position]) {
       return .failure(
-        LexError(message: "unexpected '\(scalars[position])' after the number \(text)", offset: position))
+        LexError(
+          message: "unexpected '\(scalars[position])' after the number \(text)", offset: position))
     }
     return .success(ExpressionToken(kind: .number(value), start: start, end: position))
   }

@@ -119,7 +119,9 @@ public struct ExpressionParser {
 
   private mutating func parseSum() throws -> Int {
     var left = try parseProduct()
-    while let op = [ExpressionTree.BinaryOperator.add, .subtract].first(where: { isSymbol($0.rawValue) }) {
+    while let op = [ExpressionTree.BinaryOperator.add, .subtract].first(where: {
+      isSymbol($0.rawValue)
+    }) {
       left = try binary(op, left) { try $0.parseProduct() }
     }
     return left
@@ -144,7 +146,8 @@ public struct ExpressionParser {
     try enter()
     let operand = try parseUnary()
     depth -= 1
-    return try add(.unary(op), from: start, to: tree.nodes[operand].rangeEnd(placement), children: [operand])
+    return try add(
+      .unary(op), from: start, to: tree.nodes[operand].rangeEnd(placement), children: [operand])
   }
 
   private mutating func parsePostfix() throws -> Int {
@@ -213,7 +216,9 @@ public struct ExpressionParser {
       to: tree.nodes[rightNode].rangeEnd(placement), children: [left, rightNode])
   }
 
-  private mutating func add(_ kind: ExpressionTree.Kind, from start: Int, to end: Int, children: [Int])
+  private mutating func add(
+    _ kind: ExpressionTree.Kind, from start: Int, to end: Int, children: [Int]
+  )
     throws -> Int
   {
     guard tree.nodes.count < limits.maxNodes else {
@@ -235,7 +240,8 @@ public struct ExpressionParser {
   private mutating func expect(_ symbol: String, closing opener: String) throws -> Int {
     guard isSymbol(symbol) else {
       throw Diagnostic.expressionSyntax(
-        "expected '\(symbol)' to close '\(opener)' but found \(describe(token))", at: range(of: token))
+        "expected '\(symbol)' to close '\(opener)' but found \(describe(token))",
+        at: range(of: token))
     }
     let end = token.end
     try advance()
@@ -246,7 +252,8 @@ public struct ExpressionParser {
     switch lexer.next() {
     case .success(let next): token = next
     case .failure(let error):
-      throw Diagnostic.expressionSyntax(error.message, at: placement.range(error.offset, error.offset + 1))
+      throw Diagnostic.expressionSyntax(
+        error.message, at: placement.range(error.offset, error.offset + 1))
     }
   }
 

@@ -1,6 +1,6 @@
+import Foundation
 public import HeaderKitDiagnostics
 import HeaderKitYAML
-import Foundation
 
 /// A spec file read, parsed, validated and compiled, with every diagnostic found.
 public struct LoadedSpec: Sendable {
@@ -28,15 +28,19 @@ public enum SpecLoader {
   /// Loads the spec at `path`.
   /// - Throws: ``FileReadError`` when the file cannot be read (missing, a
   ///   directory, no permission). Problems with its content are diagnostics.
-  public static func load(path: String, limits: YAMLLimits = .default) throws(FileReadError) -> LoadedSpec {
+  public static func load(path: String, limits: YAMLLimits = .default) throws(FileReadError)
+    -> LoadedSpec
+  {
     load(bytes: try readFile(path, limit: limits.maxBytes), path: path, limits: limits)
   }
 
   /// Loads a spec from bytes; `path` labels its diagnostics.
-  public static func load(bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> LoadedSpec {
+  public static func load(bytes: [UInt8], path: String, limits: YAMLLimits = .default) -> LoadedSpec
+  {
     let source = SourceText(path: path, bytes: bytes)
     let parsed = YAMLParser.parse(bytes, limits: limits)
-    var loaded = LoadedSpec(path: path, source: source, spec: nil, compiled: nil, diagnostics: parsed.diagnostics)
+    var loaded = LoadedSpec(
+      path: path, source: source, spec: nil, compiled: nil, diagnostics: parsed.diagnostics)
     guard let document = parsed.document else { return loaded }
     let decoded = SpecDecoder.decode(document)
     loaded.diagnostics += decoded.diagnostics
@@ -55,7 +59,9 @@ public enum SpecLoader {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw FileReadError(path: path, reason: "no such file")
     }
-    guard !isDirectory.boolValue else { throw FileReadError(path: path, reason: "it is a directory") }
+    guard !isDirectory.boolValue else {
+      throw FileReadError(path: path, reason: "it is a directory")
+    }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw FileReadError(path: path, reason: "permission denied")
     }

@@ -79,6 +79,8 @@ extension String {
     let scaled = Int((abs(value) * 10_000).rounded())
     let whole = scaled / 10_000
     let fraction = String(scaled % 10_000)
-    self = (negative ? "-" : "") + "\(whole)." + String(repeating: "0", count: 4 - fraction.count) + fraction
+    self =
+      (negative ? "-" : "") + "\(whole)." + String(repeating: "0", count: 4 - fraction.count)
+      + fraction
   }
 }

@@ -27,10 +27,12 @@ public enum JSONValue: Sendable, Equatable {
     case .number(let value): out += Self.format(value)
     case .string(let value): Self.writeString(value, to: &out)
     case .array(let items):
-      let inline = !pretty || items.allSatisfy {
-        if case .number = $0 { return true }
-        return false
-      }
+      let inline =
+        !pretty
+        || items.allSatisfy {
+          if case .number = $0 { return true }
+          return false
+        }
       out += "["
       for (index, item) in items.enumerated() {
         if index > 0 { out += inline ? (pretty ? ", " : ",") : "," }

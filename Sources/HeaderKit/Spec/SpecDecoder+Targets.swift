@@ -31,7 +31,9 @@ extension SpecDecoding {
           target.properties.append(PropertyDecl(property: .scaleX, key: key, bindings: bindings))
           target.properties.append(PropertyDecl(property: .scaleY, key: key, bindings: bindings))
         } else if let property = TargetProperty(rawValue: entry.key) {
-          if property == .scaleX || property == .scaleY { axisScaleKey = axisScaleKey ?? entry.keyRange }
+          if property == .scaleX || property == .scaleY {
+            axisScaleKey = axisScaleKey ?? entry.keyRange
+          }
           target.properties.append(PropertyDecl(property: property, key: key, bindings: bindings))
         }
       default:
@@ -40,17 +42,20 @@ extension SpecDecoding {
         if otherKind.contains(entry.key) || TargetProperty(rawValue: entry.key) != nil {
           reader.report(
             .unknownProperty(
-              entry.key, kind: kind.rawValue, valid: propertyKeys, suggestion: nil, at: entry.keyRange))
+              entry.key, kind: kind.rawValue, valid: propertyKeys, suggestion: nil,
+              at: entry.keyRange))
         } else {
           reader.report(
             .unknownKey(
-              entry.key, in: context, suggestion: Suggestions.closest(to: entry.key, in: candidates),
+              entry.key, in: context,
+              suggestion: Suggestions.closest(to: entry.key, in: candidates),
               at: entry.keyRange))
         }
       }
     }
     if let scaleKey, let axisScaleKey {
-      reader.report(.conflictingScale(at: max(scaleKey, axisScaleKey), first: min(scaleKey, axisScaleKey)))
+      reader.report(
+        .conflictingScale(at: max(scaleKey, axisScaleKey), first: min(scaleKey, axisScaleKey)))
     }
     return target
   }
@@ -66,7 +71,9 @@ extension SpecDecoding {
       let items = reader.document.items(of: id)
       if items.isEmpty {
         reader.report(
-          .wrongType("'\(what)'", expected: "an expression, a track, or a list of them", found: "an empty list",
+          .wrongType(
+            "'\(what)'", expected: "an expression, a track, or a list of them",
+            found: "an empty list",
             at: reader.range(id)))
       }
       return items.flatMap { decodeBindings($0, what) }

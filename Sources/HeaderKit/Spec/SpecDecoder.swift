@@ -93,7 +93,8 @@ struct SpecDecoding {
     let node = reader.document[entry.value]
     guard case .number(let value) = node.value, node.kind == .scalar else {
       reader.report(
-        .wrongType("'version'", expected: "the number 1", found: reader.describe(entry.value),
+        .wrongType(
+          "'version'", expected: "the number 1", found: reader.describe(entry.value),
           at: node.range))
       return nil
     }
@@ -148,9 +149,15 @@ struct SpecDecoding {
     if let entry = reader.entry(entries, "axis") {
       input.axis = reader.choice(entry.value, "'axis'") ?? .vertical
     }
-    if let entry = reader.entry(entries, "inset") { input.inset = reader.expression(entry.value, "'inset'") }
-    if let entry = reader.entry(entries, "rest") { input.rest = reader.expression(entry.value, "'rest'") }
-    if let entry = reader.entry(entries, "bounds") { input.bounds = expressionPair(entry.value, "'bounds'") }
+    if let entry = reader.entry(entries, "inset") {
+      input.inset = reader.expression(entry.value, "'inset'")
+    }
+    if let entry = reader.entry(entries, "rest") {
+      input.rest = reader.expression(entry.value, "'rest'")
+    }
+    if let entry = reader.entry(entries, "bounds") {
+      input.bounds = expressionPair(entry.value, "'bounds'")
+    }
     return input
   }
 
@@ -159,7 +166,9 @@ struct SpecDecoding {
     guard let items = reader.sequence(id, what) else { return nil }
     guard items.count == 2 else {
       reader.report(
-        .wrongType(what, expected: "a list of two values [low, high]", found: items.count == 1 ? "1 value" : "\(items.count) values",
+        .wrongType(
+          what, expected: "a list of two values [low, high]",
+          found: items.count == 1 ? "1 value" : "\(items.count) values",
           at: reader.range(id)))
       return nil
     }
@@ -196,8 +205,12 @@ struct SpecDecoding {
       if let entry = reader.entry(entries, "description") {
         param.description = reader.string(entry.value, "'description'")
       }
-      if let entry = reader.entry(entries, "min") { param.minimum = reader.number(entry.value, "'min'") }
-      if let entry = reader.entry(entries, "max") { param.maximum = reader.number(entry.value, "'max'") }
+      if let entry = reader.entry(entries, "min") {
+        param.minimum = reader.number(entry.value, "'min'")
+      }
+      if let entry = reader.entry(entries, "max") {
+        param.maximum = reader.number(entry.value, "'max'")
+      }
       guard value != nil else { return nil }
       return param
     }
@@ -206,7 +219,8 @@ struct SpecDecoding {
   private mutating func paramList(_ id: NodeID, _ what: String) -> [Double]? {
     guard let items = reader.sequence(id, what) else { return nil }
     if items.count > limits.maxKeyframes {
-      reader.report(.limitExceeded("elements in \(what)", limit: limits.maxKeyframes, at: reader.range(id)))
+      reader.report(
+        .limitExceeded("elements in \(what)", limit: limits.maxKeyframes, at: reader.range(id)))
       return nil
     }
     return reader.numbers(id, what)
@@ -254,22 +268,29 @@ struct SpecDecoding {
     let ease = reader.entry(entries, "ease").flatMap { reader.easing($0.value) }
     var before = CompiledGraph.Extrapolation.clamp
     var after = CompiledGraph.Extrapolation.clamp
-    if let entry = reader.entry(entries, "before") { before = reader.choice(entry.value, "'before'") ?? .clamp }
-    if let entry = reader.entry(entries, "after") { after = reader.choice(entry.value, "'after'") ?? .clamp }
+    if let entry = reader.entry(entries, "before") {
+      before = reader.choice(entry.value, "'before'") ?? .clamp
+    }
+    if let entry = reader.entry(entries, "after") {
+      after = reader.choice(entry.value, "'after'") ?? .clamp
+    }
     var keyframes: [KeyframeDecl] = []
     if let entry = reader.required(entries, "keyframes", in: "a track", at: whole),
       let items = reader.sequence(entry.value, "'keyframes'")
     {
       if items.isEmpty { reader.report(.emptyKeyframes(at: reader.range(entry.value))) }
       if items.count > limits.maxKeyframes {
-        reader.report(.limitExceeded("keyframes in a track", limit: limits.maxKeyframes, at: reader.range(entry.value)))
+        reader.report(
+          .limitExceeded(
+            "keyframes in a track", limit: limits.maxKeyframes, at: reader.range(entry.value)))
         return nil
       }
       keyframes = items.compactMap { decodeKeyframe($0) }
       guard keyframes.count == items.count, !items.isEmpty else { return nil }
     }
     guard let over, !keyframes.isEmpty else { return nil }
-    return TrackDecl(over: over, keyframes: keyframes, ease: ease, before: before, after: after, range: whole)
+    return TrackDecl(
+      over: over, keyframes: keyframes, ease: ease, before: before, after: after, range: whole)
   }
 
   static let keyframeKeys = ["at", "value", "ease", "each"]
@@ -278,7 +299,9 @@ struct SpecDecoding {
     guard let entries = reader.mapping(id, "a keyframe") else { return nil }
     reader.checkKeys(entries, allowed: Self.keyframeKeys, in: "a keyframe")
     let whole = reader.range(id)
-    let at = reader.required(entries, "at", in: "a keyframe", at: whole).flatMap { decodePosition($0.value) }
+    let at = reader.required(entries, "at", in: "a keyframe", at: whole).flatMap {
+      decodePosition($0.value)
+    }
     let value = reader.required(entries, "value", in: "a keyframe", at: whole).flatMap {
       reader.expression($0.value, "'value'")
     }
@@ -295,7 +318,9 @@ struct SpecDecoding {
       let number = text.dropLast().trimmingSpaces
       guard let percent = Double(number), percent.isFinite else {
         reader.report(
-          .invalidValue("'\(text)' is not a percentage; write a number followed by %, like 50%", at: node.range))
+          .invalidValue(
+            "'\(text)' is not a percentage; write a number followed by %, like 50%", at: node.range)
+        )
         return nil
       }
       return .percent(percent, node.range)

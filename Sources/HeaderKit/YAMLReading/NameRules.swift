@@ -8,7 +8,8 @@ enum NameRules {
     guard let first = name.unicodeScalars.first,
       first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first),
       name.unicodeScalars.allSatisfy({
-        $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+          || ("0"..."9").contains($0)
       })
     else {
       return "names start with a letter or '_' and contain only letters, digits and '_'"

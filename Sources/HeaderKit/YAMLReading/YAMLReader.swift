@@ -88,7 +88,9 @@ struct YAMLReader {
   }
 
   /// The entry for a key that must be present; reported at `range` if missing.
-  mutating func required(_ entries: [Entry], _ key: String, in context: String, at range: SourceRange)
+  mutating func required(
+    _ entries: [Entry], _ key: String, in context: String, at range: SourceRange
+  )
     -> Entry?
   {
     guard let found = entry(entries, key) else {
@@ -167,7 +169,8 @@ struct YAMLReader {
   mutating func expression(_ id: NodeID, _ what: String) -> SpecExpression? {
     let node = document[id]
     guard node.kind == .scalar else {
-      report(.wrongType(what, expected: "a number or an expression", found: describe(id), at: range(id)))
+      report(
+        .wrongType(what, expected: "a number or an expression", found: describe(id), at: range(id)))
       return nil
     }
     switch node.value {
@@ -176,7 +179,8 @@ struct YAMLReader {
         report(.nonFiniteNumber(what, at: node.range))
         return nil
       }
-      return SpecExpression(text: node.text, range: node.range, tree: .number(value, at: node.range))
+      return SpecExpression(
+        text: node.text, range: node.range, tree: .number(value, at: node.range))
     case .string(let text):
       guard expressionNodes <= maxExpressionNodes else { return nil }
       switch ExpressionParser.parse(text, placement: placement(of: id)) {
@@ -195,7 +199,8 @@ struct YAMLReader {
         return nil
       }
     case .null, .bool:
-      report(.wrongType(what, expected: "a number or an expression", found: describe(id), at: range(id)))
+      report(
+        .wrongType(what, expected: "a number or an expression", found: describe(id), at: range(id)))
       return nil
     }
   }
@@ -218,7 +223,8 @@ struct YAMLReader {
     guard let text = string(id, "'ease'") else { return nil }
     guard let easing = Easing(text) else {
       let names = ["linear", "hold", "easeIn", "easeOut", "easeInOut"]
-      report(.invalidEasing(text, suggestion: Suggestions.closest(to: text, in: names), at: range(id)))
+      report(
+        .invalidEasing(text, suggestion: Suggestions.closest(to: text, in: names), at: range(id)))
       return nil
     }
     return Located(easing, at: range(id))
@@ -234,7 +240,9 @@ struct YAMLReader {
     }
     if let count, values.count != count {
       report(
-        .wrongType(what, expected: "a list of \(count) numbers", found: values.count == 1 ? "1 number" : "\(values.count) numbers", at: range(id)))
+        .wrongType(
+          what, expected: "a list of \(count) numbers",
+          found: values.count == 1 ? "1 number" : "\(values.count) numbers", at: range(id)))
       return nil
     }
     return values

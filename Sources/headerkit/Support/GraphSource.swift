@@ -38,7 +38,10 @@ enum GraphSource {
       throw ValidationError(error.description)
     }
     DiagnosticOutput(format: .text).emit(loaded.diagnostics, source: loaded.source)
-    guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else { throw ExitCode.failure }
-    return LoadedGraph(graph: compiled.graph, compiled: compiled, paramBounds: compiled.spec.paramBounds)
+    guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
+      throw ExitCode.failure
+    }
+    return LoadedGraph(
+      graph: compiled.graph, compiled: compiled, paramBounds: compiled.spec.paramBounds)
   }
 }

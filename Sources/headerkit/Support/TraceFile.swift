@@ -27,7 +27,8 @@ enum TraceFile {
   }
 
   /// Why the trace's input cannot be driven: located, with a suggestion.
-  private static func unknownInputMessage(_ trace: Trace, path: String, inputs: [String]) -> String {
+  private static func unknownInputMessage(_ trace: Trace, path: String, inputs: [String]) -> String
+  {
     guard let name = trace.input else { return "the spec has no input for the trace to drive" }
     let start = name.range.start
     let message = Diagnostic.suggesting(

@@ -11,9 +11,12 @@ import Testing
   /// The Swift test sources, except this file.
   static func testSources() throws -> [String] {
     let tests = Fixtures.root.appendingPathComponent("Tests")
-    let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String } ?? []
-    return try files.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("DiagnosticCoverageTests.swift") }
-      .map { try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8) }
+    let files =
+      FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String } ?? []
+    return try files.filter {
+      $0.hasSuffix(".swift") && !$0.hasSuffix("DiagnosticCoverageTests.swift")
+    }
+    .map { try String(contentsOf: tests.appendingPathComponent($0), encoding: .utf8) }
   }
 
   @Test func everyCodeHasARenderedMessageTest() throws {
