@@ -10,23 +10,34 @@ extension CompiledGraph {
   public func validate() throws(GraphLoadError) {
     func fail(_ message: String) -> GraphLoadError { GraphLoadError(description: message) }
     guard formatVersion == Self.currentFormatVersion else {
-      throw fail("graph format \(formatVersion) is not supported (expected \(Self.currentFormatVersion))")
+      throw fail(
+        "graph format \(formatVersion) is not supported (expected \(Self.currentFormatVersion))")
     }
-    guard (0...Self.maxElements).contains(slotCount) else { throw fail("slot count \(slotCount) out of range") }
+    guard (0...Self.maxElements).contains(slotCount) else {
+      throw fail("slot count \(slotCount) out of range")
+    }
     func slot(_ index: Int32, _ what: String) throws(GraphLoadError) {
-      guard index >= 0, Int(index) < slotCount else { throw fail("\(what): slot \(index) out of range") }
+      guard index >= 0, Int(index) < slotCount else {
+        throw fail("\(what): slot \(index) out of range")
+      }
     }
 
     var listCount = 0
     var totalListElements = 0
     for param in params {
-      guard param.defaultValues.allSatisfy(\.isFinite) else { throw fail("param '\(param.name)' has a non-finite default") }
+      guard param.defaultValues.allSatisfy(\.isFinite) else {
+        throw fail("param '\(param.name)' has a non-finite default")
+      }
       switch param.storage {
       case .scalar(let index):
         try slot(index, "param '\(param.name)'")
-        guard param.defaultValues.count == 1 else { throw fail("scalar param '\(param.name)' needs one default") }
+        guard param.defaultValues.count == 1 else {
+          throw fail("scalar param '\(param.name)' needs one default")
+        }
       case .list(let index):
-        guard Int(index) == listCount else { throw fail("list param '\(param.name)' has index \(index)") }
+        guard Int(index) == listCount else {
+          throw fail("list param '\(param.name)' has index \(index)")
+        }
         listCount += 1
         totalListElements += param.defaultValues.count
       }
@@ -43,7 +54,9 @@ extension CompiledGraph {
     }
     for constant in constants {
       try slot(constant.slot, "constant")
-      guard constant.value.isFinite else { throw fail("constant in slot \(constant.slot) is not finite") }
+      guard constant.value.isFinite else {
+        throw fail("constant in slot \(constant.slot) is not finite")
+      }
     }
     for (name, code) in [
       ("setup", setupCode), ("frame", frameCode), ("keyframe", keyframeCode), ("state", stateCode),
@@ -68,7 +81,9 @@ extension CompiledGraph {
         }
       }
     }
-    func range(_ start: Int32, _ count: Int32, within total: Int, _ what: String) throws(GraphLoadError) {
+    func range(_ start: Int32, _ count: Int32, within total: Int, _ what: String)
+      throws(GraphLoadError)
+    {
       guard start >= 0, count >= 0, Int(start) + Int(count) <= total else {
         throw fail("\(what): range \(start)+\(count) out of bounds")
       }
@@ -78,14 +93,18 @@ extension CompiledGraph {
       try range(track.firstSource, track.sourceCount, within: keyframeSources.count, "track")
     }
     for source in keyframeSources {
-      guard source.list >= -1, Int(source.list) < listCount else { throw fail("keyframe list \(source.list) out of range") }
+      guard source.list >= -1, Int(source.list) < listCount else {
+        throw fail("keyframe list \(source.list) out of range")
+      }
       for index in [source.indexSlot, source.itemSlot, source.atSlot, source.valueSlot] {
         try slot(index, "keyframe")
       }
       try range(source.codeStart, source.codeCount, within: keyframeCode.count, "keyframe code")
     }
     for machine in states {
-      guard machine.input >= 0, Int(machine.input) < inputs.count else { throw fail("state '\(machine.name)': input out of range") }
+      guard machine.input >= 0, Int(machine.input) < inputs.count else {
+        throw fail("state '\(machine.name)': input out of range")
+      }
       for index in [
         machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
         machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
@@ -93,7 +112,9 @@ extension CompiledGraph {
       ] {
         try slot(index, "state '\(machine.name)'")
       }
-      try range(machine.guardStart, machine.guardCount, within: stateCode.count, "state '\(machine.name)' guard")
+      try range(
+        machine.guardStart, machine.guardCount, within: stateCode.count,
+        "state '\(machine.name)' guard")
       if let limits = machine.limits {
         try slot(limits.lowerSlot, "state '\(machine.name)' limits")
         try slot(limits.upperSlot, "state '\(machine.name)' limits")

@@ -128,7 +128,8 @@ extension FrameProgram {
           let from = cache[TrackCache.start]
           let t = (x - from) / (cache[TrackCache.end] - from)
           let value = cache[TrackCache.startValue]
-          result = ScalarOps.interpolate(value, cache[TrackCache.endValue], ScalarOps.clamp(t, 0, 1))
+          result = ScalarOps.interpolate(
+            value, cache[TrackCache.endValue], ScalarOps.clamp(t, 0, 1))
         } else if let value = trackValue(a, at: x, cache: cache) {
           result = value
         } else if b >= 0 {

@@ -220,7 +220,8 @@ extension HeaderEvaluator {
     let modelSlot = machine.pointee.modelSlot
     let valueSlot = machine.pointee.valueSlot
     let target = chooseTarget(
-      for: slots[modelSlot], targets: program.snapTargets.baseAddress.unsafelyUnwrapped
+      for: slots[modelSlot],
+      targets: program.snapTargets.baseAddress.unsafelyUnwrapped
         + machine.pointee.snapStart, count: machine.pointee.snapCount,
       rule: machine.pointee.snapRule, slots: slots)
     runtime.pointee.from = slots[valueSlot]

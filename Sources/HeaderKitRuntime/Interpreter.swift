@@ -39,7 +39,8 @@ struct Interpreter {
       slots[dst] = sum(list: a, prefix: ScalarOps.index(slots[b], count: listCounts[a] + 1))
     case .listItem:
       let count = listCounts[a]
-      slots[dst] = count == 0 ? 0 : listValues[listStarts[a] + ScalarOps.index(slots[b], count: count)]
+      slots[dst] =
+        count == 0 ? 0 : listValues[listStarts[a] + ScalarOps.index(slots[b], count: count)]
     case .track: evaluateTrack(a, into: dst)
     default: slots[dst] = ScalarOps.apply(i.op, slots[a], slots[b], slots[c])
     }
@@ -67,7 +68,8 @@ struct Interpreter {
     let x = slots[Int(track.driverSlot)]
 
     if x < keyPositions[first] {
-      guard let value = extrapolate(
+      guard
+        let value = extrapolate(
           x, track.before, end: first, neighbour: first + 1, first: first, last: last)
       else { return }
       slots[dst] = value
@@ -76,7 +78,8 @@ struct Interpreter {
     // Segments are half-open, so the last keyframe's position already belongs
     // to `after` (as a CSS animation's end belongs to its after phase).
     if x >= keyPositions[last] {
-      guard let value = extrapolate(
+      guard
+        let value = extrapolate(
           x, track.after, end: last, neighbour: last - 1, first: first, last: last)
       else { return }
       slots[dst] = value
