@@ -1,7 +1,8 @@
 extension HeaderEvaluator {
   /// Re-runs the graph's frame code as written, instruction by instruction,
   /// instead of the lowered program: the reference that tests hold the
-  /// lowered program to (it must give bit-identical values).
+  /// lowered program to (bit-identical values, or within
+  /// ``tabulationTolerance`` for outputs evaluated from tables).
   mutating func evaluateAsWritten() {
     withInterpreter { interpreter, graph in
       graph.frameCode.withUnsafeBufferPointer { interpreter.run($0) }
