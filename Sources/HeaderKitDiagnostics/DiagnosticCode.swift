@@ -63,6 +63,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case overlappingTracks = "overlapping-tracks"
   case unusedParam = "unused-param"
   case unusedVar = "unused-var"
+  case lintIncomplete = "lint-incomplete"
 
   // MARK: Traces and tests
   case unknownEvent = "unknown-event"

@@ -25,6 +25,26 @@ extension Diagnostic {
       at: range, notes: notes)
   }
 
+  /// The discontinuity check gave up on an input: the spec is too large to
+  /// narrow every change between samples within lint's budget.
+  ///
+  /// - Parameters:
+  ///   - examined: Properties whose jumps were all examined.
+  ///   - total: Properties the input was checked for.
+  public static func lintIncomplete(
+    input: String, evaluations: Int, examined: Int, of total: Int, range: SourceRange
+  ) -> Diagnostic {
+    .warning(
+      .lintIncomplete,
+      "the jump check over '\(input)' stopped after \(evaluations) evaluations with \(examined) of \(total) properties examined: the spec is too large to check every jump",
+      at: range,
+      notes: [
+        Note(
+          "the properties after those were not checked for jumps; split the header into smaller specs, or pin them with 'continuous' expectations in a test"
+        )
+      ])
+  }
+
   /// An alpha that leaves [0, 1] somewhere within the input's bounds.
   public static func alphaOutOfRange(
     _ key: String, reaches value: Double, input: String, at position: Double, raw: Double?,

@@ -205,15 +205,9 @@ struct FrameTables {
   /// allowance `max(1, |a + b·y|)` is linear between the points where
   /// `|a + b·y|` is 1, so checking those points, 0 and the ends suffices.
   static func withinTolerance(_ piece: AffinePiece, y0: Double, y1: Double) -> Bool {
-    var points = [y0, y1]
-    if y0 < 0, y1 > 0 { points.append(0) }
-    if piece.b != 0 {
-      for level in [-1.0, 1.0] {
-        let y = (level - piece.a) / piece.b
-        if y > y0, y < y1 { points.append(y) }
-      }
-    }
-    return points.allSatisfy { y in
+    // Point by point, without building a list: set-up checks every piece,
+    // some of them 80 times over (see ``Screened``).
+    func passes(_ y: Double) -> Bool {
       // The frame rounds x − origin, b·y and the sum: u·(|a| + 3|b·y|).
       let bound =
         (piece.error(at: y) + AffinePiece.unit * (abs(piece.a) + 3 * abs(piece.b * y)))
@@ -221,6 +215,11 @@ struct FrameTables {
       let allowance = tolerance / 2 * max(1, abs(piece.value(at: y)))
       return bound.isFinite && bound <= allowance
     }
+    func passesInside(_ y: Double) -> Bool { !(y > y0 && y < y1) || passes(y) }
+    guard passes(y0), passes(y1) else { return false }
+    if y0 < 0, y1 > 0, !passes(0) { return false }
+    guard piece.b != 0 else { return true }
+    return passesInside((-1 - piece.a) / piece.b) && passesInside((1 - piece.a) / piece.b)
   }
 
   /// The union of two sorted breakpoint lists.

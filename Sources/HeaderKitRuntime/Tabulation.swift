@@ -34,6 +34,11 @@ struct Tabulator {
   /// Keyframes and `steps(n)` beyond which a track is left to the frame code.
   static let maxTrackKeyframes = 4096
   static let maxSteps = 64
+  /// Pieces the values built by the frame code may hold together. Set-up
+  /// time and memory grow with them, and a spec within its limits could
+  /// otherwise build thousands of values of thousands of pieces each; past
+  /// the budget, values are left to the frame code.
+  static let maxTotalPieces = 65_536
 
   let graph: CompiledGraph
   let slots: [Double]
@@ -41,6 +46,8 @@ struct Tabulator {
   let lists: FlatLists
   let probe: ReferenceProbe
   var symbols: [Symbol]
+  /// Pieces built so far, against ``maxTotalPieces``.
+  private(set) var totalPieces = 0
 
   init(graph: CompiledGraph, slots: [Double], keyframes: BuiltKeyframes, lists: FlatLists) {
     self.graph = graph
@@ -70,7 +77,16 @@ struct Tabulator {
   /// Runs frame instruction `index` symbolically.
   mutating func step(_ index: Int) {
     let instruction = graph.frameCode[index]
-    let result = evaluate(instruction, at: index)
+    guard totalPieces <= Self.maxTotalPieces else {
+      symbols[Int(instruction.dst)] = .opaque
+      return
+    }
+    var result = evaluate(instruction, at: index)
+    if case .linear(let value) = result, instruction.op != .copy, instruction.op != .finite {
+      // A copy shares its operand's pieces; anything else built new ones.
+      totalPieces += value.pieces.count
+      if totalPieces > Self.maxTotalPieces { result = .opaque }
+    }
     if case .constant(let value) = result, !value.isFinite {
       symbols[Int(instruction.dst)] = .opaque
     } else {

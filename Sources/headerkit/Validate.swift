@@ -15,7 +15,9 @@ struct Validate: Subcommand {
       the input's bounds never reach [unreachable-keyframe], tracks that hide each
       other [overlapping-tracks], and params or vars never used [unused-param,
       unused-var]. A deliberate jump is written as a switch (ease: hold, steps(n)
-      or if(...)); see docs/testing.md. A spec's own 'tests:' are checked too.
+      or if(...)); see docs/testing.md. On a very large spec the jump check stops
+      after a fixed amount of work and says so [lint-incomplete]. A spec's own
+      'tests:' are checked too.
 
       Exit status: 0 when every spec is valid (warnings allowed), 1 when any is
       invalid (or has warnings under --strict), 64 for bad arguments or paths

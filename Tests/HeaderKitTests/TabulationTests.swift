@@ -89,6 +89,36 @@ import Testing
     #expect(evaluator.slotValue(pull) == 0)
   }
 
+  /// A spec whose values would hold more pieces than the budget: 40
+  /// outputs, each the 2,000-keyframe `base` plus a number, 82,000 pieces in
+  /// all. Tabulation takes what fits in the budget (in frame-code order) and
+  /// leaves the rest to the frame code, which still gives the reference's values.
+  @Test func valuesBeyondThePieceBudgetAreLeftToTheFrameCode() throws {
+    var text = """
+      version: 1
+      name: many-pieces
+      inputs:
+        scroll: { bounds: [0, 2000] }
+      vars:
+        base:
+          over: scroll
+          keyframes: [
+      """
+    text += (0..<2000).map { "{ at: \($0), value: \(($0 * 7) % 13) }" }.joined(separator: ", ")
+    text += "]\ntargets:\n"
+    // Values of 100 and more: near 0, the reference's rounding of a segment's
+    // progress at offsets up to 2,000 exceeds the tolerance (absolute below 1).
+    for target in 0..<40 { text += "  t\(target):\n    translateY: base + \(100 + target)\n" }
+    let compiled = try LoweredProgramTests.compile(text: text, name: "many-pieces")
+    var evaluator = HeaderEvaluator(graph: compiled.graph)
+    let tabulated = compiled.graph.outputs.indices.filter { evaluator.program.tabulated[$0] }
+    // 2,000 pieces for `base`, then 2,000 per output: 31 outputs fit in 65,536.
+    let fitting = (Tabulator.maxTotalPieces - 2000) / 2000
+    #expect(tabulated == Array(0..<fitting))
+    try LoweredProgramTests.exercise(
+      &evaluator, compiled, offsets: Array(stride(from: -10.0, through: 2010, by: 7.25)))
+  }
+
   static func varSlot(_ compiled: CompiledSpec, _ name: String) -> Int? {
     compiled.spec.vars.firstIndex { $0.name.value == name }.map { compiled.varSlots[$0] }
   }

@@ -41,7 +41,12 @@ public struct FrameSeries: Sendable, Equatable {
 extension HeaderEvaluator {
   /// The current value of every output, in output order.
   public var allValues: [Double] {
-    (0..<outputCount).map { value(at: $0) }
+    var values: [Double] = []
+    values.reserveCapacity(outputCount)
+    // One pass over the outputs: a `value(at:)` per output copies the
+    // evaluator in debug builds, which costs lint seconds on large specs.
+    forEachValue { _, value in values.append(value) }
+    return values
   }
 
   /// Evaluates the graph with `input` at each raw offset in turn.

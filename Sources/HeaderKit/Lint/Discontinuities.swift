@@ -5,15 +5,29 @@ import HeaderKitRuntime
 /// samples is narrowed down by bisection; if the jump survives down to a
 /// width of about 1e-9 it is real, and unless a deliberate switch explains it
 /// (see ``FrameDependencies``) it is reported with its size.
+///
+/// Narrowing evaluates the whole frame at each step, so its cost grows with
+/// the properties times the frame's size; a budget of evaluations keeps lint
+/// fast on any spec, and when it runs out the check says so
+/// (`lint-incomplete`) rather than passing silently.
 struct Discontinuities {
   let context: LintContext
   let samples: InputSamples
   private let dependencies: FrameDependencies
+  /// Evaluations narrowing may still make, shared by every input of a spec.
+  private(set) var remaining: Int
 
-  init(_ context: LintContext, samples: InputSamples) {
+  init(_ context: LintContext, samples: InputSamples, budget: Int) {
     self.context = context
     self.samples = samples
     dependencies = FrameDependencies(context: context)
+    remaining = budget
+  }
+
+  /// Evaluations narrowing may make for a graph: a fixed amount of work,
+  /// measured in frame instructions, and never fewer than a seed needs.
+  static func budget(for graph: CompiledGraph, work: Int) -> Int {
+    max(1_000, work / max(64, graph.frameCode.count + graph.outputs.count))
   }
 
   /// The smallest jump reported, by property: half a point for positions,
@@ -29,8 +43,9 @@ struct Discontinuities {
   /// `steps(n)` cannot make lint slow.
   static let maxJumps = 256
 
-  func diagnostics() -> [Diagnostic] {
+  mutating func diagnostics() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let budget = remaining
     for (output, descriptor) in context.graph.outputs.enumerated() {
       let threshold = Self.threshold(descriptor.property)
       var closure: [Int]?
@@ -40,10 +55,21 @@ struct Discontinuities {
         let before = samples.values[index][output]
         let after = samples.values[index + 1][output]
         guard abs(after - before) > threshold else { continue }
-        let jump = narrow(
-          output, samples.offsets[index], samples.offsets[index + 1], before, after, threshold)
+        guard
+          let jump = narrow(
+            output, samples.offsets[index], samples.offsets[index + 1], before, after, threshold)
+        else {
+          diagnostics.append(incomplete(evaluations: budget, examined: output))
+          return diagnostics
+        }
         guard abs(jump.after - jump.before) > threshold else { continue }
         jumps += 1
+        // Telling a deliberate switch evaluates twice more.
+        guard remaining >= 2 else {
+          diagnostics.append(incomplete(evaluations: budget, examined: output))
+          return diagnostics
+        }
+        remaining -= 2
         let dependsOn = closure ?? dependencies.closure(of: Int(descriptor.slot))
         closure = dependsOn
         guard !deliberate(jump, dependsOn) else { continue }
@@ -57,6 +83,16 @@ struct Discontinuities {
     return diagnostics
   }
 
+  /// The check stopped in output `examined`, at the input's declaration.
+  private func incomplete(evaluations: Int, examined: Int) -> Diagnostic {
+    let input = context.graph.inputs[samples.input].name
+    let declaration = context.compiled.spec.inputs.first { $0.name.value == input }
+    return .lintIncomplete(
+      input: input, evaluations: evaluations, examined: examined,
+      of: context.graph.outputs.count,
+      range: declaration?.name.range ?? context.compiled.outputRanges[examined])
+  }
+
   /// A jump narrowed to a tiny interval [low, high].
   struct Jump {
     var low: Double
@@ -67,11 +103,12 @@ struct Discontinuities {
 
   /// Bisects towards the larger change. A jump larger than `threshold` stays
   /// in one half, so once the change falls to `threshold` the output is
-  /// continuous there and bisecting stops early.
-  private func narrow(
+  /// continuous there and bisecting stops early. Nil when the budget runs
+  /// out first.
+  private mutating func narrow(
     _ output: Int, _ low: Double, _ high: Double, _ before: Double, _ after: Double,
     _ threshold: Double
-  ) -> Jump {
+  ) -> Jump? {
     var jump = Jump(low: low, high: high, before: before, after: after)
     var evaluator = context.base
     for _ in 0..<200 where abs(jump.after - jump.before) > threshold {
@@ -81,6 +118,8 @@ struct Discontinuities {
       {
         break
       }
+      guard remaining > 0 else { return nil }
+      remaining -= 1
       evaluator.setInput(samples.input, raw: middle)
       let value = evaluator.value(at: output)
       if abs(value - jump.before) >= abs(jump.after - value) {

@@ -96,6 +96,43 @@ import Testing
     #expect(LintSupport.codes(yaml).isEmpty)
   }
 
+  // MARK: The jump check's budget
+
+  /// A steep line changes by far more than the threshold between every two
+  /// samples, so each of the 512 intervals takes about ten bisections to
+  /// show it continuous: more than the smallest budget, 1,000 evaluations.
+  static let steep = """
+    version: 1
+    name: steep
+    inputs:
+      scroll: { bounds: [0, 1000] }
+    targets:
+      logo:
+        alpha: 1
+      header:
+        translateY:
+          over: scroll
+          keyframes:
+            - { at: 0, value: 0 }
+            - { at: 1000, value: -100000 }
+    """
+
+  @Test func aJumpCheckOutOfBudgetSaysSoAtTheInput() {
+    // The constant alpha needs no narrowing; the steep translateY exhausts the budget.
+    #expect(
+      LintSupport.lint(Self.steep, work: 0) == """
+        spec.yaml:4:3: warning: the jump check over 'scroll' stopped after 1000 evaluations with 1 of 2 properties examined: the spec is too large to check every jump [lint-incomplete]
+            4 |   scroll: { bounds: [0, 1000] }
+              |   ^~~~~~
+        spec.yaml:4:3: note: the properties after those were not checked for jumps; split the header into smaller specs, or pin them with 'continuous' expectations in a test
+
+        """)
+  }
+
+  @Test func aJumpCheckWithinBudgetFindsTheSteepLineContinuous() {
+    #expect(LintSupport.codes(Self.steep).isEmpty)
+  }
+
   // MARK: Alpha
 
   @Test func alphaThatLeavesZeroToOneIsReportedAtItsFarthest() {

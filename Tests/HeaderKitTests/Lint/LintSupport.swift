@@ -7,7 +7,7 @@ enum LintSupport {
   /// The spec's lint warnings rendered as `validate` prints them (no colour);
   /// compile errors fail the test.
   static func lint(
-    _ yaml: String, path: String = "spec.yaml",
+    _ yaml: String, path: String = "spec.yaml", work: Int = Linter.defaultWork,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   )
     -> String
@@ -19,7 +19,8 @@ enum LintSupport {
         sourceLocation: sourceLocation)
       return ""
     }
-    return DiagnosticRenderer().render(Linter.lint(compiled), source: loaded.source)
+    return DiagnosticRenderer().render(
+      Linter.lint(compiled, work: work), source: loaded.source)
   }
 
   /// The lint diagnostics' codes, for clean examples.
