@@ -96,11 +96,18 @@ struct Tabulator {
 
   // MARK: Instructions
 
+  /// The symbol of `slot`, or opaque for a number that is not a slot.
+  private func symbol(_ slot: Int32) -> Symbol {
+    symbols.indices.contains(Int(slot)) ? symbols[Int(slot)] : .opaque
+  }
+
   private func evaluate(_ instruction: Instruction, at index: Int) -> Symbol {
     let op = instruction.op
-    let a = instruction.readsListA ? Symbol.opaque : symbols[Int(instruction.a)]
-    let b = symbols[Int(instruction.b)]
-    let c = symbols[Int(instruction.c)]
+    // Validation checks only the operands an operation reads as slots (a
+    // track's `a` is a track, its `b` and `c` anything): read the rest safely.
+    let a = instruction.readsListA ? Symbol.opaque : symbol(instruction.a)
+    let b = symbol(instruction.b)
+    let c = symbol(instruction.c)
     switch op {
     case .copy: return a
     case .finite:

@@ -101,6 +101,33 @@ import Testing
     #expect(header.restingInput(0) == 0)
   }
 
+  /// Regression (`track-operands.fuzz`): validation checks only the operands
+  /// an operation reads as slots, so a loaded graph's track instruction may
+  /// carry any numbers in its unused `b` and `c`; tabulation read them as
+  /// slots and went out of range.
+  @Test func unusedOperandsOfATrackAreNotSlots() throws {
+    let graph = try SpecHarness.graph(
+      SpecHarness.spec(
+        targets:
+          "  a: { alpha: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 10, value: 1 }] } }\n"
+      ))
+    var mutated = graph
+    let track = try #require(mutated.frameCode.firstIndex { $0.op == .track })
+    mutated.frameCode[track].b = Int32.max
+    mutated.frameCode[track].c = -5
+    try mutated.validate()
+    var expected = HeaderEvaluator(graph: graph)
+    var header = HeaderEvaluator(graph: mutated)
+    for offset in [-5.0, 0, 2.5, 10, 20] {
+      expected.setInput(0, raw: offset)
+      header.setInput(0, raw: offset)
+      // Halfway through 0...10, alpha is 0.5 (±1e-12).
+      #expect(header.allValues == expected.allValues, "at \(offset)")
+    }
+    header.setInput(0, raw: 5)
+    #expect(abs(header.value(at: 0) - 0.5) <= 1e-12)
+  }
+
   @Test func aNulAfterLoneCarriageReturnsIsOnItsLine() throws {
     // Line 1 ends at the lone CR; the NUL follows `-- "` on line 2.
     let loaded = SpecLoader.load(
