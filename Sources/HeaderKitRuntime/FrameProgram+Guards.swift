@@ -29,22 +29,9 @@ struct GuardCode {
     }
     // Slots the event code, tools or tracks read besides the guard code.
     var visible = Array(repeating: false, count: count)
-    var visibleSlots: [Int32] = graph.outputs.map(\.slot) + graph.tracks.map(\.driverSlot)
-    for input in graph.inputs {
-      visibleSlots += [input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot]
-    }
-    for machine in graph.states {
-      visibleSlots += [
-        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
-        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
-        machine.positionSlot,
-      ]
-      visibleSlots += machine.limits.map { [$0.lowerSlot, $0.upperSlot] } ?? []
-      visibleSlots += machine.snap.map { $0.targetSlots + [$0.durationSlot] } ?? []
-    }
-    for source in graph.keyframeSources {
-      visibleSlots += [source.indexSlot, source.itemSlot, source.atSlot, source.valueSlot]
-    }
+    let visibleSlots =
+      graph.outputs.map(\.slot) + graph.tracks.map(\.driverSlot) + SlotFacts.eventSlots(graph)
+      + SlotFacts.keyframeSlots(graph)
     for slot in visibleSlots { visible[Int(slot)] = true }
     func isTemporary(_ slot: Int32) -> Bool {
       let index = Int(slot)

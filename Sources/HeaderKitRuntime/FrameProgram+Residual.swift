@@ -72,23 +72,4 @@ struct ResidualCode {
     }
     return carried.intersection(written)
   }
-
-  /// The slots the evaluator reads outside the frame code: inputs' and
-  /// states' slots, snaps' and limits'.
-  static func external(_ graph: CompiledGraph) -> [Int32] {
-    var slots: [Int32] = []
-    for input in graph.inputs {
-      slots += [input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot]
-    }
-    for machine in graph.states {
-      slots += [
-        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
-        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
-        machine.positionSlot,
-      ]
-      slots += machine.limits.map { [$0.lowerSlot, $0.upperSlot] } ?? []
-      slots += machine.snap.map { $0.targetSlots + [$0.durationSlot] } ?? []
-    }
-    return slots
-  }
 }

@@ -20,14 +20,7 @@ public enum FilmstripRenderer {
     let height = top + Double(rows) * (scene.height + captionHeight + gap)
 
     var svg = SVGWriter()
-    svg.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("width", svgNumber(width)),
-        ("height", svgNumber(height)),
-        ("viewBox", "0 0 \(svgNumber(width)) \(svgNumber(height))"),
-        ("font-family", "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"),
-      ])
+    svg.openDocument(width: width, height: height)
     svg.raw(
       """
       <defs><linearGradient id="hk-image" x1="0" y1="0" x2="1" y2="1">\

@@ -23,14 +23,7 @@ public enum PlotRenderer {
     let height = headerHeight + Double(rows) * cellHeight + 16
 
     var svg = SVGWriter()
-    svg.open(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("width", svgNumber(width)),
-        ("height", svgNumber(height)),
-        ("viewBox", "0 0 \(svgNumber(width)) \(svgNumber(height))"),
-        ("font-family", "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"),
-      ])
+    svg.openDocument(width: width, height: height)
     svg.empty("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
     svg.element(
       "text", [("x", "24"), ("y", "34"), ("font-size", "18"), ("font-weight", "600")],

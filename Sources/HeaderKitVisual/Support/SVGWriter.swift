@@ -10,6 +10,19 @@ struct SVGWriter {
     text += "<\(name)\(Self.attributes(attributes))>\n"
   }
 
+  /// Opens the root `<svg>` of a `width` × `height` drawing in the system
+  /// font; close it with `close("svg")`.
+  mutating func openDocument(width: Double, height: Double) {
+    open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", svgNumber(width)),
+        ("height", svgNumber(height)),
+        ("viewBox", "0 0 \(svgNumber(width)) \(svgNumber(height))"),
+        ("font-family", "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"),
+      ])
+  }
+
   mutating func close(_ name: String) {
     text += "</\(name)>\n"
   }
