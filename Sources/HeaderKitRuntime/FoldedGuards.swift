@@ -35,38 +35,58 @@ struct FoldedGuard {
   /// its margin is a number beyond its largest bound, as Tiki's gate is.
   var constant: Double?
 
-  /// The guard's value, or nil where the bound cannot decide it. The state's
-  /// slots were checked to be within ``maxMagnitude``.
+  /// The value of the guard at `folded`, or nil where the bound cannot
+  /// decide it or a slot it reads is beyond ``maxMagnitude``.
+  ///
+  /// Through a pointer, field by field: copying the whole record costs more
+  /// than the work.
   @inline(__always)
-  func value(_ slots: UnsafeMutablePointer<Double>) -> Double? {
-    if let constant { return constant }
+  static func value(_ folded: UnsafePointer<FoldedGuard>, _ slots: UnsafeMutablePointer<Double>)
+    -> Double?
+  {
+    if folded.pointee.exact {
+      // `fl(v − c)` has the sign of v − c for every finite v: no bound, no limit.
+      let margin = folded.pointee.c0 + folded.pointee.coefficients.0 * slots[folded.pointee.slots.0]
+      if margin > 0 { return folded.pointee.outcomes.positive }
+      if margin < 0 { return folded.pointee.outcomes.negative }
+      return margin == 0 ? folded.pointee.outcomes.zero : nil
+    }
     // Term by term, written out: a local function capturing the sums would
     // box them on the heap in unoptimised builds.
-    var margin = c0
-    var bound = e0
+    let count = folded.pointee.count
+    var margin = folded.pointee.c0
+    var bound = folded.pointee.e0
+    var largest = 0.0
     if count > 0 {
-      let v = slots[self.slots.0]
-      margin += coefficients.0 * v
-      bound += errors.0 * abs(v)
+      let v = slots[folded.pointee.slots.0]
+      largest = abs(v)
+      margin += folded.pointee.coefficients.0 * v
+      bound += folded.pointee.errors.0 * abs(v)
     }
     if count > 1 {
-      let v = slots[self.slots.1]
-      margin += coefficients.1 * v
-      bound += errors.1 * abs(v)
+      let v = slots[folded.pointee.slots.1]
+      largest = max(largest, abs(v))
+      margin += folded.pointee.coefficients.1 * v
+      bound += folded.pointee.errors.1 * abs(v)
     }
     if count > 2 {
-      let v = slots[self.slots.2]
-      margin += coefficients.2 * v
-      bound += errors.2 * abs(v)
+      let v = slots[folded.pointee.slots.2]
+      largest = max(largest, abs(v))
+      margin += folded.pointee.coefficients.2 * v
+      bound += folded.pointee.errors.2 * abs(v)
     }
     if count > 3 {
-      let v = slots[self.slots.3]
-      margin += coefficients.3 * v
-      bound += errors.3 * abs(v)
+      let v = slots[folded.pointee.slots.3]
+      largest = max(largest, abs(v))
+      margin += folded.pointee.coefficients.3 * v
+      bound += folded.pointee.errors.3 * abs(v)
     }
-    if margin > bound { return outcomes.positive }
-    if margin < -bound { return outcomes.negative }
-    return exact && margin == 0 ? outcomes.zero : nil
+    // The bounds assume that no intermediate value overflows.
+    guard largest <= maxMagnitude else { return nil }
+    if let constant = folded.pointee.constant { return constant }
+    if margin > bound { return folded.pointee.outcomes.positive }
+    if margin < -bound { return folded.pointee.outcomes.negative }
+    return nil
   }
 }
 
@@ -278,33 +298,56 @@ extension FoldedGuard {
 }
 
 /// Where a state's folded guards are in ``FrameProgram/foldedGuards``;
-/// `count` is -1 for a state whose guard code runs as written. The slots
-/// its margins read are checked once per event against the magnitude limit.
+/// `count` is -1 for a state whose guard code runs as written.
 struct GuardSpan {
-  /// The most slots a state's margins may read together.
-  static let maxSlots = 4
-
   var start: Int
   var count: Int
-  var slotCount: Int
-  var slots: (Int, Int, Int, Int)
+}
 
-  init(start: Int, count: Int, slots: [Int]) {
-    self.start = start
-    self.count = slots.count <= Self.maxSlots ? count : -1
-    slotCount = min(slots.count, Self.maxSlots)
-    let padded = slots + [0, 0, 0, 0]
-    self.slots = (padded[0], padded[1], padded[2], padded[3])
+/// A state's guards for one event, each read when the event needs it: a
+/// folded guard from its margin where that decides it, otherwise from the
+/// state's guard code as written, which then runs once and leaves every
+/// guard in its slot (exactly the reference's outcome either way).
+///
+/// A drag down reads the gate and the down guard only; a guard the event
+/// does not read keeps its slot's last value, which nothing else reads.
+struct StateGuards {
+  // Not retained: the event holds the program for the whole call.
+  private unowned(unsafe) let program: FrameProgram
+  private let state: Int
+  private let slots: UnsafeMutablePointer<Double>
+  /// Whether the folded guards may be used: false once the guard code ran.
+  private var folded: Bool
+
+  /// Runs the state's guard code now unless its guards are folded.
+  @inline(__always)
+  init(program: FrameProgram, state: Int, slots: UnsafeMutablePointer<Double>) {
+    self.program = program
+    self.state = state
+    self.slots = slots
+    folded = program.foldedSpans[state].count >= 0
+    if !folded { runGuardCode() }
   }
 
-  /// Whether every slot the margins read is within ``FoldedGuard/maxMagnitude``.
+  /// Whether the guard in `slot` holds; `folded` is its index among the
+  /// program's folded guards, or -1 when the guard code does not write it.
   @inline(__always)
-  func withinMagnitude(_ values: UnsafeMutablePointer<Double>) -> Bool {
-    var largest = 0.0
-    if slotCount > 0 { largest = abs(values[slots.0]) }
-    if slotCount > 1 { largest = max(largest, abs(values[slots.1])) }
-    if slotCount > 2 { largest = max(largest, abs(values[slots.2])) }
-    if slotCount > 3 { largest = max(largest, abs(values[slots.3])) }
-    return largest <= FoldedGuard.maxMagnitude
+  mutating func value(_ folded: Int, slot: Int) -> Bool {
+    if self.folded, folded >= 0 {
+      let guardValue = program.foldedGuards.baseAddress.unsafelyUnwrapped + folded
+      if let value = FoldedGuard.value(guardValue, slots) {
+        slots[slot] = value
+        return value != 0
+      }
+      runGuardCode()
+      self.folded = false
+    }
+    return slots[slot] != 0
+  }
+
+  private func runGuardCode() {
+    let machine = program.states.baseAddress.unsafelyUnwrapped + state
+    program.runState(
+      start: machine.pointee.guardStart, count: machine.pointee.guardCount, slots: slots)
   }
 }

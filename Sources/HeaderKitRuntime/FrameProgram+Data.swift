@@ -86,6 +86,13 @@ struct StatePlan {
   var snapRule = CompiledGraph.Snap.Rule.midpoint
   var snapDurationSlot = 0
   var snapCurve = EasingCurve(.linear)
+  /// Whether the frame code reads the state (see ``EventReads``).
+  var readByFrame = true
+  /// Where the state's down, up and gate guards are among its folded guards
+  /// (see ``FoldedGuard``), or -1 for a guard the guard code does not write.
+  var foldedDown = -1
+  var foldedUp = -1
+  var foldedGate = -1
 
   init(_ machine: CompiledGraph.StateMachine, snapStart: Int) {
     input = Int(machine.input)
@@ -120,6 +127,8 @@ struct InputSlots: Sendable {
   @usableFromInline var raw: Int
   @usableFromInline var value: Int
   @usableFromInline var inset: Int
+  /// Whether the frame code reads the input (see ``EventReads``).
+  var readByFrame = true
 
   init(raw: Int, value: Int, inset: Int) {
     self.raw = raw

@@ -16,25 +16,6 @@ extension FrameProgram {
     for constant in constants { slots[constant.to] = constant.value }
   }
 
-  /// Evaluates state `index`'s guards: from its folded margins where they
-  /// decide, otherwise by running its guard code (exactly the reference either way).
-  @inline(__always)
-  func evaluateGuards(of index: Int, slots: UnsafeMutablePointer<Double>) {
-    let span = foldedSpans.baseAddress.unsafelyUnwrapped + index
-    if span.pointee.count >= 0, span.pointee.withinMagnitude(slots) {
-      var next = span.pointee.start
-      let end = next &+ span.pointee.count
-      while next < end {
-        guard let value = foldedGuards[next].value(slots) else { break }
-        slots[foldedGuards[next].slot] = value
-        next &+= 1
-      }
-      if next == end { return }
-    }
-    let machine = states[index]
-    runState(start: machine.guardStart, count: machine.guardCount, slots: slots)
-  }
-
   /// Runs the guard code at `start..<start + count` (indices of the graph's state code).
   @usableFromInline
   func runState(start: Int, count: Int, slots: UnsafeMutablePointer<Double>) {

@@ -141,15 +141,26 @@ final class FrameProgram: @unchecked Sendable {
     guards = .copy(lowered.guards.code)
     guardSpans = .copy(lowered.guards.spans)
     guardLookup = .copy(lowered.guards.lookup)
+    let reads = EventReads(graph: graph)
+    var plans: [StatePlan] = []
+    var targets: [Int] = []
+    for (index, machine) in graph.states.enumerated() {
+      var plan = StatePlan(machine, snapStart: targets.count)
+      plan.readByFrame = reads.states[index]
+      plans.append(plan)
+      targets += machine.snap?.targetSlots.map { Int($0) } ?? []
+    }
     var folded: [FoldedGuard] = []
     var spans: [GuardSpan] = []
-    for guards in FoldedGuard.fold(graph: graph, slots: slots) {
-      var read: [Int] = []
-      for folded in guards ?? [] {
-        let slots = [folded.slots.0, folded.slots.1, folded.slots.2, folded.slots.3]
-        for slot in slots.prefix(folded.count) where !read.contains(slot) { read.append(slot) }
+    for (index, guards) in FoldedGuard.fold(graph: graph, slots: slots).enumerated() {
+      let span = GuardSpan(start: folded.count, count: guards?.count ?? -1)
+      for (offset, guardValue) in (guards ?? []).enumerated() {
+        let position = span.start + offset
+        if guardValue.slot == plans[index].downSlot { plans[index].foldedDown = position }
+        if guardValue.slot == plans[index].upSlot { plans[index].foldedUp = position }
+        if guardValue.slot == plans[index].gateSlot { plans[index].foldedGate = position }
       }
-      spans.append(GuardSpan(start: folded.count, count: guards?.count ?? -1, slots: read))
+      spans.append(span)
       folded += guards ?? []
     }
     foldedGuards = .copy(folded)
@@ -164,13 +175,9 @@ final class FrameProgram: @unchecked Sendable {
     listValues = .copy(lists.values)
     listStarts = .copy(lists.starts)
     listCounts = .copy(lists.counts)
-    inputs = .copy(lowered.inputs)
-    var plans: [StatePlan] = []
-    var targets: [Int] = []
-    for machine in graph.states {
-      plans.append(StatePlan(machine, snapStart: targets.count))
-      targets += machine.snap?.targetSlots.map { Int($0) } ?? []
-    }
+    var inputs = lowered.inputs
+    for index in inputs.indices { inputs[index].readByFrame = reads.inputs[index] }
+    self.inputs = .copy(inputs)
     states = .copy(plans)
     snapTargets = .copy(targets)
     outputs = .copy(lowered.outputs)

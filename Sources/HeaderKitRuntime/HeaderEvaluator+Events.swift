@@ -38,11 +38,9 @@ extension HeaderEvaluator {
   /// ``rawInput(_:)``), and evaluates.
   /// - Complexity: O(guard code + frame code); no allocation.
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    precondition(input >= 0 && input < graph.inputs.count, "input index out of range")
+    precondition(input >= 0 && input < inputCount, "input index out of range")
     withStates { program, slots, runtimes in
-      program.store(input: input, raw: raw, slots: slots)
-      Self.updateStates(of: input, program: program, slots: slots, runtimes: runtimes)
-      program.runFrame(slots: slots)
+      Self.move(input, toRaw: raw, program: program, slots: slots, runtimes: runtimes)
     }
   }
 
@@ -50,9 +48,31 @@ extension HeaderEvaluator {
   /// finger drag does, then reacts as ``scroll(_:toRaw:)``.
   public mutating func drag(_ input: Int, by delta: Double) {
     precondition(input >= 0 && input < inputCount, "input index out of range")
-    // Read through the buffer, not `rawInput`: a call on `self` here copies it.
-    let raw = slots.withUnsafeBufferPointer { $0[program.inputs[input].raw] }
-    scroll(input, toRaw: ScalarOps.finite(raw) + delta)
+    withStates { program, slots, runtimes in
+      let raw = ScalarOps.finite(slots[program.inputs[input].raw]) + delta
+      Self.move(input, toRaw: raw, program: program, slots: slots, runtimes: runtimes)
+    }
+  }
+
+  /// An input's move: stores it, updates its states, and evaluates unless
+  /// nothing the frame reads changed (see ``EventReads``).
+  @inline(__always)
+  private static func move(
+    _ input: Int, toRaw raw: Double, program: FrameProgram, slots: UnsafeMutablePointer<Double>,
+    runtimes: UnsafeMutablePointer<StateRuntime>
+  ) {
+    let slotsOfInput = program.inputs.baseAddress.unsafelyUnwrapped + input
+    let rawBefore = slots[slotsOfInput.pointee.raw].bitPattern
+    let valueBefore = slots[slotsOfInput.pointee.value].bitPattern
+    program.store(input: input, raw: raw, slots: slots)
+    var changed = updateStates(of: input, program: program, slots: slots, runtimes: runtimes)
+    if slotsOfInput.pointee.readByFrame {
+      // Bit by bit: −0 and 0 may give different outputs.
+      changed =
+        changed || slots[slotsOfInput.pointee.raw].bitPattern != rawBefore
+        || slots[slotsOfInput.pointee.value].bitPattern != valueBefore
+    }
+    if changed { program.runFrame(slots: slots) }
   }
 
   /// Dragging and deceleration of an input have stopped: states with a snap
@@ -127,28 +147,32 @@ extension HeaderEvaluator {
   /// `hold` puts it back where it was, `consume` moves it by the part of the
   /// move the value did not take. The content then stays within its limits.
   /// - Complexity: O(guard code) per state; no allocation.
+  /// - Returns: Whether a state the frame reads changed.
   private static func updateStates(
     of input: Int, program: FrameProgram, slots: UnsafeMutablePointer<Double>,
     runtimes: UnsafeMutablePointer<StateRuntime>
-  ) {
+  ) -> Bool {
     let rawSlot = program.inputs[input].raw
+    var changed = false
     // Through pointers: copying a state's plan and memory costs more than an event's work.
-    let plans = program.states.baseAddress!
+    let plans = program.states.baseAddress.unsafelyUnwrapped
     for index in 0..<program.states.count where plans[index].input == input {
       let machine = plans + index
       let runtime = runtimes + index
-      program.evaluateGuards(of: index, slots: slots)
-      guard slots[machine.pointee.gateSlot] != 0 else { continue }
+      var guards = StateGuards(program: program, state: index, slots: slots)
+      guard guards.value(machine.pointee.foldedGate, slot: machine.pointee.gateSlot) else {
+        continue
+      }
       let raw = slots[rawSlot]
       var move = slots[machine.pointee.positionSlot] - runtime.pointee.previousPosition
       let mode: CompiledGraph.Handoff.Mode
       let allowed: Bool
       if move > 0 {
         mode = machine.pointee.handoffDown
-        allowed = slots[machine.pointee.downSlot] != 0
+        allowed = guards.value(machine.pointee.foldedDown, slot: machine.pointee.downSlot)
       } else if move < 0 {
         mode = machine.pointee.handoffUp
-        allowed = slots[machine.pointee.upSlot] != 0
+        allowed = guards.value(machine.pointee.foldedUp, slot: machine.pointee.upSlot)
       } else {
         mode = .none
         allowed = false
@@ -172,6 +196,7 @@ extension HeaderEvaluator {
         slots[machine.pointee.modelSlot] = value
         slots[machine.pointee.valueSlot] = value
         runtime.pointee.animating = false
+        changed = changed || machine.pointee.readByFrame
         switch mode {
         case .hold: content = runtime.pointee.previousRaw
         // A change needs a nonzero follow, so the division is safe.
@@ -192,6 +217,7 @@ extension HeaderEvaluator {
       runtime.pointee.previousRaw = slots[rawSlot]
       runtime.pointee.previousPosition = slots[machine.pointee.positionSlot]
     }
+    return changed
   }
 
   /// Runs a state's guard code: its guards and position for the current inputs.

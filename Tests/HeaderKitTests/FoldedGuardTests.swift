@@ -54,11 +54,22 @@ import Testing
           folded.slots[Int(input.rawSlot)] = offset
           folded.slots[Int(machine.modelSlot)] = model
           var written = folded
-          folded.withProgram { program, slots in program.evaluateGuards(of: index, slots: slots) }
           written.runGuardsAsWritten(of: index)
-          for slot in [machine.downSlot, machine.upSlot, machine.gateSlot] {
-            let (a, b) = (folded.slots[Int(slot)], written.slots[Int(slot)])
-            guard a.bitPattern == b.bitPattern else {
+          let plan = evaluator.program.states[index]
+          let guards = [
+            (plan.foldedDown, machine.downSlot), (plan.foldedUp, machine.upSlot),
+            (plan.foldedGate, machine.gateSlot),
+          ]
+          // Each guard read alone, as an event reads the one it needs.
+          for (foldedIndex, slot) in guards {
+            var alone = folded
+            var holds = false
+            alone.withProgram { program, slots in
+              var reader = StateGuards(program: program, state: index, slots: slots)
+              holds = reader.value(foldedIndex, slot: Int(slot))
+            }
+            let (a, b) = (alone.slots[Int(slot)], written.slots[Int(slot)])
+            guard a.bitPattern == b.bitPattern, holds == (b != 0) else {
               Issue.record(
                 "\(graph.name) guard slot \(slot) at offset \(offset), model \(model): folded \(a), as written \(b)"
               )

@@ -1,0 +1,33 @@
+/// Which of the slots an event changes the frame code reads.
+///
+/// A drag that changes no state a frame reads, and an offset no frame reads
+/// (Tiki's header follows its state, not the offset), leaves every output as
+/// it was: the event skips the frame. Every public way of changing slots ends
+/// with a frame, so the outputs match the slots when an event starts.
+struct EventReads {
+  /// Per input: whether the frame code reads its raw or value slot.
+  var inputs: [Bool]
+  /// Per state: whether the frame code reads its model or value slot.
+  var states: [Bool]
+
+  init(graph: CompiledGraph) {
+    var read = Set<Int32>()
+    var written = Set<Int32>()
+    for instruction in graph.frameCode {
+      read.formUnion(SlotFacts.reads(instruction, graph))
+      written.insert(instruction.dst)
+    }
+    // A frame code that rewrites a slot events keep, or reads one the guard
+    // code writes, is not a function of the inputs' and states' slots alone
+    // (graphs written by hand may do either): every event runs the frame.
+    let independent =
+      written.isDisjoint(with: SlotFacts.eventSlots(graph))
+      && read.isDisjoint(with: graph.stateCode.map(\.dst))
+    inputs = graph.inputs.map {
+      !independent || read.contains($0.rawSlot) || read.contains($0.valueSlot)
+    }
+    states = graph.states.map {
+      !independent || read.contains($0.modelSlot) || read.contains($0.valueSlot)
+    }
+  }
+}
