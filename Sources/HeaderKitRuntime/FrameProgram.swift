@@ -31,6 +31,19 @@ final class FrameProgram: @unchecked Sendable {
   let origins: UnsafeMutableBufferPointer<Double>
   let coefficients: UnsafeMutableBufferPointer<Double>
   let targets: UnsafeMutableBufferPointer<Int>
+  /// Tabulated outputs alone in a group of many segments (see ``FrameLanes``):
+  /// the lanes, their segments' records and their trees (64-byte aligned).
+  let lanes: UnsafeMutableBufferPointer<Lane>
+  let laneRecords: UnsafeMutableBufferPointer<Double>
+  let laneTrees: UnsafeMutableBufferPointer<Double>
+  let laneLevels: UnsafeMutableBufferPointer<SIMD8<Int32>>
+  /// How many levels every lane's tree has.
+  let laneLevelCount: Int
+  let laneSweeps: UnsafeMutableBufferPointer<LaneSweep>
+  let laneEvents: UnsafeMutableBufferPointer<LaneEvent>
+  /// Where the lanes' state is in the evaluator's buffer (see ``LaneSweep``):
+  /// after the tracks' caches, before the groups'.
+  let laneStateBase: Int
   /// Untabulated outputs: where the frame code leaves each (`from`) and
   /// its place in the output area (`to`); and the same for every output,
   /// for frames that run the whole frame code.
@@ -60,6 +73,10 @@ final class FrameProgram: @unchecked Sendable {
   let keys: UnsafeMutableBufferPointer<KeyPoint>
   /// The positions again, dense, for binary searches.
   let positions: UnsafeMutableBufferPointer<Double>
+  /// The long linear tracks' trees over their positions (64-byte aligned)
+  /// and where each track's starts (see ``longTrackValue(_:at:cache:)``).
+  let trackTrees: UnsafeMutableBufferPointer<Double>
+  let trackTreeOffsets: UnsafeMutableBufferPointer<SIMD8<Int32>>
   let kinds: UnsafeMutableBufferPointer<EasingCurve.Kind>
   let curves: UnsafeMutableBufferPointer<EasingCurve>
   let listValues: UnsafeMutableBufferPointer<Double>
@@ -121,11 +138,19 @@ final class FrameProgram: @unchecked Sendable {
     let residual = ResidualCode(frame: lowered.frame, required: required)
     frame = .copy(lowered.frame)
     self.residual = .copy(residual.code)
-    groups = .copy(tables.groups)
-    breaks = .copy(tables.breaks)
-    origins = .copy(tables.origins)
-    coefficients = .copy(tables.coefficients)
-    targets = .copy(tables.targets)
+    let split = FrameLanes(tables, cacheBase: layout.groupCacheBase)
+    groups = .copy(split.groups)
+    breaks = .copy(split.breaks)
+    origins = .copy(split.origins)
+    coefficients = .copy(split.coefficients)
+    targets = .copy(split.targets)
+    lanes = .copy(split.lanes)
+    laneRecords = .aligned(split.records)
+    laneTrees = .aligned(split.trees)
+    laneLevels = .copy(split.levels)
+    laneLevelCount = split.levelCount
+    laneSweeps = .copy(split.sweeps)
+    laneEvents = .copy(split.events)
     let allGathers = lowered.outputs.enumerated().map {
       Gather(from: $0.element, to: layout.outputBase + $0.offset)
     }
@@ -159,6 +184,9 @@ final class FrameProgram: @unchecked Sendable {
     keys = .copy(
       zip(keyframes.positions, keyframes.values).map { KeyPoint(position: $0, value: $1) })
     positions = .copy(keyframes.positions)
+    let longTracks = Self.longTrackTrees(keyframes)
+    trackTrees = .aligned(longTracks.trees)
+    trackTreeOffsets = .copy(longTracks.offsets)
     kinds = .copy(keyframes.curves.map(\.kind))
     curves = .copy(keyframes.curves)
     listValues = .copy(lists.values)
@@ -178,9 +206,15 @@ final class FrameProgram: @unchecked Sendable {
     let final = BufferLayout(graph: graph, groups: tables.groups.count)
     cursorBase = final.cursorBase
     groupCacheBase = final.groupCacheBase
-    bufferSize = final.size
+    laneStateBase = final.groupCacheBase
+    // The lanes' state may need a little more room than their groups' caches.
+    bufferSize = max(
+      final.size,
+      final.groupCacheBase + split.stateSize + FrameTables.cacheStride * split.groups.count)
+    // Lanes run after the groups: a frame with lanes is never simple.
     simple = SimpleFrame(
-      hasResidual: hasResidual, groups: groups, breaks: breaks, origins: origins,
+      hasResidual: hasResidual || !split.lanes.isEmpty, groups: groups, breaks: breaks,
+      origins: origins,
       coefficients: coefficients)
   }
 
@@ -193,6 +227,14 @@ final class FrameProgram: @unchecked Sendable {
     origins = .copy([])
     coefficients = .copy([])
     targets = .copy([])
+    lanes = .copy([])
+    laneRecords = .aligned([])
+    laneTrees = .aligned([])
+    laneLevels = .copy([])
+    laneLevelCount = 0
+    laneSweeps = .copy([])
+    laneEvents = .copy([])
+    laneStateBase = 0
     gathers = .copy([])
     allGathers = .copy([])
     hasResidual = false
@@ -209,6 +251,8 @@ final class FrameProgram: @unchecked Sendable {
     linearTracks = .copy([])
     keys = .copy([])
     positions = .copy([])
+    trackTrees = .aligned([])
+    trackTreeOffsets = .copy([])
     kinds = .copy([])
     curves = .copy([])
     listValues = .copy([])
@@ -236,6 +280,12 @@ final class FrameProgram: @unchecked Sendable {
     origins.deallocate()
     coefficients.deallocate()
     targets.deallocate()
+    lanes.deallocate()
+    laneRecords.deallocate()
+    laneTrees.deallocate()
+    laneLevels.deallocate()
+    laneSweeps.deallocate()
+    laneEvents.deallocate()
     gathers.deallocate()
     allGathers.deallocate()
     constants.deallocate()
@@ -251,6 +301,8 @@ final class FrameProgram: @unchecked Sendable {
     linearTracks.deallocate()
     keys.deallocate()
     positions.deallocate()
+    trackTrees.deallocate()
+    trackTreeOffsets.deallocate()
     kinds.deallocate()
     curves.deallocate()
     listValues.deallocate()
