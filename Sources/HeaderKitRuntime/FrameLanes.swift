@@ -5,31 +5,29 @@ import Glibc
 /// Tabulated outputs that are alone in a group of many segments (a track of
 /// hundreds of keyframes, say), taken out of ``FrameTables``' groups and
 /// laid out so that a frame's cost per output hardly depends on how many
-/// segments it has.
+/// segments it has: a frame applies the breakpoints the source crossed
+/// since the last frame, then streams every lane's current piece (see
+/// ``LaneSweep``). A jump reads a snapshot instead of searching each lane.
 ///
-/// Each lane's segments are 32-byte records `(lo, origin, a, b)`, one after
-/// the other: the remembered segment's start and the next record's tell,
-/// without a branch, whether the source left it and for which neighbour,
-/// and the neighbour's record (on the same or the next cache line) holds
-/// the value's piece and, with the record after it, its bounds to confirm it. A jump
-/// that lands further away searches a static B+ tree of the segments' starts
-/// (``LaneTree``): ⌈log₈ segments⌉ reads of one cache line each, instead of
-/// the log₂ dependent loads of a binary search.
+/// Each segment is a 32-byte record `(lo, origin, a, b)`, laid out per
+/// source in the order a scroll enters them. Values are computed exactly as
+/// the groups compute them, `a + b·(x − origin)`, so taking a group out as
+/// a lane changes no output.
 ///
-/// Values are computed exactly as the groups compute them,
-/// `a + b·(x − origin)`, so taking a group out as a lane changes no output.
+/// Set-up: O(*n* log *n*) in the lanes' segments; memory about 32 bytes per
+/// segment for its record, 16 for its crossing and 8 for snapshots.
 struct FrameLanes {
-  /// Doubles per segment's record: its start, its piece's origin, `a` and
-  /// `b`. Its end is the next record's start (a last record ends the last).
+  /// Doubles per segment's record: its start, its piece's origin, `a` and `b`.
   static let recordStride = 4
   /// Groups of up to this many segments stay groups: their search counts
   /// breakpoints without branches (see ``FrameTables/maxSearchedSegments``).
   static let minSegments = FrameTables.maxSearchedSegments + 1
 
   /// The step from segment [lo, hi) to the one holding `x`, if it is that
-  /// one or a neighbour: +1 from `hi` on, −1 below `lo`, else 0. Vector
-  /// compares keep the compiler from branching on `x` (a scroll crossing a
-  /// segment every other frame would mispredict such a branch).
+  /// one or a neighbour: +1 from `hi` on, −1 below `lo`, else 0 (used by
+  /// long frame-code tracks). Vector compares keep the compiler from
+  /// branching on `x` (a scroll crossing a segment every other frame would
+  /// mispredict such a branch).
   @inline(__always)
   static func step(lo: Double, hi: Double, _ x: Double) -> Int {
     let passed = unsafeBitCast(SIMD2(hi, lo) .<= SIMD2(repeating: x), to: SIMD2<Int64>.self)
@@ -43,18 +41,14 @@ struct FrameLanes {
   var origins: [Double] = []
   var coefficients: [Double] = []
   var targets: [Int] = []
-  /// The lanes, their records (``recordStride`` doubles per segment) and
-  /// their trees (each level a whole number of 8-double blocks).
+  /// The lanes and their records (``recordStride`` doubles per segment).
   var lanes: [Lane] = []
   var records: [Double] = []
-  var trees: [Double] = []
-  /// Where each lane's tree's levels start in `trees`, top level first;
-  /// and how many levels every lane's tree has.
-  var levels: [SIMD8<Int32>] = []
-  var levelCount = 0
-  /// The lanes by source, and each source's crossings in order.
+  /// The lanes by source, each source's crossings in order, and snapshots
+  /// of its lanes' records.
   var sweeps: [LaneSweep] = []
   var events: [LaneEvent] = []
+  var snapshots: [Int32] = []
   /// Doubles of evaluator state the lanes take (see ``LaneSweep``).
   var stateSize = 0
 
@@ -63,10 +57,6 @@ struct FrameLanes {
   /// follow it.
   /// - Complexity: O(*n*) in the tables' size.
   init(_ tables: FrameTables, cacheBase: Int) {
-    // Every lane's tree gets as many levels as the largest needs, so that
-    // a frame searches lanes side by side, level by level.
-    levelCount =
-      tables.groups.filter(Self.isLane).map { LaneTree.levels(for: $0.segments) }.max() ?? 0
     for (index, group) in tables.groups.enumerated() {
       // A group's breakpoints run to the next group's (or the end).
       let breakEnd =
@@ -93,58 +83,81 @@ struct FrameLanes {
     }
   }
 
-  /// Lanes a jump searches side by side.
-  static let chunk = 32
+  /// Crossings between snapshots, at least (a few lanes would otherwise
+  /// take a snapshot every other crossing).
+  static let minSnapshotEvery = 16
 
   /// Orders the lanes by source and lists, per source, every lane's
-  /// breakpoints in order (see ``LaneSweep``); lays out the lanes' state.
+  /// breakpoints in order, with snapshots (see ``LaneSweep``); lays out
+  /// the lanes' state.
   private mutating func sweep() {
     lanes.sort { ($0.source, $0.index) < ($1.source, $1.index) }
+    for index in lanes.indices { lanes[index].index = Int32(index) }
+    // The records again, per source: every lane's first, then the one each
+    // crossing enters, in the crossings' order (so a scroll reads them in
+    // order, and a crossing's record is found from its index).
+    var laid: [Double] = []
     var start = 0
     while start < lanes.count {
       var end = start
       while end < lanes.count && lanes[end].source == lanes[start].source { end += 1 }
-      var crossings: [LaneEvent] = []
+      var crossings: [(position: Double, lane: Int, record: Int)] = []
       for lane in start..<end {
         let first = Int(lanes[lane].records)
-        let segments = Int(lanes[lane].segments)
-        for segment in 1..<segments {
+        for segment in 1..<Int(lanes[lane].segments) {
           let record = first + Self.recordStride * segment
-          crossings.append(
-            LaneEvent(position: records[record], lane: Int32(lane), record: Int32(record)))
+          crossings.append((records[record], lane, record))
         }
       }
       crossings.sort { $0.position < $1.position }
+      let base = laid.count
+      let count = end - start
+      var current: [Int32] = []
+      for lane in start..<end {
+        let first = Int(lanes[lane].records)
+        laid += records[first..<first + Self.recordStride]
+        current.append(Int32(laid.count - Self.recordStride))
+        lanes[lane].records = current.last!
+      }
+      // Every lane's record after each `every` crossings: a jump starts
+      // from the snapshot below it and applies the rest.
+      let every = Swift.max(Self.minSnapshotEvery, count / 2)
+      let snapshotStart = snapshots.count
+      for (index, crossing) in crossings.enumerated() {
+        if index % every == 0 { snapshots += current }
+        events.append(
+          LaneEvent(
+            position: crossing.position, lane: Int32(crossing.lane),
+            previous: current[crossing.lane - start]))
+        laid += records[crossing.record..<crossing.record + Self.recordStride]
+        current[crossing.lane - start] = Int32(laid.count - Self.recordStride)
+      }
+      if crossings.count % every == 0 { snapshots += current }
       let outputs = lanes[start..<end].map { Int($0.output) }
       let consecutive = outputs.indices.allSatisfy { outputs[$0] == outputs[0] + $0 }
       sweeps.append(
         LaneSweep(
-          source: Int(lanes[start].source), laneStart: start, laneCount: end - start,
-          eventStart: events.count, eventCount: crossings.count, state: sweeps.count,
-          output: consecutive ? outputs[0] : -1))
-      events += crossings
+          source: Int(lanes[start].source), laneStart: start, laneCount: count,
+          eventStart: events.count - crossings.count, eventCount: crossings.count,
+          state: sweeps.count, output: consecutive ? outputs[0] : -1, records: base,
+          snapshotStart: snapshotStart, snapshotEvery: every))
       start = end
     }
-    levels = lanes.map { levels[Int($0.index)] }
-    for index in lanes.indices { lanes[index].index = Int32(index) }
-    stateSize = sweeps.count + 3 * lanes.count + min(Self.chunk, lanes.count)
+    records = laid
+    stateSize = sweeps.count + 3 * lanes.count
   }
 
   /// Whether `group` becomes a lane: one output, a remembered segment (a
-  /// cache), more than ``minSegments`` segments, few enough for
-  /// ``LaneTree/maxSegments``, and none left to the frame code.
+  /// cache), more than ``minSegments`` segments, and none left to the frame code.
   static func isLane(_ group: TableGroup) -> Bool {
-    group.cache >= 0 && group.width == 1 && !group.hasFallback
-      && group.segments >= minSegments && group.segments <= LaneTree.maxSegments
+    group.cache >= 0 && group.width == 1 && !group.hasFallback && group.segments >= minSegments
   }
 
   /// `group` (a lane, see ``isLane(_:)``) laid out as one, or nil when its
   /// data would be beyond 32-bit offsets.
   private mutating func lane(_ group: TableGroup, _ tables: FrameTables) -> Lane? {
     let segments = group.segments
-    guard records.count + Self.recordStride * (segments + 1) < Int(Int32.max),
-      trees.count + 2 * segments + 8 * levelCount < Int(Int32.max)
-    else { return nil }
+    guard records.count + Self.recordStride * (segments + 1) < Int(Int32.max) else { return nil }
     // Not searched: every bound, −domain first and domain last.
     let first = group.breakStart
     let recordStart = records.count
@@ -155,13 +168,6 @@ struct FrameLanes {
       records.append(tables.coefficients[row])
       records.append(tables.coefficients[row + 1])
     }
-    // A last record whose start (domain) no source value reaches: the last
-    // segment's end.
-    records += [tables.breaks[first + segments], 0, 0, 0]
-    let tree = LaneTree(
-      starts: Array(tables.breaks[first..<first + segments]), at: trees.count, levels: levelCount)
-    trees += tree.keys
-    levels.append(tree.packedOffsets)
     return Lane(
       source: Int32(group.source), output: Int32(tables.targets[group.targetStart]),
       records: Int32(recordStart), index: Int32(lanes.count), segments: Int32(segments))
@@ -173,7 +179,7 @@ struct Lane {
   /// The slots of its source and its output.
   var source: Int32
   var output: Int32
-  /// Where its segment 0's record starts in ``FrameProgram/laneRecords``.
+  /// Where its first segment's record starts in ``FrameProgram/laneRecords``.
   var records: Int32
   /// Its index among the lanes (ordered by source), and its segments.
   var index: Int32
@@ -185,12 +191,16 @@ struct Lane {
 /// the source moves, applies only the crossings it passed (a scroll
 /// crosses a few per frame), so that the value of every lane is a
 /// streaming `a + b·(x − origin)`. A source that passed more crossings
-/// than it has lanes searches every lane's tree instead.
+/// than it has lanes (a jump) finds how many it passed by binary search,
+/// takes every lane's record from the snapshot taken at the last multiple
+/// of `snapshotEvery` crossings below (a sequential read, and one record
+/// per lane whose cache misses all overlap), and applies the rest: about
+/// two record reads per lane, however many segments each lane has.
 ///
 /// The evaluator's state for the lanes: per sweep, how many of its
 /// crossings are at or below the source's last value (as the bits of a
 /// `Double`); then every lane's current origin, then every `a`, then every
-/// `b`; then a chunk's segments, for searches.
+/// `b`.
 struct LaneSweep {
   var source: Int
   var laneStart: Int
@@ -201,17 +211,28 @@ struct LaneSweep {
   var state: Int
   /// Its first lane's output slot when its lanes' outputs are consecutive, else -1.
   var output: Int
+  /// Where its records start: its lanes' first ones, then one per crossing.
+  var records: Int
+  /// Where its snapshots start in ``FrameProgram/laneSnapshots``, and how
+  /// many crossings apart they are: snapshot `j` holds, for each of its
+  /// lanes in order, the record it is in once crossings `0..<j·every` are
+  /// passed.
+  var snapshotStart: Int
+  var snapshotEvery: Int
 }
 
-/// A lane's breakpoint: at `position`, the lane enters the segment whose
-/// record starts at `record` (going up) or leaves it for the one before.
+/// A lane's breakpoint: at `position`, the lane enters a segment (going
+/// up: crossing `k` of its sweep enters the record `k` after its sweep's
+/// lanes' first records) or leaves it for the one before (going down: the
+/// record at `previous`).
 struct LaneEvent {
   var position: Double
   var lane: Int32
-  var record: Int32
+  var previous: Int32
 }
 
-/// A static B+ tree over sorted keys, eight to a block: level 0 is the keys
+/// A static B+ tree over sorted keys (long frame-code tracks' positions,
+/// see ``FrameProgram/longTrackValue(_:at:cache:)``), eight to a block: level 0 is the keys
 /// (padded with +∞ to a whole block), each level above holds the first key
 /// of every block of the level below, up to a single block. Finding the
 /// last key at or below `x` counts, level by level from the top, the keys

@@ -1,7 +1,7 @@
 /// A frame's lanes (see ``FrameLanes`` and ``LaneSweep``).
 extension FrameProgram {
   /// Puts every lane in its first segment, with no crossing passed: what
-  /// a source below every breakpoint gives (the first frame then searches).
+  /// a source below every breakpoint gives (the first frame then reads a snapshot).
   func installLanes(slots: UnsafeMutablePointer<Double>) {
     let state = slots + laneStateBase
     for sweep in laneSweeps { state[sweep.state] = Double(bitPattern: 0) }
@@ -80,69 +80,59 @@ extension FrameProgram {
     let pieces = state + laneSweeps.count
     var passed = Int(truncatingIfNeeded: state[sweep.pointee.state].bitPattern)
     // More crossings than lanes to pass (the one that many ahead is passed
-    // too): a search costs less. One look instead of a walk that stops.
+    // too): a snapshot costs less. One look instead of a walk that stops.
     let budget = sweep.pointee.laneCount
     if passed &+ budget < count && events[passed &+ budget].position <= x { return false }
     if passed &- budget > 0 && events[passed &- budget &- 1].position > x { return false }
     // Up: crossings at or below x enter their segment; down: those above
     // it leave theirs for the one before.
+    let entered = sweep.pointee.records &+ FrameLanes.recordStride &* sweep.pointee.laneCount
     while passed < count && events[passed].position <= x {
-      setPiece(Int(events[passed].record), lane: Int(events[passed].lane), state: pieces)
+      setPiece(
+        entered &+ FrameLanes.recordStride &* passed, lane: Int(events[passed].lane),
+        state: pieces)
       passed &+= 1
     }
     while passed > 0 && events[passed &- 1].position > x {
       let event = events[passed &- 1]
-      setPiece(
-        Int(event.record) &- FrameLanes.recordStride, lane: Int(event.lane), state: pieces)
+      setPiece(Int(event.previous), lane: Int(event.lane), state: pieces)
       passed &-= 1
     }
     state[sweep.pointee.state] = Double(bitPattern: UInt64(truncatingIfNeeded: passed))
     return true
   }
 
-  /// Finds every lane's segment at `x` by its tree (a chunk of lanes side
-  /// by side, level by level, so that their cache misses overlap), and the
-  /// crossings at or below `x` by binary search.
+  /// Sets every lane's piece at `x` from the nearest snapshot below it
+  /// and the crossings after that one (found by binary search).
+  /// - Complexity: O(*n* + log *c*) for *n* lanes and *c* crossings.
   @inline(never)
   func refresh(_ sweep: UnsafePointer<LaneSweep>, at x: Double, state: UnsafeMutablePointer<Double>)
   {
     let pieces = state + laneSweeps.count
-    let segments = pieces + 3 &* lanes.count
-    let trees = UnsafePointer(laneTrees.baseAddress.unsafelyUnwrapped)
-    let levelStride = MemoryLayout<SIMD8<Int32>>.stride
-    var start = sweep.pointee.laneStart
-    let last = start &+ sweep.pointee.laneCount
-    while start < last {
-      let size = Swift.min(FrameLanes.chunk, last &- start)
-      let levels = UnsafeRawPointer(laneLevels.baseAddress.unsafelyUnwrapped + start)
-      for index in 0..<size { segments[index] = Double(bitPattern: 0) }
-      for level in 0..<laneLevelCount {
-        for index in 0..<size {
-          let offset = levels.load(
-            fromByteOffset: levelStride &* index &+ 4 &* level, as: Int32.self)
-          let block = Int(truncatingIfNeeded: segments[index].bitPattern)
-          let keys = UnsafeRawPointer(trees + (Int(truncatingIfNeeded: offset) &+ 8 &* block))
-          let found = 8 &* block &+ LaneTree.count(keys, atOrBelow: x) &- 1
-          segments[index] = Double(bitPattern: UInt64(truncatingIfNeeded: found))
-        }
-      }
-      for index in 0..<size {
-        let segment = Int(truncatingIfNeeded: segments[index].bitPattern)
-        let record = Int(lanes[start &+ index].records) &+ FrameLanes.recordStride &* segment
-        setPiece(record, lane: start &+ index, state: pieces)
-      }
-      start &+= size
-    }
     // The crossings at or below x: the first above it, by halving.
     let events = UnsafePointer(laneEvents.baseAddress.unsafelyUnwrapped) + sweep.pointee.eventStart
-    var low = 0
+    var passed = 0
     var size = sweep.pointee.eventCount
     while size > 0 {
       let half = size &>> 1
-      let below = events[low &+ half].position <= x
-      low = below ? low &+ half &+ 1 : low
+      let below = events[passed &+ half].position <= x
+      passed = below ? passed &+ half &+ 1 : passed
       size = below ? size &- half &- 1 : half
     }
-    state[sweep.pointee.state] = Double(bitPattern: UInt64(truncatingIfNeeded: low))
+    let every = sweep.pointee.snapshotEvery
+    let count = sweep.pointee.laneCount
+    let first = sweep.pointee.laneStart
+    let snapshot = (passed / every) &* every
+    // Independent reads, one per lane: their misses overlap.
+    let records =
+      UnsafePointer(laneSnapshots.baseAddress.unsafelyUnwrapped)
+      + (sweep.pointee.snapshotStart &+ (passed / every) &* count)
+    for lane in 0..<count { setPiece(Int(records[lane]), lane: first &+ lane, state: pieces) }
+    let entered = sweep.pointee.records &+ FrameLanes.recordStride &* count
+    for index in snapshot..<passed {
+      setPiece(
+        entered &+ FrameLanes.recordStride &* index, lane: Int(events[index].lane), state: pieces)
+    }
+    state[sweep.pointee.state] = Double(bitPattern: UInt64(truncatingIfNeeded: passed))
   }
 }

@@ -32,15 +32,13 @@ final class FrameProgram: @unchecked Sendable {
   let coefficients: UnsafeMutableBufferPointer<Double>
   let targets: UnsafeMutableBufferPointer<Int>
   /// Tabulated outputs alone in a group of many segments (see ``FrameLanes``):
-  /// the lanes, their segments' records and their trees (64-byte aligned).
+  /// the lanes, their segments' records (64-byte aligned), and per source
+  /// its crossings and snapshots (see ``LaneSweep``).
   let lanes: UnsafeMutableBufferPointer<Lane>
   let laneRecords: UnsafeMutableBufferPointer<Double>
-  let laneTrees: UnsafeMutableBufferPointer<Double>
-  let laneLevels: UnsafeMutableBufferPointer<SIMD8<Int32>>
-  /// How many levels every lane's tree has.
-  let laneLevelCount: Int
   let laneSweeps: UnsafeMutableBufferPointer<LaneSweep>
   let laneEvents: UnsafeMutableBufferPointer<LaneEvent>
+  let laneSnapshots: UnsafeMutableBufferPointer<Int32>
   /// Where the lanes' state is in the evaluator's buffer (see ``LaneSweep``):
   /// after the tracks' caches, before the groups'.
   let laneStateBase: Int
@@ -146,11 +144,9 @@ final class FrameProgram: @unchecked Sendable {
     targets = .copy(split.targets)
     lanes = .copy(split.lanes)
     laneRecords = .aligned(split.records)
-    laneTrees = .aligned(split.trees)
-    laneLevels = .copy(split.levels)
-    laneLevelCount = split.levelCount
     laneSweeps = .copy(split.sweeps)
     laneEvents = .copy(split.events)
+    laneSnapshots = .copy(split.snapshots)
     let allGathers = lowered.outputs.enumerated().map {
       Gather(from: $0.element, to: layout.outputBase + $0.offset)
     }
@@ -229,11 +225,9 @@ final class FrameProgram: @unchecked Sendable {
     targets = .copy([])
     lanes = .copy([])
     laneRecords = .aligned([])
-    laneTrees = .aligned([])
-    laneLevels = .copy([])
-    laneLevelCount = 0
     laneSweeps = .copy([])
     laneEvents = .copy([])
+    laneSnapshots = .copy([])
     laneStateBase = 0
     gathers = .copy([])
     allGathers = .copy([])
@@ -282,10 +276,9 @@ final class FrameProgram: @unchecked Sendable {
     targets.deallocate()
     lanes.deallocate()
     laneRecords.deallocate()
-    laneTrees.deallocate()
-    laneLevels.deallocate()
     laneSweeps.deallocate()
     laneEvents.deallocate()
+    laneSnapshots.deallocate()
     gathers.deallocate()
     allGathers.deallocate()
     constants.deallocate()
