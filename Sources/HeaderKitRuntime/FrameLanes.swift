@@ -83,6 +83,9 @@ struct FrameLanes {
     }
   }
 
+  /// How many crossings ahead a scroll reads a record early.
+  static let readAhead = 8
+
   /// Crossings between snapshots, at least (a few lanes would otherwise
   /// take a snapshot every other crossing).
   static let minSnapshotEvery = 16
@@ -144,7 +147,8 @@ struct FrameLanes {
       start = end
     }
     records = laid
-    stateSize = sweeps.count + 3 * lanes.count
+    // And a place for the bits of the records read ahead.
+    stateSize = sweeps.count + 3 * lanes.count + 1
   }
 
   /// Whether `group` becomes a lane: one output, a remembered segment (a
@@ -200,7 +204,7 @@ struct Lane {
 /// The evaluator's state for the lanes: per sweep, how many of its
 /// crossings are at or below the source's last value (as the bits of a
 /// `Double`); then every lane's current origin, then every `a`, then every
-/// `b`.
+/// `b`; then one double the frame writes what it read ahead into.
 struct LaneSweep {
   var source: Int
   var laneStart: Int

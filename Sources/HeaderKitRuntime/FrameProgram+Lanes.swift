@@ -87,17 +87,28 @@ extension FrameProgram {
     // Up: crossings at or below x enter their segment; down: those above
     // it leave theirs for the one before.
     let entered = sweep.pointee.records &+ FrameLanes.recordStride &* sweep.pointee.laneCount
+    let records = UnsafePointer(laneRecords.baseAddress.unsafelyUnwrapped)
+    // Reads of the records a few crossings ahead, kept (or the compiler
+    // drops them) in bits combined without a dependency chain worth the
+    // name: they start those cache misses early, as a prefetch would.
+    var ahead: UInt64 = 0
+    let reach = FrameLanes.readAhead
     while passed < count && events[passed].position <= x {
+      ahead |=
+        records[entered &+ FrameLanes.recordStride &* Swift.min(passed &+ reach, count &- 1)]
+        .bitPattern
       setPiece(
         entered &+ FrameLanes.recordStride &* passed, lane: Int(events[passed].lane),
         state: pieces)
       passed &+= 1
     }
     while passed > 0 && events[passed &- 1].position > x {
+      ahead |= records[Int(events[Swift.max(passed &- 1 &- reach, 0)].previous)].bitPattern
       let event = events[passed &- 1]
       setPiece(Int(event.previous), lane: Int(event.lane), state: pieces)
       passed &-= 1
     }
+    state[laneSweeps.count &+ 3 &* lanes.count] = Double(bitPattern: ahead)
     state[sweep.pointee.state] = Double(bitPattern: UInt64(truncatingIfNeeded: passed))
     return true
   }
