@@ -111,6 +111,11 @@ struct AffinePiece: Equatable {
   /// line, and the bound grows by the rounding of the move.
   func rebased(from old: Double, to new: Double) -> AffinePiece {
     if old == new || b == 0 && e1 == 0 { return self }
+    // The source itself is exact from any origin (`y` is exact, not
+    // rounded): moving it costs nothing. Without this, a track over the
+    // source far from 0 took `u·|origin|` into every segment's fraction,
+    // times its values, and missed the tolerance with short segments.
+    if isExactIdentity(origin: old) { return .identity(origin: new) }
     let shift = new - old
     let a = self.a + b * shift
     // The sum's and the product's rounding, and the shift's own (times |b|).

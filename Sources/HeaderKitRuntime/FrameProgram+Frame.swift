@@ -131,7 +131,7 @@ extension FrameProgram {
       }
       group += 1
     }
-    return true
+    return runLanes(slots: slots)
   }
 
   /// How many of the `count` (even) breakpoints at `bounds` are at or below

@@ -13,6 +13,7 @@ extension FrameProgram {
       cache[2] = 0
       cache[3] = Double(bitPattern: 0)
     }
+    installLanes(slots: slots)
     for constant in constants { slots[constant.to] = constant.value }
   }
 
@@ -103,7 +104,9 @@ extension FrameProgram {
         let x = slots[c]
         let cache = slots + cursorBase + TrackCache.stride * a
         let hit = (cache[TrackCache.start] <= x ? 1 : 0) & (x < cache[TrackCache.end] ? 1 : 0)
-        if hit != 0 {
+        if hit != 0, cache[TrackCache.startValue].isNaN {
+          result = longTrackValue(a, at: x, cache: cache)
+        } else if hit != 0 {
           // Within the linear segment the last frame used: what
           // `interpolate` computes, from the evaluator's copy of it.
           let from = cache[TrackCache.start]
@@ -185,6 +188,10 @@ extension FrameProgram {
       return extrapolate(x, track.after, end: track.last, neighbour: track.last - 1, track)
     }
     // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1].
+    if isLongTrack(index) {
+      enterSpanMode(track, cache: cache)
+      return longTrackValue(index, at: x, cache: cache)
+    }
     let segment = locate(x, first: track.first, last: track.last, cache: cache)
     let from = keys[segment]
     let to = keys[segment + 1]

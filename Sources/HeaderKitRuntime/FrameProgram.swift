@@ -31,6 +31,17 @@ final class FrameProgram: @unchecked Sendable {
   let origins: UnsafeMutableBufferPointer<Double>
   let coefficients: UnsafeMutableBufferPointer<Double>
   let targets: UnsafeMutableBufferPointer<Int>
+  /// Tabulated outputs alone in a group of many segments (see ``FrameLanes``):
+  /// the lanes, their segments' records (64-byte aligned), and per source
+  /// its crossings and snapshots (see ``LaneSweep``).
+  let lanes: UnsafeMutableBufferPointer<Lane>
+  let laneRecords: UnsafeMutableBufferPointer<Double>
+  let laneSweeps: UnsafeMutableBufferPointer<LaneSweep>
+  let laneEvents: UnsafeMutableBufferPointer<LaneEvent>
+  let laneSnapshots: UnsafeMutableBufferPointer<Int32>
+  /// Where the lanes' state is in the evaluator's buffer (see ``LaneSweep``):
+  /// after the tracks' caches, before the groups'.
+  let laneStateBase: Int
   /// Untabulated outputs: where the frame code leaves each (`from`) and
   /// its place in the output area (`to`); and the same for every output,
   /// for frames that run the whole frame code.
@@ -60,6 +71,10 @@ final class FrameProgram: @unchecked Sendable {
   let keys: UnsafeMutableBufferPointer<KeyPoint>
   /// The positions again, dense, for binary searches.
   let positions: UnsafeMutableBufferPointer<Double>
+  /// The long linear tracks' trees over their positions (64-byte aligned)
+  /// and where each track's starts (see ``longTrackValue(_:at:cache:)``).
+  let trackTrees: UnsafeMutableBufferPointer<Double>
+  let trackTreeOffsets: UnsafeMutableBufferPointer<SIMD8<Int32>>
   let kinds: UnsafeMutableBufferPointer<EasingCurve.Kind>
   let curves: UnsafeMutableBufferPointer<EasingCurve>
   let listValues: UnsafeMutableBufferPointer<Double>
@@ -121,11 +136,17 @@ final class FrameProgram: @unchecked Sendable {
     let residual = ResidualCode(frame: lowered.frame, required: required)
     frame = .copy(lowered.frame)
     self.residual = .copy(residual.code)
-    groups = .copy(tables.groups)
-    breaks = .copy(tables.breaks)
-    origins = .copy(tables.origins)
-    coefficients = .copy(tables.coefficients)
-    targets = .copy(tables.targets)
+    let split = FrameLanes(tables, cacheBase: layout.groupCacheBase)
+    groups = .copy(split.groups)
+    breaks = .copy(split.breaks)
+    origins = .copy(split.origins)
+    coefficients = .copy(split.coefficients)
+    targets = .copy(split.targets)
+    lanes = .copy(split.lanes)
+    laneRecords = .aligned(split.records)
+    laneSweeps = .copy(split.sweeps)
+    laneEvents = .copy(split.events)
+    laneSnapshots = .copy(split.snapshots)
     let allGathers = lowered.outputs.enumerated().map {
       Gather(from: $0.element, to: layout.outputBase + $0.offset)
     }
@@ -170,6 +191,9 @@ final class FrameProgram: @unchecked Sendable {
     keys = .copy(
       zip(keyframes.positions, keyframes.values).map { KeyPoint(position: $0, value: $1) })
     positions = .copy(keyframes.positions)
+    let longTracks = Self.longTrackTrees(keyframes)
+    trackTrees = .aligned(longTracks.trees)
+    trackTreeOffsets = .copy(longTracks.offsets)
     kinds = .copy(keyframes.curves.map(\.kind))
     curves = .copy(keyframes.curves)
     listValues = .copy(lists.values)
@@ -185,9 +209,15 @@ final class FrameProgram: @unchecked Sendable {
     let final = BufferLayout(graph: graph, groups: tables.groups.count)
     cursorBase = final.cursorBase
     groupCacheBase = final.groupCacheBase
-    bufferSize = final.size
+    laneStateBase = final.groupCacheBase
+    // The lanes' state may need a little more room than their groups' caches.
+    bufferSize = max(
+      final.size,
+      final.groupCacheBase + split.stateSize + FrameTables.cacheStride * split.groups.count)
+    // Lanes run after the groups: a frame with lanes is never simple.
     simple = SimpleFrame(
-      hasResidual: hasResidual, groups: groups, breaks: breaks, origins: origins,
+      hasResidual: hasResidual || !split.lanes.isEmpty, groups: groups, breaks: breaks,
+      origins: origins,
       coefficients: coefficients)
   }
 
@@ -200,6 +230,12 @@ final class FrameProgram: @unchecked Sendable {
     origins = .copy([])
     coefficients = .copy([])
     targets = .copy([])
+    lanes = .copy([])
+    laneRecords = .aligned([])
+    laneSweeps = .copy([])
+    laneEvents = .copy([])
+    laneSnapshots = .copy([])
+    laneStateBase = 0
     gathers = .copy([])
     allGathers = .copy([])
     hasResidual = false
@@ -216,6 +252,8 @@ final class FrameProgram: @unchecked Sendable {
     linearTracks = .copy([])
     keys = .copy([])
     positions = .copy([])
+    trackTrees = .aligned([])
+    trackTreeOffsets = .copy([])
     kinds = .copy([])
     curves = .copy([])
     listValues = .copy([])
@@ -243,6 +281,11 @@ final class FrameProgram: @unchecked Sendable {
     origins.deallocate()
     coefficients.deallocate()
     targets.deallocate()
+    lanes.deallocate()
+    laneRecords.deallocate()
+    laneSweeps.deallocate()
+    laneEvents.deallocate()
+    laneSnapshots.deallocate()
     gathers.deallocate()
     allGathers.deallocate()
     constants.deallocate()
@@ -258,6 +301,8 @@ final class FrameProgram: @unchecked Sendable {
     linearTracks.deallocate()
     keys.deallocate()
     positions.deallocate()
+    trackTrees.deallocate()
+    trackTreeOffsets.deallocate()
     kinds.deallocate()
     curves.deallocate()
     listValues.deallocate()

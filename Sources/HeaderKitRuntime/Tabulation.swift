@@ -37,8 +37,12 @@ struct Tabulator {
   /// Pieces the values built by the frame code may hold together. Set-up
   /// time and memory grow with them, and a spec within its limits could
   /// otherwise build thousands of values of thousands of pieces each; past
-  /// the budget, values are left to the frame code.
-  static let maxTotalPieces = 65_536
+  /// the budget, values are left to the frame code. About a million: a
+  /// thousand tracks of a thousand keyframes, or ten thousand of a hundred,
+  /// are tabulated (and run as lanes, see ``FrameLanes``); a set-up then
+  /// takes a second or two. Task-local so that tests can try the budget
+  /// on small specs.
+  @TaskLocal static var maxTotalPieces = 1 << 20
 
   let graph: CompiledGraph
   let slots: [Double]
@@ -46,8 +50,9 @@ struct Tabulator {
   let lists: FlatLists
   let probe: ReferenceProbe
   var symbols: [Symbol]
-  /// Pieces built so far, against ``maxTotalPieces``.
+  /// Pieces built so far, against the budget (``maxTotalPieces`` when built).
   private(set) var totalPieces = 0
+  let pieceBudget = Tabulator.maxTotalPieces
 
   init(graph: CompiledGraph, slots: [Double], keyframes: BuiltKeyframes, lists: FlatLists) {
     self.graph = graph
@@ -77,7 +82,7 @@ struct Tabulator {
   /// Runs frame instruction `index` symbolically.
   mutating func step(_ index: Int) {
     let instruction = graph.frameCode[index]
-    guard totalPieces <= Self.maxTotalPieces else {
+    guard totalPieces <= pieceBudget else {
       symbols[Int(instruction.dst)] = .opaque
       return
     }
@@ -85,7 +90,7 @@ struct Tabulator {
     if case .linear(let value) = result, instruction.op != .copy, instruction.op != .finite {
       // A copy shares its operand's pieces; anything else built new ones.
       totalPieces += value.pieces.count
-      if totalPieces > Self.maxTotalPieces { result = .opaque }
+      if totalPieces > pieceBudget { result = .opaque }
     }
     if case .constant(let value) = result, !value.isFinite {
       symbols[Int(instruction.dst)] = .opaque

@@ -1,0 +1,360 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tabulated outputs that are alone in a group of many segments (a track of
+/// hundreds of keyframes, say), taken out of ``FrameTables``' groups and
+/// laid out so that a frame's cost per output hardly depends on how many
+/// segments it has: a frame applies the breakpoints the source crossed
+/// since the last frame, then streams every lane's current piece (see
+/// ``LaneSweep``). A jump reads a snapshot instead of searching each lane.
+///
+/// Each segment is a 32-byte record `(lo, origin, a, b)`, laid out per
+/// source in the order a scroll enters them. Values are computed exactly as
+/// the groups compute them, `a + b·(x − origin)`, so taking a group out as
+/// a lane changes no output.
+///
+/// Set-up: O(*n* log *n*) in the lanes' segments; memory about 32 bytes per
+/// segment for its record, 16 for its crossing and 8 for snapshots.
+struct FrameLanes {
+  /// Doubles per segment's record: its start, its piece's origin, `a` and `b`.
+  static let recordStride = 4
+  /// Groups of up to this many segments stay groups: their search counts
+  /// breakpoints without branches (see ``FrameTables/maxSearchedSegments``).
+  static let minSegments = FrameTables.maxSearchedSegments + 1
+
+  /// The step from segment [lo, hi) to the one holding `x`, if it is that
+  /// one or a neighbour: +1 from `hi` on, −1 below `lo`, else 0 (used by
+  /// long frame-code tracks). Vector compares keep the compiler from
+  /// branching on `x` (a scroll crossing a segment every other frame would
+  /// mispredict such a branch).
+  @inline(__always)
+  static func step(lo: Double, hi: Double, _ x: Double) -> Int {
+    let passed = unsafeBitCast(SIMD2(hi, lo) .<= SIMD2(repeating: x), to: SIMD2<Int64>.self)
+    // A true lane is all ones: −1.
+    return Int(truncatingIfNeeded: 0 &- (passed[0] &+ passed[1])) &- 1
+  }
+
+  /// The groups that are not lanes, with their data compacted.
+  var groups: [TableGroup] = []
+  var breaks: [Double] = []
+  var origins: [Double] = []
+  var coefficients: [Double] = []
+  var targets: [Int] = []
+  /// The lanes and their records (``recordStride`` doubles per segment).
+  var lanes: [Lane] = []
+  var records: [Double] = []
+  /// The lanes by source, each source's crossings in order, and snapshots
+  /// of its lanes' records.
+  var sweeps: [LaneSweep] = []
+  var events: [LaneEvent] = []
+  var snapshots: [Int32] = []
+  /// Doubles of evaluator state the lanes take (see ``LaneSweep``).
+  var stateSize = 0
+
+  /// Splits `tables`' groups into lanes and groups. The lanes' state
+  /// (``stateSize`` doubles) starts at `cacheBase`, and the groups' caches
+  /// follow it.
+  /// - Complexity: O(*n*) in the tables' size.
+  init(_ tables: FrameTables, cacheBase: Int) {
+    for (index, group) in tables.groups.enumerated() {
+      // A group's breakpoints run to the next group's (or the end).
+      let breakEnd =
+        index + 1 < tables.groups.count ? tables.groups[index + 1].breakStart : tables.breaks.count
+      if Self.isLane(group), let lane = lane(group, tables) {
+        lanes.append(lane)
+        continue
+      }
+      var kept = group
+      kept.breakStart = breaks.count
+      kept.rowStart = coefficients.count
+      kept.targetStart = targets.count
+      breaks += tables.breaks[group.breakStart..<breakEnd]
+      origins += tables.origins[group.breakStart..<breakEnd]
+      coefficients +=
+        tables.coefficients[
+          group.rowStart..<group.rowStart + 2 * group.width * group.segments]
+      targets += tables.targets[group.targetStart..<group.targetStart + group.width]
+      groups.append(kept)
+    }
+    sweep()
+    for index in groups.indices where groups[index].cache >= 0 {
+      groups[index].cache = cacheBase + stateSize + FrameTables.cacheStride * index
+    }
+  }
+
+  /// How many crossings ahead a scroll reads a record early.
+  static let readAhead = 8
+
+  /// Crossings between snapshots, at least (a few lanes would otherwise
+  /// take a snapshot every other crossing).
+  static let minSnapshotEvery = 16
+
+  /// Orders the lanes by source and lists, per source, every lane's
+  /// breakpoints in order, with snapshots (see ``LaneSweep``); lays out
+  /// the lanes' state.
+  private mutating func sweep() {
+    lanes.sort { ($0.source, $0.index) < ($1.source, $1.index) }
+    for index in lanes.indices { lanes[index].index = Int32(index) }
+    // The records again, per source: every lane's first, then the one each
+    // crossing enters, in the crossings' order (so a scroll reads them in
+    // order, and a crossing's record is found from its index).
+    var laid: [Double] = []
+    var start = 0
+    while start < lanes.count {
+      var end = start
+      while end < lanes.count && lanes[end].source == lanes[start].source { end += 1 }
+      var crossings: [(position: Double, lane: Int, record: Int)] = []
+      for lane in start..<end {
+        let first = Int(lanes[lane].records)
+        for segment in 1..<Int(lanes[lane].segments) {
+          let record = first + Self.recordStride * segment
+          crossings.append((records[record], lane, record))
+        }
+      }
+      crossings.sort { $0.position < $1.position }
+      let base = laid.count
+      let count = end - start
+      var current: [Int32] = []
+      for lane in start..<end {
+        let first = Int(lanes[lane].records)
+        laid += records[first..<first + Self.recordStride]
+        current.append(Int32(laid.count - Self.recordStride))
+        lanes[lane].records = current.last!
+      }
+      // Every lane's record after each `every` crossings: a jump starts
+      // from the snapshot below it and applies the rest.
+      let every = Swift.max(Self.minSnapshotEvery, count / 2)
+      let snapshotStart = snapshots.count
+      for (index, crossing) in crossings.enumerated() {
+        if index % every == 0 { snapshots += current }
+        events.append(
+          LaneEvent(
+            position: crossing.position, lane: Int32(crossing.lane),
+            previous: current[crossing.lane - start]))
+        laid += records[crossing.record..<crossing.record + Self.recordStride]
+        current[crossing.lane - start] = Int32(laid.count - Self.recordStride)
+      }
+      if crossings.count % every == 0 { snapshots += current }
+      let outputs = lanes[start..<end].map { Int($0.output) }
+      let consecutive = outputs.indices.allSatisfy { outputs[$0] == outputs[0] + $0 }
+      sweeps.append(
+        LaneSweep(
+          source: Int(lanes[start].source), laneStart: start, laneCount: count,
+          eventStart: events.count - crossings.count, eventCount: crossings.count,
+          state: sweeps.count, output: consecutive ? outputs[0] : -1, records: base,
+          snapshotStart: snapshotStart, snapshotEvery: every))
+      start = end
+    }
+    records = laid
+    // And a place for the bits of the records read ahead.
+    stateSize = sweeps.count + 3 * lanes.count + 1
+  }
+
+  /// Whether `group` becomes a lane: one output, a remembered segment (a
+  /// cache), more than ``minSegments`` segments, and none left to the frame code.
+  static func isLane(_ group: TableGroup) -> Bool {
+    group.cache >= 0 && group.width == 1 && !group.hasFallback && group.segments >= minSegments
+  }
+
+  /// `group` (a lane, see ``isLane(_:)``) laid out as one, or nil when its
+  /// data would be beyond 32-bit offsets.
+  private mutating func lane(_ group: TableGroup, _ tables: FrameTables) -> Lane? {
+    let segments = group.segments
+    guard records.count + Self.recordStride * (segments + 1) < Int(Int32.max) else { return nil }
+    // Not searched: every bound, −domain first and domain last.
+    let first = group.breakStart
+    let recordStart = records.count
+    for segment in 0..<segments {
+      let row = group.rowStart + 2 * segment
+      records.append(tables.breaks[first + segment])
+      records.append(tables.origins[first + segment])
+      records.append(tables.coefficients[row])
+      records.append(tables.coefficients[row + 1])
+    }
+    return Lane(
+      source: Int32(group.source), output: Int32(tables.targets[group.targetStart]),
+      records: Int32(recordStart), index: Int32(lanes.count), segments: Int32(segments))
+  }
+}
+
+/// A lane as the frame reads it.
+struct Lane {
+  /// The slots of its source and its output.
+  var source: Int32
+  var output: Int32
+  /// Where its first segment's record starts in ``FrameProgram/laneRecords``.
+  var records: Int32
+  /// Its index among the lanes (ordered by source), and its segments.
+  var index: Int32
+  var segments: Int32
+}
+
+/// The lanes of one source, and every breakpoint of theirs in order: the
+/// frame keeps each lane's current piece in the evaluator's buffer and, as
+/// the source moves, applies only the crossings it passed (a scroll
+/// crosses a few per frame), so that the value of every lane is a
+/// streaming `a + b·(x − origin)`. A source that passed more crossings
+/// than it has lanes (a jump) finds how many it passed by binary search,
+/// takes every lane's record from the snapshot taken at the last multiple
+/// of `snapshotEvery` crossings below (a sequential read, and one record
+/// per lane whose cache misses all overlap), and applies the rest: about
+/// two record reads per lane, however many segments each lane has.
+///
+/// The evaluator's state for the lanes: per sweep, how many of its
+/// crossings are at or below the source's last value (as the bits of a
+/// `Double`); then every lane's current origin, then every `a`, then every
+/// `b`; then one double the frame writes what it read ahead into.
+struct LaneSweep {
+  var source: Int
+  var laneStart: Int
+  var laneCount: Int
+  var eventStart: Int
+  var eventCount: Int
+  /// Its index: where its crossing count is in the lanes' state.
+  var state: Int
+  /// Its first lane's output slot when its lanes' outputs are consecutive, else -1.
+  var output: Int
+  /// Where its records start: its lanes' first ones, then one per crossing.
+  var records: Int
+  /// Where its snapshots start in ``FrameProgram/laneSnapshots``, and how
+  /// many crossings apart they are: snapshot `j` holds, for each of its
+  /// lanes in order, the record it is in once crossings `0..<j·every` are
+  /// passed.
+  var snapshotStart: Int
+  var snapshotEvery: Int
+}
+
+/// A lane's breakpoint: at `position`, the lane enters a segment (going
+/// up: crossing `k` of its sweep enters the record `k` after its sweep's
+/// lanes' first records) or leaves it for the one before (going down: the
+/// record at `previous`).
+struct LaneEvent {
+  var position: Double
+  var lane: Int32
+  var previous: Int32
+}
+
+/// A static B+ tree over sorted keys (long frame-code tracks' positions,
+/// see ``FrameProgram/longTrackValue(_:at:cache:)``), eight to a block: level 0 is the keys
+/// (padded with +∞ to a whole block), each level above holds the first key
+/// of every block of the level below, up to a single block. Finding the
+/// last key at or below `x` counts, level by level from the top, the keys
+/// of one block at or below `x`: the count picks the block below.
+struct LaneTree {
+  static let fanout = 8
+  static let maxLevels = 6
+  /// Segments a tree of ``maxLevels`` levels holds.
+  static let maxSegments = 1 << (3 * maxLevels)
+
+  /// The levels, top first, laid out one after the other.
+  var keys: [Double] = []
+  /// Where each level starts, counting from the buffer's start (`at`).
+  var offsets: [Int] = []
+
+  /// The levels a tree over `count` keys needs: one per factor of 8.
+  static func levels(for count: Int) -> Int {
+    var levels = 1
+    var blocks = (count + fanout - 1) / fanout
+    while blocks > 1 {
+      levels += 1
+      blocks = (blocks + fanout - 1) / fanout
+    }
+    return levels
+  }
+
+  /// A tree over `starts` (sorted, the first at most any searched `x`),
+  /// to be placed at offset `at` (a multiple of 8) of the trees' buffer,
+  /// with at least `levels` levels: extra ones on top are a block of the
+  /// first key alone, which leads to the block below it.
+  /// - Complexity: O(*n*) time and about 8/7·*n* doubles.
+  init(starts: [Double], at base: Int, levels minimum: Int = 1) {
+    precondition(!starts.isEmpty && starts.count <= Self.maxSegments)
+    var levels: [[Double]] = []
+    var level = starts
+    while true {
+      let padded = (level.count + Self.fanout - 1) / Self.fanout * Self.fanout
+      level += Array(repeating: .infinity, count: padded - level.count)
+      levels.append(level)
+      if level.count == Self.fanout { break }
+      level = stride(from: 0, to: level.count, by: Self.fanout).map { level[$0] }
+    }
+    while levels.count < minimum {
+      levels.append([starts[0]] + Array(repeating: .infinity, count: Self.fanout - 1))
+    }
+    for level in levels.reversed() {
+      offsets.append(base + keys.count)
+      keys += level
+    }
+  }
+
+  /// ``offsets`` in a vector, with (in lane 7) how many levels.
+  var packedOffsets: SIMD8<Int32> {
+    var packed = SIMD8<Int32>(repeating: 0)
+    for (index, offset) in offsets.enumerated() { packed[index] = Int32(offset) }
+    packed[7] = Int32(offsets.count)
+    return packed
+  }
+
+  /// The index of the last of the tree's keys at or below `x` (the first
+  /// key must be at or below it), for a tree of `levels` levels whose
+  /// levels start at `offsets` of `keys` (a buffer aligned to 64 bytes, so
+  /// a block is a cache line).
+  /// - Complexity: O(log₈ *n*): one block read per level.
+  @inline(__always)
+  static func search(
+    _ keys: UnsafePointer<Double>, offsets: SIMD8<Int32>, levels: Int, _ x: Double
+  ) -> Int {
+    var index = 0
+    var level = 0
+    while level < levels {
+      let block = UnsafeRawPointer(keys + (Int(truncatingIfNeeded: offsets[level]) &+ 8 &* index))
+      index = 8 &* index &+ count(block, atOrBelow: x) &- 1
+      level &+= 1
+    }
+    return index
+  }
+
+  /// How many of the eight doubles at `block` are at or below `x`, without
+  /// a branch on `x`.
+  @inline(__always)
+  static func count(_ block: UnsafeRawPointer, atOrBelow x: Double) -> Int {
+    let xs = SIMD2(repeating: x)
+    // A true lane is all ones: −1.
+    var below = unsafeBitCast(block.load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
+    below &+= unsafeBitCast(
+      (block + 16).load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
+    below &+= unsafeBitCast(
+      (block + 32).load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
+    below &+= unsafeBitCast(
+      (block + 48).load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
+    return Int(truncatingIfNeeded: 0 &- (below[0] &+ below[1]))
+  }
+}
+
+extension UnsafeMutableBufferPointer where Element == Double {
+  /// Buffers from this size on are laid on huge pages where the system
+  /// offers them: a jump reads a few random lines of each lane's data, and
+  /// with 4 KiB pages most of those reads also miss the TLB.
+  static let hugePageBytes = 2 << 20
+
+  /// A new buffer holding `elements` at a 64-byte boundary (a cache line),
+  /// with room for at least one element.
+  static func aligned(_ elements: [Double]) -> UnsafeMutableBufferPointer<Double> {
+    let bytes = 8 * Swift.max(1, elements.count)
+    let huge = bytes >= hugePageBytes
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: huge ? (bytes + hugePageBytes - 1) / hugePageBytes * hugePageBytes : bytes,
+      alignment: huge ? hugePageBytes : 64)
+    #if canImport(Glibc)
+    // Before the first write, which places the pages. Only advice: a
+    // system without huge pages ignores it.
+    if huge {
+      _ = madvise(raw, (bytes + hugePageBytes - 1) / hugePageBytes * hugePageBytes, MADV_HUGEPAGE)
+    }
+    #endif
+    let start = raw.bindMemory(to: Double.self, capacity: Swift.max(1, elements.count))
+    _ = UnsafeMutableBufferPointer(start: start, count: elements.count).initialize(from: elements)
+    return UnsafeMutableBufferPointer(start: start, count: elements.count)
+  }
+}
