@@ -91,10 +91,12 @@ struct Eval: Subcommand {
     let stepValue =
       try step.map { try parseNumber($0, option: "--step") } ?? SweepDefaults.step(for: high - low)
     guard stepValue > 0 else { throw ValidationError("--step must be positive") }
-    guard (high - low) / stepValue <= 100_000 else {
-      throw ValidationError("--step \(stepValue) gives more than 100000 offsets; use a larger step")
+    guard let offsets = HeaderEvaluator.offsets(from: low, to: high, step: stepValue) else {
+      throw ValidationError(
+        "--step \(stepValue) gives more than \(HeaderEvaluator.maxSweepOffsets) offsets; use a larger step"
+      )
     }
-    return HeaderEvaluator.offsets(from: low, to: high, step: stepValue)
+    return offsets
   }
 }
 

@@ -62,10 +62,22 @@ extension HeaderEvaluator {
       frames: frames)
   }
 
+  /// The most offsets ``offsets(from:to:step:limit:)`` gives by default,
+  /// as many as a test case's sweep may have (``TestCase/maxOffsets``).
+  public static let maxSweepOffsets = TestCase.maxOffsets
+
   /// Offsets from `from` to `to` by `step`, including `to` when a step lands on it.
-  public static func offsets(from: Double, to: Double, step: Double) -> [Double] {
+  /// - Returns: nil when the bounds or the step are not finite, or when the
+  ///   range holds more than `limit` steps (the list would not fit in memory
+  ///   long before an `Int` could not count it).
+  /// - Complexity: O(*n*) in the offsets returned.
+  public static func offsets(
+    from: Double, to: Double, step: Double, limit: Int = maxSweepOffsets
+  ) -> [Double]? {
+    guard from.isFinite, to.isFinite, step.isFinite else { return nil }
     guard step > 0, from <= to else { return from == to ? [from] : [] }
-    let count = Int(((to - from) / step + 1e-9).rounded(.down))
-    return (0...count).map { from + Double($0) * step }
+    let steps = ((to - from) / step + 1e-9).rounded(.down)
+    guard steps <= Double(max(0, limit)) else { return nil }
+    return (0...Int(steps)).map { from + Double($0) * step }
   }
 }
