@@ -108,8 +108,10 @@ enum Exercise {
     let range =
       evaluator.graph.inputs[0].sweep ?? SweepDefaults.range(of: 0, in: evaluator)
     let step = SweepDefaults.step(for: range.upperBound - range.lowerBound)
-    guard step > 0, (range.upperBound - range.lowerBound) / step <= 100 else { return }
-    let offsets = HeaderEvaluator.offsets(from: range.lowerBound, to: range.upperBound, step: step)
+    guard
+      let offsets = HeaderEvaluator.offsets(
+        from: range.lowerBound, to: range.upperBound, step: step, limit: 100)
+    else { return }
     let series = evaluator.sweep(input: 0, offsets: offsets)
     check(series)
     _ = series.table()
