@@ -326,7 +326,7 @@ struct StateGuards {
     self.state = state
     self.slots = slots
     folded = program.foldedSpans[state].count >= 0
-    if !folded { runGuardCode() }
+    if !folded { program.runGuardCode(of: state, slots: slots) }
   }
 
   /// Whether the guard in `slot` holds; `folded` is its index among the
@@ -339,15 +339,9 @@ struct StateGuards {
         slots[slot] = value
         return value != 0
       }
-      runGuardCode()
+      program.runGuardCode(of: state, slots: slots)
       self.folded = false
     }
     return slots[slot] != 0
-  }
-
-  private func runGuardCode() {
-    let machine = program.states.baseAddress.unsafelyUnwrapped + state
-    program.runState(
-      start: machine.pointee.guardStart, count: machine.pointee.guardCount, slots: slots)
   }
 }

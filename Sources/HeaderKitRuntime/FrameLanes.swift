@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Tabulated outputs that are alone in a group of many segments (a track of
 /// hundreds of keyframes, say), taken out of ``FrameTables``' groups and
 /// laid out so that a frame's cost per output hardly depends on how many
@@ -22,18 +18,6 @@ struct FrameLanes {
   /// Groups of up to this many segments stay groups: their search counts
   /// breakpoints without branches (see ``FrameTables/maxSearchedSegments``).
   static let minSegments = FrameTables.maxSearchedSegments + 1
-
-  /// The step from segment [lo, hi) to the one holding `x`, if it is that
-  /// one or a neighbour: +1 from `hi` on, −1 below `lo`, else 0 (used by
-  /// long frame-code tracks). Vector compares keep the compiler from
-  /// branching on `x` (a scroll crossing a segment every other frame would
-  /// mispredict such a branch).
-  @inline(__always)
-  static func step(lo: Double, hi: Double, _ x: Double) -> Int {
-    let passed = unsafeBitCast(SIMD2(hi, lo) .<= SIMD2(repeating: x), to: SIMD2<Int64>.self)
-    // A true lane is all ones: −1.
-    return Int(truncatingIfNeeded: 0 &- (passed[0] &+ passed[1])) &- 1
-  }
 
   /// The groups that are not lanes, with their data compacted.
   var groups: [TableGroup] = []
@@ -233,128 +217,4 @@ struct LaneEvent {
   var position: Double
   var lane: Int32
   var previous: Int32
-}
-
-/// A static B+ tree over sorted keys (long frame-code tracks' positions,
-/// see ``FrameProgram/longTrackValue(_:at:cache:)``), eight to a block: level 0 is the keys
-/// (padded with +∞ to a whole block), each level above holds the first key
-/// of every block of the level below, up to a single block. Finding the
-/// last key at or below `x` counts, level by level from the top, the keys
-/// of one block at or below `x`: the count picks the block below.
-struct LaneTree {
-  static let fanout = 8
-  static let maxLevels = 6
-  /// Segments a tree of ``maxLevels`` levels holds.
-  static let maxSegments = 1 << (3 * maxLevels)
-
-  /// The levels, top first, laid out one after the other.
-  var keys: [Double] = []
-  /// Where each level starts, counting from the buffer's start (`at`).
-  var offsets: [Int] = []
-
-  /// The levels a tree over `count` keys needs: one per factor of 8.
-  static func levels(for count: Int) -> Int {
-    var levels = 1
-    var blocks = (count + fanout - 1) / fanout
-    while blocks > 1 {
-      levels += 1
-      blocks = (blocks + fanout - 1) / fanout
-    }
-    return levels
-  }
-
-  /// A tree over `starts` (sorted, the first at most any searched `x`),
-  /// to be placed at offset `at` (a multiple of 8) of the trees' buffer,
-  /// with at least `levels` levels: extra ones on top are a block of the
-  /// first key alone, which leads to the block below it.
-  /// - Complexity: O(*n*) time and about 8/7·*n* doubles.
-  init(starts: [Double], at base: Int, levels minimum: Int = 1) {
-    precondition(!starts.isEmpty && starts.count <= Self.maxSegments)
-    var levels: [[Double]] = []
-    var level = starts
-    while true {
-      let padded = (level.count + Self.fanout - 1) / Self.fanout * Self.fanout
-      level += Array(repeating: .infinity, count: padded - level.count)
-      levels.append(level)
-      if level.count == Self.fanout { break }
-      level = stride(from: 0, to: level.count, by: Self.fanout).map { level[$0] }
-    }
-    while levels.count < minimum {
-      levels.append([starts[0]] + Array(repeating: .infinity, count: Self.fanout - 1))
-    }
-    for level in levels.reversed() {
-      offsets.append(base + keys.count)
-      keys += level
-    }
-  }
-
-  /// ``offsets`` in a vector, with (in lane 7) how many levels.
-  var packedOffsets: SIMD8<Int32> {
-    var packed = SIMD8<Int32>(repeating: 0)
-    for (index, offset) in offsets.enumerated() { packed[index] = Int32(offset) }
-    packed[7] = Int32(offsets.count)
-    return packed
-  }
-
-  /// The index of the last of the tree's keys at or below `x` (the first
-  /// key must be at or below it), for a tree of `levels` levels whose
-  /// levels start at `offsets` of `keys` (a buffer aligned to 64 bytes, so
-  /// a block is a cache line).
-  /// - Complexity: O(log₈ *n*): one block read per level.
-  @inline(__always)
-  static func search(
-    _ keys: UnsafePointer<Double>, offsets: SIMD8<Int32>, levels: Int, _ x: Double
-  ) -> Int {
-    var index = 0
-    var level = 0
-    while level < levels {
-      let block = UnsafeRawPointer(keys + (Int(truncatingIfNeeded: offsets[level]) &+ 8 &* index))
-      index = 8 &* index &+ count(block, atOrBelow: x) &- 1
-      level &+= 1
-    }
-    return index
-  }
-
-  /// How many of the eight doubles at `block` are at or below `x`, without
-  /// a branch on `x`.
-  @inline(__always)
-  static func count(_ block: UnsafeRawPointer, atOrBelow x: Double) -> Int {
-    let xs = SIMD2(repeating: x)
-    // A true lane is all ones: −1.
-    var below = unsafeBitCast(block.load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
-    below &+= unsafeBitCast(
-      (block + 16).load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
-    below &+= unsafeBitCast(
-      (block + 32).load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
-    below &+= unsafeBitCast(
-      (block + 48).load(as: SIMD2<Double>.self) .<= xs, to: SIMD2<Int64>.self)
-    return Int(truncatingIfNeeded: 0 &- (below[0] &+ below[1]))
-  }
-}
-
-extension UnsafeMutableBufferPointer where Element == Double {
-  /// Buffers from this size on are laid on huge pages where the system
-  /// offers them: a jump reads a few random lines of each lane's data, and
-  /// with 4 KiB pages most of those reads also miss the TLB.
-  static let hugePageBytes = 2 << 20
-
-  /// A new buffer holding `elements` at a 64-byte boundary (a cache line),
-  /// with room for at least one element.
-  static func aligned(_ elements: [Double]) -> UnsafeMutableBufferPointer<Double> {
-    let bytes = 8 * Swift.max(1, elements.count)
-    let huge = bytes >= hugePageBytes
-    let raw = UnsafeMutableRawPointer.allocate(
-      byteCount: huge ? (bytes + hugePageBytes - 1) / hugePageBytes * hugePageBytes : bytes,
-      alignment: huge ? hugePageBytes : 64)
-    #if canImport(Glibc)
-    // Before the first write, which places the pages. Only advice: a
-    // system without huge pages ignores it.
-    if huge {
-      _ = madvise(raw, (bytes + hugePageBytes - 1) / hugePageBytes * hugePageBytes, MADV_HUGEPAGE)
-    }
-    #endif
-    let start = raw.bindMemory(to: Double.self, capacity: Swift.max(1, elements.count))
-    _ = UnsafeMutableBufferPointer(start: start, count: elements.count).initialize(from: elements)
-    return UnsafeMutableBufferPointer(start: start, count: elements.count)
-  }
 }

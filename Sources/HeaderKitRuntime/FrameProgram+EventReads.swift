@@ -10,24 +10,16 @@ struct EventReads {
   /// Per state: whether the frame code reads its model or value slot.
   var states: [Bool]
 
-  init(graph: CompiledGraph) {
-    var read = Set<Int32>()
-    var written = Set<Int32>()
-    for instruction in graph.frameCode {
-      read.formUnion(SlotFacts.reads(instruction, graph))
-      written.insert(instruction.dst)
-    }
+  /// From the frame code's reads and writes as `facts` has them.
+  init(graph: CompiledGraph, facts: SlotFacts) {
+    func read(_ slot: Int32) -> Bool { facts.firstFrameRead[Int(slot)] != Int.max }
     // A frame code that rewrites a slot events keep, or reads one the guard
     // code writes, is not a function of the inputs' and states' slots alone
     // (graphs written by hand may do either): every event runs the frame.
     let independent =
-      written.isDisjoint(with: SlotFacts.eventSlots(graph))
-      && read.isDisjoint(with: graph.stateCode.map(\.dst))
-    inputs = graph.inputs.map {
-      !independent || read.contains($0.rawSlot) || read.contains($0.valueSlot)
-    }
-    states = graph.states.map {
-      !independent || read.contains($0.modelSlot) || read.contains($0.valueSlot)
-    }
+      SlotFacts.eventSlots(graph).allSatisfy { facts.frameWrites[Int($0)] == 0 }
+      && !facts.guardWrites.contains(where: read)
+    inputs = graph.inputs.map { !independent || read($0.rawSlot) || read($0.valueSlot) }
+    states = graph.states.map { !independent || read($0.modelSlot) || read($0.valueSlot) }
   }
 }

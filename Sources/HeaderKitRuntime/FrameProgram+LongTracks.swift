@@ -6,7 +6,7 @@
 /// last position) and marks that with a NaN start value; its segment index
 /// moves to a neighbour without a branch (a scroll crossing a segment every
 /// other frame would mispredict one), and a jump searches the track's
-/// ``LaneTree`` over its positions: one cache line per level.
+/// ``KeyTree`` over its positions: one cache line per level.
 extension FrameProgram {
   /// Keyframes from which a linear track is a long one.
   static let longTrackKeyframes = 32
@@ -20,19 +20,30 @@ extension FrameProgram {
     var offsets: [SIMD8<Int32>] = []
     for span in keyframes.tracks {
       guard span.isLinear, span.count >= longTrackKeyframes,
-        span.count - 1 <= LaneTree.maxSegments
+        span.count - 1 <= KeyTree.maxSegments
       else {
         offsets.append(SIMD8(repeating: 0))
         continue
       }
       // Segment starts: the search finds the last at or below x, so the
       // last of equal positions, as the reference's search does.
-      let tree = LaneTree(
+      let tree = KeyTree(
         starts: Array(keyframes.positions[span.first..<span.last]), at: trees.count)
       trees += tree.keys
       offsets.append(tree.packedOffsets)
     }
     return (trees, offsets)
+  }
+
+  /// The step from segment [lo, hi) to the one holding `x`, if it is that
+  /// one or a neighbour: +1 from `hi` on, −1 below `lo`, else 0. Vector compares keep the compiler from
+  /// branching on `x` (a scroll crossing a segment every other frame would
+  /// mispredict such a branch).
+  @inline(__always)
+  static func neighbourStep(lo: Double, hi: Double, _ x: Double) -> Int {
+    let passed = unsafeBitCast(SIMD2(hi, lo) .<= SIMD2(repeating: x), to: SIMD2<Int64>.self)
+    // A true lane is all ones: −1.
+    return Int(truncatingIfNeeded: 0 &- (passed[0] &+ passed[1])) &- 1
   }
 
   /// Whether track `index` is a long one.
@@ -56,7 +67,7 @@ extension FrameProgram {
     // Within the span, neither step leaves the track's segments.
     var segment =
       remembered
-      &+ FrameLanes.step(lo: keys[remembered].position, hi: keys[remembered &+ 1].position, x)
+      &+ Self.neighbourStep(lo: keys[remembered].position, hi: keys[remembered &+ 1].position, x)
     var from = keys[segment]
     var to = keys[segment &+ 1]
     // Rarely taken while scrolling, almost always while jumping.
@@ -64,7 +75,7 @@ extension FrameProgram {
       let tree = trackTreeOffsets[index]
       segment =
         tracks[index].first
-        &+ LaneTree.search(
+        &+ KeyTree.search(
           UnsafePointer(trackTrees.baseAddress.unsafelyUnwrapped), offsets: tree,
           levels: Int(truncatingIfNeeded: tree[7]), x)
       from = keys[segment]

@@ -30,6 +30,7 @@ struct ProgramLowering {
     var inputs: [InputSlots]
     var outputs: [Int]
     var aliases: [Int32]
+    var eventReads: EventReads
   }
 
   func lower() -> Result {
@@ -80,7 +81,8 @@ struct ProgramLowering {
       inputs: graph.inputs.map {
         InputSlots(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
       },
-      outputs: graph.outputs.map { Int(aliases[Int($0.slot)]) }, aliases: aliases)
+      outputs: graph.outputs.map { Int(aliases[Int($0.slot)]) }, aliases: aliases,
+      eventReads: EventReads(graph: graph, facts: facts))
   }
 
   /// Whether a track always applies and always gives a finite value: it has

@@ -17,6 +17,13 @@ extension FrameProgram {
     for constant in constants { slots[constant.to] = constant.value }
   }
 
+  /// Runs state `index`'s guard code as written: its guards and position.
+  @inline(__always)
+  func runGuardCode(of index: Int, slots: UnsafeMutablePointer<Double>) {
+    let machine = states.baseAddress.unsafelyUnwrapped + index
+    runState(start: machine.pointee.guardStart, count: machine.pointee.guardCount, slots: slots)
+  }
+
   /// Runs the guard code at `start..<start + count` (indices of the graph's state code).
   @usableFromInline
   func runState(start: Int, count: Int, slots: UnsafeMutablePointer<Double>) {

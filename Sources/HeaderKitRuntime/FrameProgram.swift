@@ -162,7 +162,7 @@ final class FrameProgram: @unchecked Sendable {
     guards = .copy(lowered.guards.code)
     guardSpans = .copy(lowered.guards.spans)
     guardLookup = .copy(lowered.guards.lookup)
-    let reads = EventReads(graph: graph)
+    let reads = lowered.eventReads
     var plans: [StatePlan] = []
     var targets: [Int] = []
     for (index, machine) in graph.states.enumerated() {

@@ -210,8 +210,7 @@ extension HeaderEvaluator {
         // The position follows the content back (a spec's own `position`
         // is recomputed; the default is the raw offset itself).
         if machine.pointee.positionSlot != rawSlot {
-          program.runState(
-            start: machine.pointee.guardStart, count: machine.pointee.guardCount, slots: slots)
+          program.runGuardCode(of: index, slots: slots)
         }
       }
       runtime.pointee.previousRaw = slots[rawSlot]

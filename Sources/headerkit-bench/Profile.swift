@@ -71,22 +71,25 @@ enum Profile {
       return drags.run(count)
     case "end":
       var ends = TikiEnds(header: header)
-      var checksum = 0.0
-      for _ in 0..<count / 8 {
-        ends.prepare()
-        checksum += ends.run(8)
-      }
-      return checksum
+      return preparedRuns(&ends, of: 8, total: count)
     case "frame":
       var frames = TikiAnimationFrames(header: header)
-      var checksum = 0.0
-      for _ in 0..<count / 23 {
-        frames.prepare()
-        checksum += frames.run(23)
-      }
-      return checksum
+      return preparedRuns(&frames, of: 23, total: count)
     default:
       throw BenchError("--events takes drag, end or frame, not '\(kind)'")
     }
+  }
+
+  /// Runs of `length` operations, each after the workload's preparation,
+  /// `total` operations in all (rounded down to whole runs).
+  private static func preparedRuns<W: Workload>(_ workload: inout W, of length: Int, total: Int)
+    -> Double
+  {
+    var checksum = 0.0
+    for _ in 0..<total / length {
+      workload.prepare()
+      checksum += workload.run(length)
+    }
+    return checksum
   }
 }

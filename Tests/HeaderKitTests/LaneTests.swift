@@ -35,33 +35,33 @@ import Testing
     var generator = SystemRandomNumberGenerator()
     for repeats in [false, true] {
       let keys = Self.keys(count, repeats: repeats, &generator)
-      // With its own levels, and with extra ones on top (as lanes pad them).
-      for minimum in [1, LaneTree.maxLevels] {
-        let tree = LaneTree(starts: keys, at: 0, levels: minimum)
-        let buffer = UnsafeMutableBufferPointer<Double>.aligned(tree.keys)
-        defer { buffer.deallocate() }
-        #expect(tree.offsets.count == max(minimum, LaneTree.levels(for: count)))
-        var probes = keys + keys.map(\.nextUp) + keys.map(\.nextDown).dropFirst()
-        for _ in 0..<500 {
-          probes.append(Double.random(in: keys[0]...(keys.last! + 5), using: &generator))
-        }
-        for x in probes {
-          let found = LaneTree.search(
-            UnsafePointer(buffer.baseAddress!), offsets: tree.packedOffsets,
-            levels: tree.offsets.count, x)
-          #expect(found == Self.scan(keys, x), "\(count) keys, x = \(x)")
-        }
+      let tree = KeyTree(starts: keys, at: 0)
+      let buffer = UnsafeMutableBufferPointer<Double>.aligned(tree.keys)
+      defer { buffer.deallocate() }
+      // One level per factor of 8: the fewest L with 8^L ≥ count.
+      var levels = 1
+      while (1 << (3 * levels)) < count { levels += 1 }
+      #expect(tree.offsets.count == levels)
+      var probes = keys + keys.map(\.nextUp) + keys.map(\.nextDown).dropFirst()
+      for _ in 0..<500 {
+        probes.append(Double.random(in: keys[0]...(keys.last! + 5), using: &generator))
+      }
+      for x in probes {
+        let found = KeyTree.search(
+          UnsafePointer(buffer.baseAddress!), offsets: tree.packedOffsets,
+          levels: tree.offsets.count, x)
+        #expect(found == Self.scan(keys, x), "\(count) keys, x = \(x)")
       }
     }
   }
 
   @Test func stepPicksTheSegmentOrANeighbour() {
-    #expect(FrameLanes.step(lo: 1, hi: 2, 1) == 0)
-    #expect(FrameLanes.step(lo: 1, hi: 2, 1.5) == 0)
-    #expect(FrameLanes.step(lo: 1, hi: 2, 2) == 1)
-    #expect(FrameLanes.step(lo: 1, hi: 2, 7) == 1)
-    #expect(FrameLanes.step(lo: 1, hi: 2, 1.0.nextDown) == -1)
-    #expect(FrameLanes.step(lo: -PiecewiseLinear.domain, hi: 0, -1e6) == 0)
+    #expect(FrameProgram.neighbourStep(lo: 1, hi: 2, 1) == 0)
+    #expect(FrameProgram.neighbourStep(lo: 1, hi: 2, 1.5) == 0)
+    #expect(FrameProgram.neighbourStep(lo: 1, hi: 2, 2) == 1)
+    #expect(FrameProgram.neighbourStep(lo: 1, hi: 2, 7) == 1)
+    #expect(FrameProgram.neighbourStep(lo: 1, hi: 2, 1.0.nextDown) == -1)
+    #expect(FrameProgram.neighbourStep(lo: -PiecewiseLinear.domain, hi: 0, -1e6) == 0)
   }
 
   /// Tracks of many keyframes over the scroll (lanes) and over a scaled

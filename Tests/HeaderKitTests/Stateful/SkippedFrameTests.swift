@@ -11,7 +11,7 @@ import Testing
   /// the header as it was needs no frame.
   @Test func tikiFrameReadsTheStateOnly() throws {
     let compiled = try LoweredProgramTests.compile(path: Fixtures.spec("tiki-home.yaml").path)
-    let reads = EventReads(graph: compiled.graph)
+    let reads = Self.eventReads(compiled.graph)
     #expect(reads.inputs == [false])
     #expect(reads.states == [true])
   }
@@ -22,9 +22,14 @@ import Testing
     var graph = try LoweredProgramTests.compile(path: Fixtures.spec("tiki-home.yaml").path).graph
     let input = graph.inputs[0]
     graph.frameCode.append(Instruction(.copy, Int(input.valueSlot), Int(input.valueSlot)))
-    let reads = EventReads(graph: graph)
+    let reads = Self.eventReads(graph)
     #expect(reads.inputs == [true])
     #expect(reads.states == [true])
+  }
+
+  static func eventReads(_ graph: CompiledGraph) -> EventReads {
+    let slots = Array(repeating: 0.0, count: graph.slotCount)
+    return EventReads(graph: graph, facts: SlotFacts(graph: graph, slots: slots))
   }
 
   @Test(arguments: ["tiki-home.yaml", "exit-until-collapsed.yaml", "diff-clamp.yaml"])
