@@ -244,11 +244,10 @@ extension HeaderEvaluator {
     guard machine.pointee.snapCount >= 0 else { return }
     let modelSlot = machine.pointee.modelSlot
     let valueSlot = machine.pointee.valueSlot
-    let target = chooseTarget(
-      for: slots[modelSlot],
-      targets: program.snapTargets.baseAddress.unsafelyUnwrapped
-        + machine.pointee.snapStart, count: machine.pointee.snapCount,
-      rule: machine.pointee.snapRule, slots: slots)
+    let targets = program.snapTargets.baseAddress.unsafelyUnwrapped + machine.pointee.snapStart
+    let target = SnapTargets.choose(
+      for: slots[modelSlot], count: machine.pointee.snapCount, rule: machine.pointee.snapRule
+    ) { slots[targets[$0]] }
     runtime.pointee.from = slots[valueSlot]
     runtime.pointee.to = target
     runtime.pointee.elapsed = 0
@@ -257,43 +256,5 @@ extension HeaderEvaluator {
     runtime.pointee.animating = runtime.pointee.duration > 0
     slots[modelSlot] = target
     if !runtime.pointee.animating { slots[valueSlot] = target }
-  }
-
-  /// The snap target for a value, among the `count` targets whose slots
-  /// are at `targets`; see ``CompiledGraph/Snap/Rule``.
-  @inline(__always)
-  private static func chooseTarget(
-    for value: Double, targets: UnsafePointer<Int>, count: Int, rule: CompiledGraph.Snap.Rule,
-    slots: UnsafeMutablePointer<Double>
-  ) -> Double {
-    var lower: Double?
-    var upper: Double?
-    var nearest: Double?
-    for targetIndex in 0..<count {
-      let target = slots[targets[targetIndex]]
-      if target <= value, target > (lower ?? -.infinity) { lower = target }
-      if target > value, target < (upper ?? .infinity) { upper = target }
-      if let best = nearest {
-        let distance = abs(target - value)
-        let bestDistance = abs(best - value)
-        if distance < bestDistance || (distance == bestDistance && target > best) {
-          nearest = target
-        }
-      } else {
-        nearest = target
-      }
-    }
-    switch rule {
-    case .nearest:
-      return nearest ?? value
-    case .midpoint:
-      guard let lower else { return upper ?? value }
-      guard let upper else { return lower }
-      // The seed's `min + range / 2`, unless the range overflows (targets
-      // near ±1e308), where halving first keeps the midpoint finite.
-      let range = upper - lower
-      let midpoint = range.isFinite ? lower + range / 2 : lower / 2 + upper / 2
-      return value > midpoint ? upper : lower
-    }
   }
 }

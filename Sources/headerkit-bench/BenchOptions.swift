@@ -18,6 +18,8 @@ struct BenchOptions {
   var profileJumps = false
   /// Whether `--profile` runs the spec's hand-written counterpart instead.
   var profileHandwritten = false
+  /// Whether `--profile` runs the spec's generated code (`headerkit generate`) instead.
+  var profileGenerated = false
 
   static let usage = """
     OVERVIEW: Benchmarks HeaderKit against hand-written scroll handlers.
@@ -37,7 +39,7 @@ struct BenchOptions {
         --profile Specs/twitter-profile.yaml --frames 100000
 
     USAGE: headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]
-           headerkit-bench --profile SPEC [--frames N] [--jumps | --events [KIND]] [--handwritten]
+           headerkit-bench --profile SPEC [--frames N] [--jumps | --events [KIND]] [--handwritten | --generated]
 
     OPTIONS:
       --json          Print every figure in one JSON object.
@@ -55,6 +57,8 @@ struct BenchOptions {
       --handwritten   With --profile, run the seed's hand-written function
                       (or, with --events, Tiki's controller) instead, to
                       compare instruction counts.
+      --generated     With --profile, run the spec's generated code (the
+                      GeneratedHeaders target) instead.
       -h, --help      Show this help.
     """
 
@@ -92,6 +96,7 @@ struct BenchOptions {
         }
       case "--jumps": options.profileJumps = true
       case "--handwritten": options.profileHandwritten = true
+      case "--generated": options.profileGenerated = true
       case "-h", "--help": throw HelpRequested()
       default: throw BenchError("unknown option '\(argument)'; see --help")
       }

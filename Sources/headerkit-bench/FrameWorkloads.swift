@@ -22,6 +22,23 @@ struct HeaderKitFrames: Workload {
   }
 }
 
+/// The code `headerkit generate` wrote for a spec, doing the same frames.
+struct GeneratedFrames<Header: GeneratedHeader>: Workload {
+  var header: Header
+  var offsets: OffsetCycle
+
+  mutating func run(_ count: Int) -> Double {
+    var checksum = 0.0
+    for _ in 0..<count {
+      header.setInput(0, raw: offsets.next())
+      var frame = 0.0
+      header.forEachValue { frame += $1 }
+      checksum += frame
+    }
+    return checksum
+  }
+}
+
 /// A hand-written header doing the same frames.
 struct HandwrittenFrames<Header: HandwrittenHeader>: Workload {
   var header: Header

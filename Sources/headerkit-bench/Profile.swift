@@ -1,3 +1,4 @@
+import GeneratedHeaders
 import HeaderKitRuntime
 
 /// `--profile`: one spec's frames or events alone, in-process, for a profiler
@@ -34,6 +35,12 @@ enum Profile {
         }
         return (try events(kind, header: HandwrittenTiki(), count), "hand-written \(kind) events")
       }
+      if options.profileGenerated {
+        guard name == "tiki-home" else {
+          throw BenchError("--events --generated: only tiki-home has events to profile")
+        }
+        return (try events(kind, header: GeneratedTiki(), count), "generated \(kind) events")
+      }
       let header = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: 0)
       return (try events(kind, header: header, count), "\(kind) events")
     }
@@ -53,6 +60,18 @@ enum Profile {
         return (frames.run(count), "hand-written frames")
       default:
         throw BenchError("--handwritten: no hand-written function for '\(name)'")
+      }
+    }
+    if options.profileGenerated {
+      func run(_ header: some GeneratedHeader) -> Double {
+        var frames = GeneratedFrames(header: header, offsets: offsets)
+        return frames.run(count)
+      }
+      switch name {
+      case "twitter-profile": return (run(TwitterProfileHeader()), "generated frames")
+      case "fade-top-view": return (run(FadeTopViewHeader()), "generated frames")
+      case "pinterest-pager": return (run(PinterestPagerHeader()), "generated frames")
+      default: throw BenchError("--generated: no generated frames to profile for '\(name)'")
       }
     }
     var frames = HeaderKitFrames(

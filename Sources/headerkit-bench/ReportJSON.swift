@@ -61,6 +61,8 @@ enum ReportJSON {
       ("headerkit_ns", number(seed.continuous.headerKit.median, digits: 1)),
       ("handwritten_ns", number(seed.continuous.handwritten.median, digits: 1)),
       ("ratio", number(seed.continuous.ratio, digits: 2)),
+      ("generated_ns", number(seed.continuous.generated.median, digits: 1)),
+      ("generated_ratio", number(seed.continuous.generatedRatio, digits: 2)),
       ("allocs_per_frame", allocationFigure(seed.allocationsPerFrame)),
       ("load_us", number(seed.load.spec.median, digits: 1)),
       ("load_graph_us", number(seed.load.graph.median, digits: 1)),
@@ -81,6 +83,8 @@ enum ReportJSON {
       ("headerkit_ns", number(tiki.drag.headerKit.median, digits: 1)),
       ("handwritten_ns", number(tiki.drag.handwritten.median, digits: 1)),
       ("ratio", number(tiki.drag.ratio, digits: 2)),
+      ("generated_ns", number(tiki.drag.generated.median, digits: 1)),
+      ("generated_ratio", number(tiki.drag.generatedRatio, digits: 2)),
       (
         "allocs_per_frame", allocationFigure(tiki.allocationsPerEvent.map(\.allocations).max() ?? 0)
       ),
@@ -164,6 +168,9 @@ enum ReportJSON {
       ("handwritten_ns", summary(comparison.handwritten)),
       ("ratio", number(comparison.ratio, digits: 2)),
       ("ratios", summary(comparison.ratios)),
+      ("generated_ns", summary(comparison.generated)),
+      ("generated_ratio", number(comparison.generatedRatio, digits: 2)),
+      ("generated_ratios", summary(comparison.generatedRatios)),
     ])
   }
 

@@ -46,12 +46,16 @@ struct RoundRobin {
 
   /// HeaderKit against hand-written code: each side's median, and the median
   /// of the ratios of runs timed back to back (the same phase of the machine).
-  func comparison(_ pair: (headerKit: Int, handwritten: Int)) -> Comparison {
-    let headerKit = contenders[pair.headerKit].samples
-    let handwritten = contenders[pair.handwritten].samples
-    let ratios = zip(headerKit, handwritten).map { $1 > 0 ? $0 / $1 : .infinity }
+  func comparison(_ trio: Contenders) -> Comparison {
+    let headerKit = contenders[trio.headerKit].samples
+    let handwritten = contenders[trio.handwritten].samples
+    let generated = contenders[trio.generated].samples
+    func ratios(_ samples: [Double]) -> Summary {
+      Summary(zip(samples, handwritten).map { $1 > 0 ? $0 / $1 : .infinity })
+    }
     return Comparison(
-      headerKit: Summary(headerKit), handwritten: Summary(handwritten), ratios: Summary(ratios))
+      headerKit: Summary(headerKit), handwritten: Summary(handwritten),
+      generated: Summary(generated), ratios: ratios(headerKit), generatedRatios: ratios(generated))
   }
 
   private static func timedRun(_ workload: inout some Workload, count: Int) -> Double {

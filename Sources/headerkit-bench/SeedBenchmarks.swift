@@ -1,15 +1,25 @@
+import GeneratedHeaders
 import HeaderKitRuntime
 
-/// HeaderKit against a hand-written function, both timed in ns per operation.
+/// HeaderKit's evaluator and the code `headerkit generate` writes, each
+/// against a hand-written function, all timed in ns per operation.
 struct Comparison {
   var headerKit: Summary
   var handwritten: Summary
-  /// HeaderKit over hand-written, run by run (runs timed back to back).
+  var generated: Summary
+  /// The evaluator over hand-written, run by run (runs timed back to back).
   var ratios: Summary
+  /// Generated code over hand-written, run by run.
+  var generatedRatios: Summary
 
-  /// The median ratio of HeaderKit's time to the hand-written code's.
+  /// The median ratio of the evaluator's time to the hand-written code's.
   var ratio: Double { ratios.median }
+  /// The median ratio of the generated code's time to the hand-written code's.
+  var generatedRatio: Double { generatedRatios.median }
 }
+
+/// Where a comparison's three contenders are in the round-robin.
+typealias Contenders = (headerKit: Int, handwritten: Int, generated: Int)
 
 /// One stateless seed spec, evaluated frame by frame.
 struct SeedResult {
@@ -20,7 +30,8 @@ struct SeedResult {
   var jumps: Comparison
   /// Heap allocations per evaluated frame (continuous and jumps together).
   var allocationsPerFrame: Double
-  /// The largest difference between HeaderKit's and the hand-written values.
+  /// The largest difference between HeaderKit's (evaluated or generated)
+  /// and the hand-written values.
   var maxDifference: Double
   var load: LoadResult
 }
@@ -28,8 +39,8 @@ struct SeedResult {
 /// A seed's contenders in the round-robin, and what was measured apart.
 struct SeedPlan {
   var name: String
-  var continuous: (headerKit: Int, handwritten: Int)
-  var jumps: (headerKit: Int, handwritten: Int)
+  var continuous: Contenders
+  var jumps: Contenders
   var allocationsPerFrame: Double
   var maxDifference: Double
   var load: LoadResult
@@ -52,16 +63,20 @@ enum SeedBenchmarks {
     func path(_ name: String) -> String { "\(specsDirectory)/\(name).yaml" }
     return [
       try prepare(
-        "twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(), plan, &robin),
+        "twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(),
+        TwitterProfileHeader(), plan, &robin),
       try prepare(
-        "fade-top-view", path: path("fade-top-view"), FadeTopViewHandwritten(), plan, &robin),
+        "fade-top-view", path: path("fade-top-view"), FadeTopViewHandwritten(),
+        FadeTopViewHeader(), plan, &robin),
       try prepare(
-        "pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(), plan, &robin),
+        "pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(),
+        PinterestPagerHeader(), plan, &robin),
     ]
   }
 
   private static func prepare<Header: HandwrittenHeader>(
-    _ name: String, path: String, _ header: Header, _ plan: Plan, _ robin: inout RoundRobin
+    _ name: String, path: String, _ header: Header, _ generatedHeader: some GeneratedHeader,
+    _ plan: Plan, _ robin: inout RoundRobin
   ) throws -> SeedPlan {
     let graph = try SpecFiles.graph(at: path)
     let range = SpecFiles.sweepRange(graph, input: 0)
@@ -71,39 +86,50 @@ enum SeedBenchmarks {
 
     var headerKit = HeaderKitFrames(evaluator: evaluator, input: 0, offsets: sweep)
     var headerKitJumps = HeaderKitFrames(evaluator: evaluator, input: 0, offsets: jumps)
+    var generated = GeneratedFrames(header: generatedHeader, offsets: sweep)
+    var generatedJumps = GeneratedFrames(header: generatedHeader, offsets: jumps)
     let allocations =
       AllocationCounter.perOperation(&headerKit, count: 2000)
       + AllocationCounter.perOperation(&headerKitJumps, count: 2000)
+      + AllocationCounter.perOperation(&generated, count: 2000)
+      + AllocationCounter.perOperation(&generatedJumps, count: 2000)
     return SeedPlan(
       name: name,
       continuous: (
         robin.add(headerKit, plan: plan),
-        robin.add(HandwrittenFrames(header: header, offsets: sweep), plan: plan)
+        robin.add(HandwrittenFrames(header: header, offsets: sweep), plan: plan),
+        robin.add(generated, plan: plan)
       ),
       jumps: (
         robin.add(headerKitJumps, plan: plan),
-        robin.add(HandwrittenFrames(header: header, offsets: jumps), plan: plan)
+        robin.add(HandwrittenFrames(header: header, offsets: jumps), plan: plan),
+        robin.add(generatedJumps, plan: plan)
       ),
-      allocationsPerFrame: allocations / 2,
-      maxDifference: maxDifference(evaluator, header, offsets: sweep.offsets + jumps.offsets),
+      allocationsPerFrame: allocations / 4,
+      maxDifference: maxDifference(
+        evaluator, generatedHeader, header, offsets: sweep.offsets + jumps.offsets),
       load: try LoadBenchmarks.measure(path: path, graph: graph, plan: plan))
   }
 
   /// Checks that both sides compute the same thing: the largest difference
   /// over `offsets` between any value and its counterpart.
   private static func maxDifference<Header: HandwrittenHeader>(
-    _ evaluator: HeaderEvaluator, _ header: Header, offsets: [Double]
+    _ evaluator: HeaderEvaluator, _ generated: some GeneratedHeader, _ header: Header,
+    offsets: [Double]
   ) -> Double {
     var evaluator = evaluator
+    var generated = generated
     var header = header
     var worst = 0.0
     for offset in offsets {
       evaluator.setInput(0, raw: offset)
+      generated.setInput(0, raw: offset)
       header.scrolled(to: offset)
       let expected = header.values
       for (index, output) in evaluator.graph.outputs.enumerated() {
         guard let value = expected[output.key] else { return .infinity }
         worst = max(worst, abs(evaluator.value(at: index) - value))
+        worst = max(worst, abs(generated.value(at: index) - value))
       }
     }
     return worst

@@ -1,3 +1,4 @@
+import GeneratedHeaders
 import HeaderKitRuntime
 
 /// The Tiki header (seed 000) event by event, against its hand-written transcription.
@@ -23,6 +24,8 @@ protocol TikiHeader {
   mutating func end()
   mutating func wait(_ seconds: Double)
   var checksum: Double { get }
+  /// The content offset and every value by `target.property`, to compare sides.
+  var offsetAndValues: (Double, [String: Double]) { get }
 }
 
 struct HeaderKitTiki: TikiHeader {
@@ -40,6 +43,39 @@ struct HeaderKitTiki: TikiHeader {
     for output in 0..<evaluator.outputCount { sum += evaluator.value(at: output) }
     return sum
   }
+
+  var offsetAndValues: (Double, [String: Double]) {
+    let outputs = evaluator.graph.outputs
+    return (
+      evaluator.rawInput(input),
+      Dictionary(
+        uniqueKeysWithValues: outputs.indices.map { (outputs[$0].key, evaluator.value(at: $0)) })
+    )
+  }
+}
+
+/// The Tiki header as `headerkit generate` wrote it.
+struct GeneratedTiki: TikiHeader {
+  var header = TikiHomeHeader()
+
+  mutating func reset() { header.reset() }
+  mutating func drag(_ delta: Double) { header.drag(0, by: delta) }
+  mutating func scroll(_ offset: Double) { header.scroll(0, toRaw: offset) }
+  mutating func end() { header.endScrolling(0) }
+  mutating func wait(_ seconds: Double) { header.advance(by: seconds) }
+
+  var checksum: Double {
+    header.rawInput(0) + header.headerHeightConstant + header.logoAlpha
+      + header.searchTrailingConstant
+  }
+
+  var offsetAndValues: (Double, [String: Double]) {
+    let keys = TikiHomeHeader.outputKeys
+    return (
+      header.rawInput(0),
+      Dictionary(uniqueKeysWithValues: keys.indices.map { (keys[$0], header.value(at: $0)) })
+    )
+  }
 }
 
 struct HandwrittenTiki: TikiHeader {
@@ -51,6 +87,9 @@ struct HandwrittenTiki: TikiHeader {
   mutating func end() { controller.endDragging() }
   mutating func wait(_ seconds: Double) { controller.advance(by: seconds) }
   var checksum: Double { controller.checksum }
+  var offsetAndValues: (Double, [String: Double]) {
+    (controller.contentOffsetY, controller.values)
+  }
 }
 
 /// Drags down 200 points and back up, one point per event.
@@ -125,9 +164,9 @@ struct TikiAnimationFrames<Header: TikiHeader>: Workload {
 
 /// The Tiki contenders in the round-robin, and what was measured apart.
 struct TikiPlan {
-  var drag: (headerKit: Int, handwritten: Int)
-  var end: (headerKit: Int, handwritten: Int)
-  var animationFrame: (headerKit: Int, handwritten: Int)
+  var drag: Contenders
+  var end: Contenders
+  var animationFrame: Contenders
   var allocationsPerEvent: [(kind: String, allocations: Double)]
   var maxDifference: Double
   var load: LoadResult
@@ -153,59 +192,71 @@ enum TikiBenchmarks {
     }
     let headerKit = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: input)
     let handwritten = HandwrittenTiki()
+    let generated = GeneratedTiki()
 
     var drags = TikiDrags(header: headerKit)
     var ends = TikiEnds(header: headerKit)
     var frames = TikiAnimationFrames(header: headerKit)
     var scrolls = TikiScrolls(header: headerKit)
     var waits = TikiAnimationFrames(header: headerKit, seconds: 1)
+    var generatedDrags = TikiDrags(header: generated)
+    var generatedEnds = TikiEnds(header: generated)
+    var generatedFrames = TikiAnimationFrames(header: generated)
     let allocations: [(String, Double)] = [
       ("drag", AllocationCounter.perOperation(&drags, count: 4000)),
       ("scroll", AllocationCounter.perOperation(&scrolls, count: 4000)),
       ("end", AllocationCounter.perOperation(&ends, count: 8)),
       ("wait_mid_animation", AllocationCounter.perOperation(&frames, count: 23)),
       ("wait", AllocationCounter.perOperation(&waits, count: 100)),
+      ("generated_drag", AllocationCounter.perOperation(&generatedDrags, count: 4000)),
+      ("generated_end", AllocationCounter.perOperation(&generatedEnds, count: 8)),
+      ("generated_wait", AllocationCounter.perOperation(&generatedFrames, count: 23)),
     ]
     // Ends and animation frames need preparing before every run, so their
     // runs are short (8 ends; the 23 frames of a snap before the last): more
     // of them per round.
     return TikiPlan(
-      drag: (robin.add(drags, plan: plan), robin.add(TikiDrags(header: handwritten), plan: plan)),
+      drag: (
+        robin.add(drags, plan: plan), robin.add(TikiDrags(header: handwritten), plan: plan),
+        robin.add(TikiDrags(header: generated), plan: plan)
+      ),
       end: (
         robin.add(ends, plan: plan, fixedCount: 8, runsPerRound: 8),
-        robin.add(TikiEnds(header: handwritten), plan: plan, fixedCount: 8, runsPerRound: 8)
+        robin.add(TikiEnds(header: handwritten), plan: plan, fixedCount: 8, runsPerRound: 8),
+        robin.add(TikiEnds(header: generated), plan: plan, fixedCount: 8, runsPerRound: 8)
       ),
       animationFrame: (
         robin.add(frames, plan: plan, fixedCount: 23, runsPerRound: 8),
         robin.add(
-          TikiAnimationFrames(header: handwritten), plan: plan, fixedCount: 23, runsPerRound: 8)
+          TikiAnimationFrames(header: handwritten), plan: plan, fixedCount: 23, runsPerRound: 8),
+        robin.add(
+          TikiAnimationFrames(header: generated), plan: plan, fixedCount: 23, runsPerRound: 8)
       ),
       allocationsPerEvent: allocations.map { (kind: $0.0, allocations: $0.1) },
-      maxDifference: maxDifference(headerKit, handwritten),
+      maxDifference: max(
+        maxDifference(headerKit, handwritten), maxDifference(headerKit, generated)),
       load: try LoadBenchmarks.measure(path: path, graph: graph, plan: plan))
   }
 
   /// The largest difference between both sides over a trace that collapses,
   /// scrolls on, expands, snaps both ways and jumps.
-  private static func maxDifference(_ headerKit: HeaderKitTiki, _ handwritten: HandwrittenTiki)
-    -> Double
-  {
+  private static func maxDifference<Other: TikiHeader>(
+    _ headerKit: HeaderKitTiki, _ other: Other
+  ) -> Double {
     var headerKit = headerKit
-    var handwritten = handwritten
+    var handwritten = other
     headerKit.reset()
     handwritten.reset()
     var worst = 0.0
     func compare() {
-      let values = handwritten.controller.values
-      worst = max(
-        worst,
-        abs(headerKit.evaluator.rawInput(headerKit.input) - handwritten.controller.contentOffsetY))
+      let (offset, values) = handwritten.offsetAndValues
+      worst = max(worst, abs(headerKit.evaluator.rawInput(headerKit.input) - offset))
       for (index, output) in headerKit.evaluator.graph.outputs.enumerated() {
         worst = max(
           worst, abs(headerKit.evaluator.value(at: index) - (values[output.key] ?? .infinity)))
       }
     }
-    var steps: [(inout HeaderKitTiki, inout HandwrittenTiki) -> Void] = []
+    var steps: [(inout HeaderKitTiki, inout Other) -> Void] = []
     for delta in [10.0, 20, 20, 30, -10, -5] {
       steps.append({
         $0.drag(delta); $1.drag(delta)

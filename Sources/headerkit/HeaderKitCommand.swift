@@ -13,7 +13,7 @@ struct HeaderKitCommand: ParsableCommand {
       The spec format is documented in docs/spec.md.
       """,
     subcommands: [
-      Validate.self, Compile.self, Eval.self, Simulate.self, Test.self,
+      Validate.self, Compile.self, Generate.self, Eval.self, Simulate.self, Test.self,
       Plot.self, Filmstrip.self, Preview.self,
     ])
 }

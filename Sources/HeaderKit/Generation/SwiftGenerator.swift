@@ -1,0 +1,220 @@
+public import HeaderKitRuntime
+
+/// Swift source for one header, generated ahead of time from its compiled
+/// graph: a struct with the evaluator's API whose frame and events are the
+/// graph's instructions written out as Swift statements.
+///
+/// An interpreter pays for its generality on every event — reading opcodes,
+/// plans and guards from memory — and the hand-written code HeaderKit
+/// replaces does not. Generated code does what the seed's code does: plain
+/// arithmetic on stored properties, with every set-up value (params and what
+/// follows from them) a literal the compiler folds.
+///
+/// The arithmetic is the graph's as written, operation by operation
+/// (``ScalarOps`` for every opcode, the evaluator's keyframe search and
+/// easing, its event rules), so values are bit-identical to the graph's code
+/// run one instruction at a time — the reference ``HeaderEvaluator`` is held
+/// to. Params are baked in when the source is generated: generate again for
+/// other params.
+public struct SwiftGenerator: Sendable {
+  /// The evaluator whose set-up (params, keyframes, lists) is baked in.
+  let evaluator: HeaderEvaluator
+  let graph: CompiledGraph
+  /// The name of the generated struct.
+  public let typeName: String
+  /// Every slot's value after set-up, with inputs at rest.
+  let initialValues: [Double]
+  /// Slots an event or a frame writes: stored properties. Every other slot
+  /// is a set-up value, written as a literal.
+  let dynamicSlots: Set<Int32>
+  /// Slots the frame computes and uses within one frame: locals of `frame()`.
+  let frameLocals: Set<Int32>
+  /// Output slots the frame leaves finite (its last write is `finite`).
+  let finiteOutputs: Set<Int32>
+  /// Swift names of the outputs, in output order.
+  let outputNames: [String]
+  /// Each track's keyframes as built for the params, with the easing of the
+  /// segment each starts.
+  let keyframes: [[Keyframe]]
+  /// Each list param's values, by list index.
+  let lists: [[Double]]
+  /// The lists the frame code reads element by element.
+  let usedLists: Set<Int>
+  /// The curves the code keeps prepared: keyframes' (in long tracks, or
+  /// not linear) and snaps'.
+  let easings: [Easing]
+
+  /// A keyframe of a track.
+  struct Keyframe {
+    var position: Double
+    var value: Double
+    var easing: Easing
+  }
+
+  /// Tracks with more keyframes than this search arrays; shorter ones are
+  /// written out as comparisons with literals.
+  static let maxUnrolledKeyframes = 12
+
+  /// Prepares to generate the header `evaluator` runs, with its current params.
+  /// - Parameters:
+  ///   - evaluator: An evaluator of the graph, its params set as the code should have them.
+  ///   - typeName: The struct's name; by default from the spec's name
+  ///     (`tiki-home` gives `TikiHomeHeader`).
+  public init(evaluator: HeaderEvaluator, typeName: String? = nil) {
+    var atRest = evaluator
+    atRest.reset()
+    self.evaluator = atRest
+    graph = atRest.graph
+    self.typeName = typeName ?? Self.typeName(forSpec: graph.name)
+    initialValues = atRest.slotValues()
+    var dynamic = Set<Int32>()
+    for input in graph.inputs { dynamic.formUnion([input.rawSlot, input.valueSlot]) }
+    for machine in graph.states { dynamic.formUnion([machine.modelSlot, machine.valueSlot]) }
+    for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
+    dynamicSlots = dynamic
+    (frameLocals, finiteOutputs) = Self.frameFacts(graph, initialValues: initialValues)
+    outputNames = SwiftNames.outputNames(graph.outputs)
+    var lists = [[Double]](repeating: [], count: graph.params.filter(\.isList).count)
+    for (index, param) in graph.params.enumerated() {
+      if case .list(let list) = param.storage { lists[Int(list)] = atRest.paramValue(index) }
+    }
+    self.lists = lists
+    usedLists = Set(
+      graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
+    var keyframes: [[Keyframe]] = []
+    var easings: [Easing] = []
+    for (index, track) in graph.tracks.enumerated() {
+      var curves: [Easing] = []
+      let sources = graph.keyframeSources[
+        Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)]
+      for source in sources {
+        let repeats = source.list < 0 ? 1 : lists[Int(source.list)].count
+        curves += repeatElement(source.easing, count: repeats)
+      }
+      let built = atRest.keyframes(ofTrack: index)
+      let keys = zip(built, curves).map {
+        Keyframe(position: $0.position, value: $0.value, easing: $1)
+      }
+      keyframes.append(keys)
+      let long = keys.count > Self.maxUnrolledKeyframes
+      for key in keys where (long || key.easing != .linear) && !easings.contains(key.easing) {
+        easings.append(key.easing)
+      }
+    }
+    for machine in graph.states {
+      if let easing = machine.snap?.easing, !easings.contains(easing) { easings.append(easing) }
+    }
+    self.keyframes = keyframes
+    self.easings = easings
+  }
+
+  /// Which slots can be locals of the frame — written once by it, before
+  /// any read, and read nowhere else — and which outputs it leaves finite.
+  private static func frameFacts(_ graph: CompiledGraph, initialValues: [Double]) -> (
+    locals: Set<Int32>, finiteOutputs: Set<Int32>
+  ) {
+    var kept = Set(graph.outputs.map(\.slot))
+    for input in graph.inputs {
+      kept.formUnion([input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot])
+    }
+    for machine in graph.states {
+      kept.formUnion([
+        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot,
+        machine.maxSlot, machine.followSlot, machine.positionSlot, machine.gateSlot,
+        machine.downSlot, machine.upSlot,
+      ])
+      if let limits = machine.limits { kept.formUnion([limits.lowerSlot, limits.upperSlot]) }
+      if let snap = machine.snap { kept.formUnion(snap.targetSlots + [snap.durationSlot]) }
+    }
+    for instruction in graph.stateCode {
+      kept.formUnion([instruction.dst, instruction.a, instruction.b, instruction.c])
+    }
+    var writes: [Int32: Int] = [:]
+    var readBeforeWrite = Set<Int32>()
+    var lastWrite: [Int32: Opcode] = [:]
+    for instruction in graph.frameCode {
+      switch instruction.op {
+      case .track:
+        // Tracks are functions of their own and may leave their slot as it was.
+        kept.insert(graph.tracks[Int(instruction.a)].driverSlot)
+        kept.insert(instruction.dst)
+      case .listCount, .listSum: break
+      case .listSumPrefix, .listItem:
+        if writes[instruction.b] == nil { readBeforeWrite.insert(instruction.b) }
+      default:
+        for operand in [instruction.a, instruction.b, instruction.c] where writes[operand] == nil {
+          readBeforeWrite.insert(operand)
+        }
+      }
+      writes[instruction.dst, default: 0] += 1
+      lastWrite[instruction.dst] = instruction.op
+    }
+    let locals = Set(
+      writes.filter { $0.value == 1 && !kept.contains($0.key) && !readBeforeWrite.contains($0.key) }
+        .keys)
+    let finite = Set(
+      graph.outputs.map(\.slot).filter {
+        lastWrite[$0] == .finite && initialValues[Int($0)].isFinite
+      })
+    return (locals, finite)
+  }
+
+  /// An output's value: its slot, made finite unless the frame already made it so.
+  func outputValue(_ output: CompiledGraph.Output) -> String {
+    finiteOutputs.contains(output.slot)
+      ? slot(output.slot) : "ScalarOps.finite(\(slot(output.slot)))"
+  }
+
+  /// The index of `easing`'s prepared curve among ``easings``.
+  func easingIndex(_ easing: Easing) -> Int { easings.firstIndex(of: easing)! }
+
+  /// The struct name for a spec called `name`: its words in UpperCamelCase,
+  /// then `Header`.
+  public static func typeName(forSpec name: String) -> String {
+    let base = SwiftNames.camelCase(name, upperFirst: true)
+    return (base.first?.isLetter == true ? base : "Spec" + base) + "Header"
+  }
+
+  /// The whole source file.
+  /// - Parameter origin: Where the spec came from, for the file's header comment.
+  public func source(origin: String) -> String {
+    var writer = SwiftWriter()
+    writeHeaderComment(&writer, origin: origin)
+    writer.line("import HeaderKitRuntime")
+    writer.blank()
+    writer.line("/// The `\(graph.name)` header, generated by `headerkit generate`.")
+    writer.open("public struct \(typeName): GeneratedHeader {")
+    writeDeclarations(&writer)
+    writeAPI(&writer)
+    writeEvents(&writer)
+    writeFrame(&writer)
+    writer.close("}")
+    return writer.text
+  }
+
+  private func writeHeaderComment(_ writer: inout SwiftWriter, origin: String) {
+    writer.line(
+      "// Generated by `headerkit generate` from \(origin). Do not edit: generate it again.")
+    let params = graph.params.enumerated().map { index, param in
+      let values = evaluator.paramValue(index)
+      let text =
+        param.isList
+        ? "[\(values.map(SwiftNames.number).joined(separator: ", "))]"
+        : SwiftNames.number(values.first ?? 0)
+      return "\(param.name) = \(text)"
+    }
+    if !params.isEmpty {
+      writer.line("//")
+      writer.line("// Params, fixed in this code: \(params.joined(separator: ", ")).")
+    }
+    writer.blank()
+  }
+
+  /// A slot's value as an expression: its stored property, or its set-up value.
+  func slot(_ slot: Int32) -> String {
+    dynamicSlots.contains(slot) ? "s\(slot)" : SwiftNames.literal(initialValues[Int(slot)])
+  }
+
+  /// The property a dynamic slot is stored in.
+  func stored(_ slot: Int32) -> String { "s\(slot)" }
+}

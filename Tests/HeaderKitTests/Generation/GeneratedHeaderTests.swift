@@ -1,0 +1,132 @@
+import Foundation
+import GeneratedHeaders
+import HeaderKit
+import HeaderKitTestSupport
+import Testing
+
+@testable import HeaderKitRuntime
+
+/// The Swift `headerkit generate` writes (checked in as the GeneratedHeaders
+/// target) computes, bit for bit, what the graph's code as written computes
+/// — the reference the evaluator is held to — after every event of long
+/// random traces; and the checked-in files are what the generator writes today.
+@Suite struct GeneratedHeaderTests {
+  static let headers: [(spec: String, type: any GeneratedHeader.Type)] = [
+    ("diff-clamp.yaml", DiffClampHeader.self),
+    ("exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self),
+    ("fade-top-view.yaml", FadeTopViewHeader.self),
+    ("pinterest-pager.yaml", PinterestPagerHeader.self),
+    ("tiki-home.yaml", TikiHomeHeader.self),
+    ("twitter-profile.yaml", TwitterProfileHeader.self),
+  ]
+
+  /// Every bundled spec has its generated header, and the file is current.
+  @Test func checkedInSourcesAreWhatTheGeneratorWrites() throws {
+    let specs = try Fixtures.allSpecs().map(\.lastPathComponent)
+    #expect(specs == Self.headers.map(\.spec))
+    for spec in specs {
+      let graph = try LoweredProgramTests.compile(path: Fixtures.spec(spec).path).graph
+      let generator = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph))
+      let path = Fixtures.root.appendingPathComponent(
+        "Sources/GeneratedHeaders/\(generator.typeName).swift")
+      let checkedIn = try String(contentsOf: path, encoding: .utf8)
+      let current = checkedIn == generator.source(origin: spec)
+      #expect(current, "\(path.lastPathComponent) is stale: run scripts/generate-headers.sh")
+    }
+  }
+
+  @Test(arguments: headers.indices)
+  func generatedHeaderMatchesTheCodeAsWritten(_ index: Int) throws {
+    let (spec, type) = Self.headers[index]
+    let graph = try LoweredProgramTests.compile(path: Fixtures.spec(spec).path).graph
+    #expect(type.outputKeys == graph.outputs.map(\.key))
+    #expect(type.inputNames == graph.inputs.map(\.name))
+    try Self.compare(type.init(), HeaderEvaluator(graph: graph), spec: spec)
+  }
+
+  /// Runs the same random events on both and compares after each.
+  static func compare(
+    _ header: some GeneratedHeader, _ evaluator: HeaderEvaluator, spec: String
+  ) throws {
+    var header = header
+    var evaluator = evaluator
+    var random = SplitMix64(seed: 11)
+    try expectSame(header, evaluator, "\(spec) at start")
+    let events = RandomTraces.events(count: 2500, bottom: 1500, using: &random)
+    for (step, event) in events.enumerated() {
+      let input = Int.random(in: 0..<evaluator.graph.inputs.count, using: &random)
+      let context = "\(spec) event \(step) (\(event), input \(input))"
+      switch event {
+      case .drag(let delta):
+        header.drag(input, by: delta)
+        evaluator.drag(input, by: delta)
+      case .scroll(let raw) where step % 7 == 0:
+        // The stateless path, now and then.
+        header.setInput(input, raw: raw)
+        evaluator.setInput(input, raw: raw)
+      case .scroll(let raw):
+        header.scroll(input, toRaw: raw)
+        evaluator.scroll(input, toRaw: raw)
+      case .end:
+        header.endScrolling(input)
+        evaluator.endScrolling(input)
+      case .wait(let seconds):
+        header.advance(by: seconds)
+        evaluator.advance(by: seconds)
+      }
+      try expectSame(header, evaluator, context)
+      if step == events.count / 2 {
+        header.reset()
+        evaluator.reset()
+        try expectSame(header, evaluator, "\(spec) after reset")
+      }
+    }
+  }
+
+  /// Inputs, clock and snaps are the evaluator's exactly; outputs are the
+  /// graph's code as written, bit for bit.
+  static func expectSame(
+    _ header: some GeneratedHeader, _ evaluator: HeaderEvaluator, _ context: String
+  ) throws {
+    for input in evaluator.graph.inputs.indices {
+      let (generated, evaluated) = (header.rawInput(input), evaluator.rawInput(input))
+      try #require(
+        generated.bitPattern == evaluated.bitPattern,
+        "\(context): input \(input) is \(generated), the evaluator's \(evaluated)")
+    }
+    try #require(header.time == evaluator.time, "\(context): clock")
+    for state in evaluator.graph.states.indices {
+      try #require(
+        header.isAnimating(state: state) == evaluator.isAnimating(state: state),
+        "\(context): state \(state) animating")
+    }
+    var reference = evaluator
+    reference.evaluateAsWritten()
+    for (index, output) in evaluator.graph.outputs.enumerated() {
+      let written = ScalarOps.finite(reference.slots[Int(output.slot)])
+      let generated = header.value(at: index)
+      try #require(
+        generated.bitPattern == written.bitPattern,
+        "\(context): \(output.key) is \(generated), as written \(written)")
+    }
+  }
+
+  /// Seed 000 from its own formulas: 20 points of drag close the header by 20.
+  @Test func tikiFollowsSeed000() {
+    var header = TikiHomeHeader()
+    for _ in 0..<20 { header.drag(0, by: 1) }
+    let height = 88.0 - 20
+    let percentage = (height - 44) / (88 - 44)
+    #expect(abs(header.headerHeightConstant - height) <= 1e-12)
+    #expect(abs(header.logoAlpha - percentage) <= 1e-12)
+    #expect(abs(header.searchTrailingConstant - ((375 - 327) * (1 - percentage) + 8)) <= 1e-12)
+    // The list holds while the header moves.
+    #expect(header.rawInput(0) == 0)
+    // Above the midpoint (66), the snap opens it in 0.2 s.
+    header.endScrolling(0)
+    #expect(header.isAnimating(state: 0))
+    header.advance(by: 0.2)
+    #expect(!header.isAnimating(state: 0))
+    #expect(header.headerHeightConstant == 88)
+  }
+}
