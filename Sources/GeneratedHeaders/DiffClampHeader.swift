@@ -140,9 +140,7 @@ public struct DiffClampHeader: GeneratedHeader {
   @inline(__always)
   private mutating func update0() -> Bool {
     guards0()
-    let raw = s2
     let move = s11 - previousPosition0
-    let content = raw
     var change = 0.0
     if move > 0 {
       change = 1.0 * move
@@ -161,10 +159,6 @@ public struct DiffClampHeader: GeneratedHeader {
     if value != model {
       s4 = value
       s5 = value
-    }
-    if content != raw {
-      store0(content)
-      guards0()
     }
     previousRaw0 = s2
     previousPosition0 = s11

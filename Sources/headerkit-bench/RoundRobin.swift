@@ -6,10 +6,16 @@
 /// ratio of HeaderKit to hand-written code — compare like with like.
 struct RoundRobin {
   private struct Contender {
-    var workload: any Workload
-    var count: Int
+    /// One prepared, timed run; nanoseconds per operation.
+    var timedRun: () -> Double
     var runsPerRound: Int
     var samples: [Double] = []
+  }
+
+  /// A workload kept by reference, so that its closure can run it in place.
+  private final class Held<W: Workload> {
+    var workload: W
+    init(_ workload: W) { self.workload = workload }
   }
 
   private var contenders: [Contender] = []
@@ -17,14 +23,20 @@ struct RoundRobin {
   /// Adds a contender and returns its index. Its operation count per run is
   /// `fixedCount`, or chosen so a run lasts `plan.runNanoseconds`; workloads
   /// with short runs can take several per round.
-  mutating func add(
-    _ workload: some Workload, plan: Plan, fixedCount: Int? = nil, runsPerRound: Int = 1
+  mutating func add<W: Workload>(
+    _ workload: W, plan: Plan, fixedCount: Int? = nil, runsPerRound: Int = 1
   )
     -> Int
   {
     var workload = workload
     let count = fixedCount ?? Harness.operationCount(&workload, plan: plan)
-    contenders.append(Contender(workload: workload, count: count, runsPerRound: runsPerRound))
+    // A closure made here runs the workload's own type's code: a generic
+    // workload (hand-written or generated frames) kept as `any Workload`
+    // would run its unspecialised code, through witness tables.
+    let held = Held(workload)
+    contenders.append(
+      Contender(
+        timedRun: { Harness.timedRun(&held.workload, count: count) }, runsPerRound: runsPerRound))
     return contenders.count - 1
   }
 
@@ -33,8 +45,7 @@ struct RoundRobin {
     for round in 0..<(warmup + rounds) {
       for index in contenders.indices {
         for _ in 0..<contenders[index].runsPerRound {
-          let nanoseconds = Self.timedRun(
-            &contenders[index].workload, count: contenders[index].count)
+          let nanoseconds = contenders[index].timedRun()
           if round >= warmup { contenders[index].samples.append(nanoseconds) }
         }
       }

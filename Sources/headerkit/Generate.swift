@@ -37,6 +37,10 @@ struct Generate: Subcommand {
       guard valid else {
         throw ValidationError("--type-name: '\(typeName)' is not a Swift type name")
       }
+      guard !SwiftGenerator.reservedTypeNames.contains(typeName) else {
+        throw ValidationError(
+          "--type-name: '\(typeName)' would hide a type the generated code uses")
+      }
     }
   }
 

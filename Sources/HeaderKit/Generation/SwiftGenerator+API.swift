@@ -23,7 +23,9 @@ extension SwiftGenerator {
       writer.line("\(access) \(stored(slot)) = \(SwiftNames.literal(initialValues[Int(slot)]))")
     }
     for (index, machine) in graph.states.enumerated() {
-      writer.line("// State `\(machine.name)`: the offset and position it last saw, its snap.")
+      writer.line(
+        "// State `\(SwiftNames.comment(machine.name))`: the offset and position it last saw, its snap."
+      )
       writer.line("private var previousRaw\(index) = 0.0")
       writer.line("private var previousPosition\(index) = 0.0")
       guard let snap = machine.snap else { continue }
@@ -84,7 +86,7 @@ extension SwiftGenerator {
     writer.close()
     for (index, output) in graph.outputs.enumerated() {
       writer.blank()
-      writer.line("/// `\(output.key)`.")
+      writer.line("/// `\(SwiftNames.comment(output.key))`.")
       writer.line(
         "@inlinable public var \(outputNames[index]): Double { \(outputValue(output)) }")
     }

@@ -108,7 +108,8 @@ extension SwiftGenerator {
     let inputRead =
       alwaysRunsFrame || frameReads.contains(input.rawSlot)
       || frameReads.contains(input.valueSlot)
-    writer.line("/// Input `\(input.name)` moves: states react, and the frame runs if")
+    writer.line(
+      "/// Input `\(SwiftNames.comment(input.name))` moves: states react, and the frame runs if")
     writer.line("/// anything it reads changed.")
     writer.open("private mutating func move\(index)(toRaw raw: Double) {")
     if inputRead {
@@ -137,7 +138,8 @@ extension SwiftGenerator {
     let model = stored(machine.modelSlot)
     let follow = slot(machine.followSlot)
     writer.blank()
-    writer.line("/// State `\(machine.name)`: whether a value the frame reads changed.")
+    writer.line(
+      "/// State `\(SwiftNames.comment(machine.name))`: whether a value the frame reads changed.")
     writer.line("@inline(__always)")
     writer.open("private mutating func update\(index)() -> Bool {")
     if machine.guardCount > 0 { writer.line("guards\(index)()") }
@@ -155,11 +157,11 @@ extension SwiftGenerator {
     } else {
       writer.line("guard \(slot(machine.gateSlot)) != 0 else { return false }")
     }
-    writer.line("let raw = \(slot(input.rawSlot))")
+    if movesContent { writer.line("let raw = \(slot(input.rawSlot))") }
     writer.line(
       "\(overflows ? "var" : "let") move = \(slot(machine.positionSlot)) - previousPosition\(index)"
     )
-    writer.line("\(movesContent ? "var" : "let") content = raw")
+    if movesContent { writer.line("var content = raw") }
     writer.line("var change = 0.0")
     if needsDirection { writer.line("var direction = 0") }
     let directions = [
@@ -212,12 +214,15 @@ extension SwiftGenerator {
     }
     writer.close()
     if machine.limits != nil { writer.line("content = \(withinLimits("content", machine))") }
-    writer.open("if content != raw {")
-    writer.line("store\(machine.input)(content)")
-    if machine.positionSlot != input.rawSlot, machine.guardCount > 0 {
-      writer.line("guards\(index)()")
+    // The content moves only by a hand-off or a limit (the stored offset is never NaN).
+    if movesContent {
+      writer.open("if content != raw {")
+      writer.line("store\(machine.input)(content)")
+      if machine.positionSlot != input.rawSlot, machine.guardCount > 0 {
+        writer.line("guards\(index)()")
+      }
+      writer.close()
     }
-    writer.close()
     writer.line("previousRaw\(index) = \(slot(input.rawSlot))")
     writer.line("previousPosition\(index) = \(slot(machine.positionSlot))")
     writer.line("return changed")
@@ -242,7 +247,9 @@ extension SwiftGenerator {
     guard let snap = machine.snap else { return }
     let (model, value) = (stored(machine.modelSlot), stored(machine.valueSlot))
     writer.blank()
-    writer.line("/// State `\(machine.name)` starts its snap to the target its rule picks.")
+    writer.line(
+      "/// State `\(SwiftNames.comment(machine.name))` starts its snap to the target its rule picks."
+    )
     writer.open("private mutating func startSnap\(index)() {")
     writer.line(
       "let target = SnapTargets.choose(for: \(model), count: \(snap.targetSlots.count), rule: .\(snap.rule)) { snapTargets\(index)[$0] }"
@@ -275,18 +282,7 @@ extension SwiftGenerator {
   /// events read or keep, or reads one the guard code writes (graphs written
   /// by hand may); otherwise it is a function of the inputs and states.
   var alwaysRunsFrame: Bool {
-    var eventSlots = Set<Int32>()
-    for input in graph.inputs {
-      eventSlots.formUnion([input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot])
-    }
-    for machine in graph.states {
-      eventSlots.formUnion([
-        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot,
-        machine.maxSlot, machine.followSlot, machine.positionSlot,
-      ])
-      if let limits = machine.limits { eventSlots.formUnion([limits.lowerSlot, limits.upperSlot]) }
-      if let snap = machine.snap { eventSlots.formUnion(snap.targetSlots + [snap.durationSlot]) }
-    }
+    let eventSlots = Self.eventSlots(graph)
     let guardWrites = Set(graph.stateCode.map(\.dst))
     return graph.frameCode.contains { eventSlots.contains($0.dst) }
       || !frameReads.isDisjoint(with: guardWrites)

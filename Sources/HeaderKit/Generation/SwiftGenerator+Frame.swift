@@ -18,7 +18,9 @@ extension SwiftGenerator {
     }
     for (index, machine) in graph.states.enumerated() where machine.guardCount > 0 {
       writer.blank()
-      writer.line("/// State `\(machine.name)`'s guards and position for the current inputs.")
+      writer.line(
+        "/// State `\(SwiftNames.comment(machine.name))`'s guards and position for the current inputs."
+      )
       writer.open("private mutating func guards\(index)() {")
       let start = Int(machine.guardStart)
       for instruction in graph.stateCode[start..<start + Int(machine.guardCount)] {

@@ -65,13 +65,29 @@ enum SwiftNames {
     return outputs.enumerated().map { index, output in
       var name = camelCase("\(output.target) \(output.property)", upperFirst: false)
       if name.first.map({ !$0.isLetter }) ?? true { name = "output" + name }
-      if taken.contains(name) || name.hasPrefix("s") && Int(name.dropFirst()) != nil {
-        name += "Output\(index)"
-      }
+      // One word (an empty or numeric property) could be a keyword or a slot's name.
+      if !name.contains(where: \.isUppercase) { name += "Output" }
+      if taken.contains(name) { name += "\(index)" }
       taken.insert(name)
       return name
     }
   }
+
+  /// Text for a `//` comment: line breaks and other control characters as spaces.
+  static func comment(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map {
+          $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+        }))
+  }
+
+  /// Names generated code uses besides its own struct's: a struct named
+  /// like one of them would hide it.
+  static let reservedTypeNames: Set<String> = [
+    "GeneratedHeader", "ScalarOps", "PreparedEasing", "SnapTargets", "Easing", "Double", "Int",
+    "Bool", "String", "Swift", "HeaderKitRuntime", "Sendable",
+  ]
 
   /// A string as a Swift string literal.
   static func string(_ text: String) -> String {

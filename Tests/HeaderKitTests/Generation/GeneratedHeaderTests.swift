@@ -52,7 +52,14 @@ import Testing
     var evaluator = evaluator
     var random = SplitMix64(seed: 11)
     try expectSame(header, evaluator, "\(spec) at start")
-    let events = RandomTraces.events(count: 2500, bottom: 1500, using: &random)
+    // Extreme offsets first (overflow, NaN, signed zeros), then a long random trace.
+    let extremes: [Double] = [
+      1e308, -1e308, .infinity, -.infinity, .nan, -0.0, .leastNonzeroMagnitude,
+      .greatestFiniteMagnitude,
+    ]
+    let events =
+      extremes.flatMap { [TikiEvent.scroll($0), .drag($0), .drag(-$0), .end, .wait($0)] }
+      + RandomTraces.events(count: 2500, bottom: 1500, using: &random)
     for (step, event) in events.enumerated() {
       let input = Int.random(in: 0..<evaluator.graph.inputs.count, using: &random)
       let context = "\(spec) event \(step) (\(event), input \(input))"

@@ -34,6 +34,7 @@ import Testing
     #expect(SwiftGenerator.typeName(forSpec: "tiki-home") == "TikiHomeHeader")
     #expect(SwiftGenerator.typeName(forSpec: "exit_until collapsed") == "ExitUntilCollapsedHeader")
     #expect(SwiftGenerator.typeName(forSpec: "3d-pager") == "Spec3dPagerHeader")
+    #expect(SwiftGenerator.typeName(forSpec: "generated") == "SpecGeneratedHeader")
   }
 
   @Test func outputNamesAreUniqueIdentifiers() {
@@ -44,7 +45,19 @@ import Testing
       CompiledGraph.Output(target: "for", property: "eachValue", slot: 4),
     ]
     let names = SwiftNames.outputNames(outputs)
-    #expect(names == ["logoAlpha", "logoALpha", "s12Output2", "forEachValueOutput3"])
+    #expect(names == ["logoAlpha", "logoALpha", "s12Output", "forEachValue3"])
+  }
+
+  @Test func oneWordNamesAreNotKeywords() {
+    let outputs = [
+      CompiledGraph.Output(target: "default", property: "", slot: 1),
+      CompiledGraph.Output(target: "é", property: "", slot: 2),
+    ]
+    #expect(SwiftNames.outputNames(outputs) == ["defaultOutput", "outputOutput"])
+  }
+
+  @Test func commentsStayOnOneLine() {
+    #expect(SwiftNames.comment("a\nb\u{2028}c\td") == "a b c d")
   }
 
   @Test func stringsAreEscaped() {
