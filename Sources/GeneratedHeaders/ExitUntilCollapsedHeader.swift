@@ -195,6 +195,6 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
     let s21 = 200.0 - s8
     s22 = ScalarOps.apply(.finite, s21, 0, 0)
     let s23 = 1.0 - s13
-    s24 = ScalarOps.apply(.finite, s23, 0, 0)
+    s24 = s23
   }
 }

@@ -136,10 +136,8 @@ public struct FadeTopViewHeader: GeneratedHeader {
   private mutating func frame() {
     s12 = 1.0
     track0Into12()
-    s12 = ScalarOps.apply(.finite, s12, 0, 0)
     s16 = 0.0
     track1Into16()
-    s16 = ScalarOps.apply(.finite, s16, 0, 0)
   }
 
   /// Track 0: 2 keyframes over `s4`.

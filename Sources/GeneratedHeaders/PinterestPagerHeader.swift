@@ -150,14 +150,12 @@ public struct PinterestPagerHeader: GeneratedHeader {
   private mutating func frame() {
     s14 = 0.0
     track0Into14()
-    s14 = ScalarOps.apply(.finite, s14, 0, 0)
     s22 = 0.0
     track1Into22()
-    s22 = ScalarOps.apply(.finite, s22, 0, 0)
-    s26 = ScalarOps.apply(.finite, s14, 0, 0)
-    s27 = ScalarOps.apply(.finite, s22, 0, 0)
-    s28 = ScalarOps.apply(.finite, s14, 0, 0)
-    s29 = ScalarOps.apply(.finite, s22, 0, 0)
+    s26 = s14
+    s27 = s22
+    s28 = s14
+    s29 = s22
   }
 
   /// Track 0: 5 keyframes over `s5`.

@@ -238,7 +238,7 @@ public struct TikiHomeHeader: GeneratedHeader {
     let s16 = ScalarOps.apply(.div, s14, 44.0, 0)
     let s17 = ScalarOps.apply(.finite, s16, 0, 0)
     s31 = ScalarOps.apply(.finite, s10, 0, 0)
-    s32 = ScalarOps.apply(.finite, s17, 0, 0)
+    s32 = s17
     let s35 = 1.0 - s17
     let s36 = 48.0 * s35
     let s38 = s36 + 8.0

@@ -178,36 +178,34 @@ public struct TwitterProfileHeader: GeneratedHeader {
   private mutating func frame() {
     let s11 = -s7
     let s12 = ScalarOps.apply(.max, 0.0, s11, 0)
-    let s13 = ScalarOps.apply(.finite, s12, 0, 0)
+    let s13 = s12
     let s14 = ScalarOps.apply(.clamp, s7, 0.0, 40.0)
     let s15 = ScalarOps.apply(.div, s14, 69.0, 0)
     let s17 = ScalarOps.apply(.div, s15, 1.4, 0)
-    let s18 = ScalarOps.apply(.finite, s17, 0, 0)
+    let s18 = s17
     s19 = 0.0
     track0Into19()
-    s19 = ScalarOps.apply(.finite, s19, 0, 0)
     let s25 = ScalarOps.apply(.div, s13, 107.0, 0)
     let s26 = 1.0 + s25
-    s27 = ScalarOps.apply(.finite, s26, 0, 0)
+    s27 = s26
     let s28 = ScalarOps.apply(.div, s13, 107.0, 0)
     let s29 = 1.0 + s28
-    s30 = ScalarOps.apply(.finite, s29, 0, 0)
+    s30 = s29
     let s31 = ScalarOps.apply(.gt, s7, 40.0, 0)
     let s32 = ScalarOps.apply(.select, s31, 2.0, 0.0)
-    s33 = ScalarOps.apply(.finite, s32, 0, 0)
+    s33 = s32
     let s34 = 69.0 * s18
     let s35 = ScalarOps.apply(.div, s34, 2.0, 0)
-    s36 = ScalarOps.apply(.finite, s35, 0, 0)
+    s36 = s35
     let s37 = 1.0 - s18
-    s38 = ScalarOps.apply(.finite, s37, 0, 0)
+    s38 = s37
     let s39 = 1.0 - s18
-    s40 = ScalarOps.apply(.finite, s39, 0, 0)
+    s40 = s39
     let s42 = 95.0 - s7
     let s43 = ScalarOps.apply(.max, (-35.0), s42, 0)
-    s44 = ScalarOps.apply(.finite, s43, 0, 0)
+    s44 = s43
     s45 = 1.0
     track1Into45()
-    s45 = ScalarOps.apply(.finite, s45, 0, 0)
   }
 
   /// Track 0: 3 keyframes over `s7`.

@@ -7,7 +7,16 @@ extension SwiftGenerator {
     writer.blank()
     writer.line("/// Evaluates every output from the inputs and states.")
     writer.open("private mutating func frame() {")
-    for instruction in graph.frameCode { writer.line(statement(instruction)) }
+    for (index, instruction) in graph.frameCode.enumerated() {
+      if redundantFinite.contains(index) {
+        // `finite` of a number that is always finite: a copy, or nothing in place.
+        if instruction.dst != instruction.a {
+          writer.line(statement(Instruction(.copy, Int(instruction.dst), Int(instruction.a))))
+        }
+      } else {
+        writer.line(statement(instruction))
+      }
+    }
     writer.close()
     var written = Set<String>()
     for instruction in graph.frameCode where instruction.op == .track {

@@ -31,6 +31,9 @@ public struct SwiftGenerator: Sendable {
   let frameLocals: Set<Int32>
   /// Output slots the frame leaves finite (its last write is `finite`).
   let finiteOutputs: Set<Int32>
+  /// Frame instructions that are a `finite` of a provably finite number:
+  /// written as plain copies.
+  let redundantFinite: Set<Int>
   /// Swift names of the outputs, in output order.
   let outputNames: [String]
   /// Each track's keyframes as built for the params, with the easing of the
@@ -106,6 +109,8 @@ public struct SwiftGenerator: Sendable {
     }
     self.keyframes = keyframes
     self.easings = easings
+    redundantFinite = Self.redundantFinite(
+      graph, initialValues: initialValues, keyframes: keyframes, lists: lists)
   }
 
   /// Which slots can be locals of the frame — written once by it, before
@@ -146,6 +151,63 @@ public struct SwiftGenerator: Sendable {
         lastWrite[$0] == .finite && initialValues[Int($0)].isFinite
       })
     return (locals, finite)
+  }
+
+  /// The `finite` instructions of the frame code whose operand is always a
+  /// finite number, by a forward pass over the code with ``ValueRange``s.
+  private static func redundantFinite(
+    _ graph: CompiledGraph, initialValues: [Double], keyframes: [[Keyframe]], lists: [[Double]]
+  ) -> Set<Int> {
+    // Where a frame starts: set-up values are known; inputs are stored finite;
+    // everything else events or frames write may hold anything.
+    var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst))
+    for machine in graph.states { written.formUnion([machine.modelSlot, machine.valueSlot]) }
+    var ranges: [Int32: ValueRange] = [:]
+    for input in graph.inputs {
+      for slot in [input.rawSlot, input.valueSlot] where !written.contains(slot) {
+        ranges[slot] = .finite
+      }
+      written.formUnion([input.rawSlot, input.valueSlot])
+    }
+    func range(_ slot: Int32) -> ValueRange {
+      if let known = ranges[slot] { return known }
+      return written.contains(slot) ? .anything : .exactly(initialValues[Int(slot)])
+    }
+    func hull(_ values: [Double]) -> ValueRange {
+      values.reduce(ValueRange.exactly(0)) { $0.union(.exactly($1)) }
+    }
+    var redundant = Set<Int>()
+    for (index, instruction) in graph.frameCode.enumerated() {
+      let result: ValueRange
+      switch instruction.op {
+      case .listCount: result = .exactly(Double(lists[Int(instruction.a)].count))
+      case .listSum: result = .exactly(lists[Int(instruction.a)].reduce(0, +))
+      case .listItem: result = hull(lists[Int(instruction.a)])
+      case .listSumPrefix:
+        result = hull(lists[Int(instruction.a)].reduce(into: [0.0]) { $0.append($0.last! + $1) })
+      case .track:
+        result = range(instruction.dst).union(trackRange(keyframes[Int(instruction.a)]))
+      default:
+        if instruction.op == .finite, range(instruction.a).isFinite { redundant.insert(index) }
+        result = ValueRange.apply(
+          instruction.op, range(instruction.a), range(instruction.b), range(instruction.c))
+      }
+      ranges[instruction.dst] = result
+    }
+    return redundant
+  }
+
+  /// What a track may write: between its values (linear, `hold` and `steps`
+  /// segments ease within [0, 1]; interpolating two values may round a
+  /// little past them), or anything for an eased curve that may overshoot.
+  private static func trackRange(_ keys: [Keyframe]) -> ValueRange {
+    guard keys.allSatisfy({ if case .cubicBezier = $0.easing { false } else { true } }) else {
+      return .anything
+    }
+    // `extend` continues a line and makes it finite: within the finite range anyway.
+    let largest = keys.map { abs($0.value) }.max() ?? 0
+    let bound = (2 * largest).nextUp
+    return bound.isFinite ? ValueRange(low: -bound, high: bound, nan: false) : .anything
   }
 
   /// Slots events read or keep: inputs', states' and their set-up values.
