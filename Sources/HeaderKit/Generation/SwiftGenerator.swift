@@ -84,21 +84,9 @@ public struct SwiftGenerator: Sendable {
     self.lists = lists
     usedLists = Set(
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
-    var keyframes: [[Keyframe]] = []
+    keyframes = graph.tracks.indices.map { Self.keyframes(ofTrack: $0, atRest, lists: lists) }
     var easings: [Easing] = []
-    for (index, track) in graph.tracks.enumerated() {
-      var curves: [Easing] = []
-      let sources = graph.keyframeSources[
-        Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)]
-      for source in sources {
-        let repeats = source.list < 0 ? 1 : lists[Int(source.list)].count
-        curves += repeatElement(source.easing, count: repeats)
-      }
-      let built = atRest.keyframes(ofTrack: index)
-      let keys = zip(built, curves).map {
-        Keyframe(position: $0.position, value: $0.value, easing: $1)
-      }
-      keyframes.append(keys)
+    for keys in keyframes {
       let long = keys.count > Self.maxUnrolledKeyframes
       for key in keys where (long || key.easing != .linear) && !easings.contains(key.easing) {
         easings.append(key.easing)
@@ -107,10 +95,28 @@ public struct SwiftGenerator: Sendable {
     for machine in graph.states {
       if let easing = machine.snap?.easing, !easings.contains(easing) { easings.append(easing) }
     }
-    self.keyframes = keyframes
     self.easings = easings
     redundantFinite = Self.redundantFinite(
       graph, initialValues: initialValues, keyframes: keyframes, lists: lists)
+  }
+
+  /// A track's keyframes as `evaluator` built them, each with the easing
+  /// of its source (a list source repeats it per element).
+  private static func keyframes(
+    ofTrack index: Int, _ evaluator: HeaderEvaluator, lists: [[Double]]
+  ) -> [Keyframe] {
+    let graph = evaluator.graph
+    let track = graph.tracks[index]
+    var curves: [Easing] = []
+    let sources = graph.keyframeSources[
+      Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)]
+    for source in sources {
+      let repeats = source.list < 0 ? 1 : lists[Int(source.list)].count
+      curves += repeatElement(source.easing, count: repeats)
+    }
+    return zip(evaluator.keyframes(ofTrack: index), curves).map {
+      Keyframe(position: $0.position, value: $0.value, easing: $1)
+    }
   }
 
   /// Which slots can be locals of the frame — written once by it, before
