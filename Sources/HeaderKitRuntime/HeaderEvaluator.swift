@@ -190,10 +190,14 @@ public struct HeaderEvaluator: Sendable {
     return slots.withUnsafeBufferPointer { $0[outputBase &+ index] }
   }
 
-  /// Calls `body` with each output's index and value, in output order.
+  /// Calls `body` with each output's index and value, in output order:
+  /// the way to read every output of a frame.
+  /// - Complexity: O(outputs); no allocation.
+  @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for index in 0..<outputCount {
-      try body(index, slots[outputBase + index])
+    // The output area is in range by construction: no bounds check per output.
+    try slots.withUnsafeBufferPointer { buffer in
+      for index in 0..<outputCount { try body(index, buffer[outputBase &+ index]) }
     }
   }
 

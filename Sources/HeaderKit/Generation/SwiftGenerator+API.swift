@@ -61,7 +61,7 @@ extension SwiftGenerator {
         "private let values\(track): [Double] = [\(keys.map { SwiftNames.literal($0.value) }.joined(separator: ", "))]"
       )
       writer.line(
-        "private let curves\(track): [PreparedEasing] = [\(keys.map { "easing\(easingIndex($0.easing))" }.joined(separator: ", "))]"
+        "private let curves\(track): [PreparedEasing] = [\(keys.map { "\(Self.spelling(of: $0.easing)).prepared" }.joined(separator: ", "))]"
       )
     }
     writer.blank()

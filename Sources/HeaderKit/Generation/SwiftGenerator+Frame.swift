@@ -99,6 +99,11 @@ extension SwiftGenerator {
     writer.depthIn()
     writeExtrapolation(
       &writer, track.after, end: keys.count - 1, neighbour: keys.count - 2, keys: keys, out: out)
+    guard keys.count > 1 else {
+      // One keyframe: every value is before or after it.
+      writer.close()
+      return
+    }
     writer.close("} else {")
     writer.depthIn()
     if keys.count > Self.maxUnrolledKeyframes {

@@ -43,8 +43,8 @@ public struct SwiftGenerator: Sendable {
   let lists: [[Double]]
   /// The lists the frame code reads element by element.
   let usedLists: Set<Int>
-  /// The curves the code keeps prepared: keyframes' (in long tracks, or
-  /// not linear) and snaps'.
+  /// The curves the code keeps prepared: eased segments' of short tracks,
+  /// and snaps'.
   let easings: [Easing]
 
   /// A keyframe of a track.
@@ -86,9 +86,9 @@ public struct SwiftGenerator: Sendable {
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
     keyframes = graph.tracks.indices.map { Self.keyframes(ofTrack: $0, atRest, lists: lists) }
     var easings: [Easing] = []
-    for keys in keyframes {
-      let long = keys.count > Self.maxUnrolledKeyframes
-      for key in keys where (long || key.easing != .linear) && !easings.contains(key.easing) {
+    // Long tracks keep their curves in arrays of their own.
+    for keys in keyframes where keys.count <= Self.maxUnrolledKeyframes {
+      for key in keys where key.easing != .linear && !easings.contains(key.easing) {
         easings.append(key.easing)
       }
     }

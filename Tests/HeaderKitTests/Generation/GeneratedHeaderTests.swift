@@ -18,19 +18,33 @@ import Testing
     ("pinterest-pager.yaml", PinterestPagerHeader.self),
     ("tiki-home.yaml", TikiHomeHeader.self),
     ("twitter-profile.yaml", TwitterProfileHeader.self),
+    // Every construct the generator writes, extremes included.
+    ("generator/generator-coverage.yaml", GeneratorCoverageHeader.self),
   ]
+
+  /// A spec's path: a bundled spec, or a fixture under Tests/Fixtures.
+  static func path(_ spec: String) -> String {
+    spec.contains("/") ? Fixtures.fixture(spec).path : Fixtures.spec(spec).path
+  }
 
   /// Every bundled spec has its generated header, and the file is current.
   @Test func checkedInSourcesAreWhatTheGeneratorWrites() throws {
-    let specs = try Fixtures.allSpecs().map(\.lastPathComponent)
+    let bundled = try Fixtures.allSpecs().map(\.lastPathComponent)
+    let fixtures = try FileManager.default.contentsOfDirectory(
+      atPath: Fixtures.fixture("generator").path
+    ).filter { $0.hasSuffix(".yaml") }.sorted().map { "generator/\($0)" }
+    let specs = bundled + fixtures
     #expect(specs == Self.headers.map(\.spec))
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Fixtures.root.appendingPathComponent("Sources/GeneratedHeaders").path)
+    #expect(files.count == specs.count, "a generated file without its spec: \(files.sorted())")
     for spec in specs {
-      let graph = try LoweredProgramTests.compile(path: Fixtures.spec(spec).path).graph
+      let graph = try LoweredProgramTests.compile(path: Self.path(spec)).graph
       let generator = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph))
       let path = Fixtures.root.appendingPathComponent(
         "Sources/GeneratedHeaders/\(generator.typeName).swift")
       let checkedIn = try String(contentsOf: path, encoding: .utf8)
-      let current = checkedIn == generator.source(origin: spec)
+      let current = checkedIn == generator.source(origin: (spec as NSString).lastPathComponent)
       #expect(current, "\(path.lastPathComponent) is stale: run scripts/generate-headers.sh")
     }
   }
@@ -38,7 +52,7 @@ import Testing
   @Test(arguments: headers.indices)
   func generatedHeaderMatchesTheCodeAsWritten(_ index: Int) throws {
     let (spec, type) = Self.headers[index]
-    let graph = try LoweredProgramTests.compile(path: Fixtures.spec(spec).path).graph
+    let graph = try LoweredProgramTests.compile(path: Self.path(spec)).graph
     #expect(type.outputKeys == graph.outputs.map(\.key))
     #expect(type.inputNames == graph.inputs.map(\.name))
     try Self.compare(type.init(), HeaderEvaluator(graph: graph), spec: spec)
@@ -57,8 +71,17 @@ import Testing
       1e308, -1e308, .infinity, -.infinity, .nan, -0.0, .leastNonzeroMagnitude,
       .greatestFiniteMagnitude,
     ]
+    // Every keyframe's position exactly, where segments change (as the
+    // input's own offset: a track over the input sees raw + inset).
+    let positions = evaluator.graph.tracks.indices.flatMap {
+      evaluator.keyframes(ofTrack: $0).map(\.position)
+    }
+    let boundaries = positions.flatMap { position in
+      evaluator.graph.inputs.indices.map { position + evaluator.restingInput($0) }
+    }
     let events =
       extremes.flatMap { [TikiEvent.scroll($0), .drag($0), .drag(-$0), .end, .wait($0)] }
+      + boundaries.map { TikiEvent.scroll($0) }
       + RandomTraces.events(count: 2500, bottom: 1500, using: &random)
     for (step, event) in events.enumerated() {
       let input = Int.random(in: 0..<evaluator.graph.inputs.count, using: &random)
