@@ -80,6 +80,7 @@ enum Exercise {
     }
     var evaluator = HeaderEvaluator(graph: graph)
     check(evaluator)
+    generate(evaluator)
     sweep(&evaluator)
     run(&evaluator, probeKeyframes: true)
     for index in graph.params.indices.prefix(3) {
@@ -202,10 +203,21 @@ enum Exercise {
     evaluateLoaded(graph)
   }
 
+  /// `headerkit generate` writes source for any graph that loads: a struct
+  /// with a line per instruction (whether it compiles is for the tests).
+  static func generate(_ evaluator: HeaderEvaluator) {
+    let generator = SwiftGenerator(evaluator: evaluator)
+    let source = generator.source(origin: "fuzz.yaml")
+    guard source.contains("public struct \(generator.typeName): GeneratedHeader {") else {
+      fail("generated source without its struct")
+    }
+  }
+
   /// Evaluates a graph that passed validation but did not come from the compiler.
   static func evaluateLoaded(_ graph: CompiledGraph) {
     var evaluator = HeaderEvaluator(graph: graph)
     check(evaluator)
+    generate(evaluator)
     run(&evaluator, probeKeyframes: true)
     for index in graph.params.indices.prefix(2) {
       evaluator.setParam(index, to: graph.params[index].isList ? [1, 2] : [2])

@@ -43,7 +43,11 @@ extension SwiftGenerator {
   func statement(_ instruction: Instruction) -> String {
     let dst =
       frameLocals.contains(instruction.dst) ? "let s\(instruction.dst)" : stored(instruction.dst)
-    let (a, b, c) = (slot(instruction.a), slot(instruction.b), slot(instruction.c))
+    // Read lazily: list and track instructions leave some operands unused,
+    // and a graph written by hand may put any number there.
+    var a: String { slot(instruction.a) }
+    var b: String { slot(instruction.b) }
+    var c: String { slot(instruction.c) }
     switch instruction.op {
     case .copy: return "\(dst) = \(a)"
     case .neg: return "\(dst) = -\(a)"

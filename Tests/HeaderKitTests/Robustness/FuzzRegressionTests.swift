@@ -128,6 +128,23 @@ import Testing
     #expect(abs(header.value(at: 0) - 0.5) <= 1e-12)
   }
 
+  /// `headerkit generate` reads only the operands an opcode uses.
+  @Test func generatedCodeIgnoresUnusedOperandsOfATrack() throws {
+    let graph = try SpecHarness.graph(
+      SpecHarness.spec(
+        targets:
+          "  a: { alpha: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 10, value: 1 }] } }\n"
+      ))
+    var mutated = graph
+    let track = try #require(mutated.frameCode.firstIndex { $0.op == .track })
+    mutated.frameCode[track].b = Int32.max
+    mutated.frameCode[track].c = -5
+    try mutated.validate()
+    let expected = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph)).source(origin: "a")
+    let source = SwiftGenerator(evaluator: HeaderEvaluator(graph: mutated)).source(origin: "a")
+    #expect(source == expected)
+  }
+
   @Test func aNulAfterLoneCarriageReturnsIsOnItsLine() throws {
     // Line 1 ends at the lone CR; the NUL follows `-- "` on line 2.
     let loaded = SpecLoader.load(
