@@ -62,6 +62,28 @@ public struct CompiledGraph: Hashable, Sendable, Codable {
 }
 
 extension CompiledGraph {
+  /// The slots events and tools read or write outside the frame code:
+  /// inputs' and states' slots (guards and position included), limits' and
+  /// snaps'. What the evaluator keeps exact, and generated code keeps stored.
+  public var eventSlots: [Int32] {
+    var slots: [Int32] = []
+    for input in inputs {
+      slots += [input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot]
+    }
+    for machine in states {
+      slots += [
+        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
+        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
+        machine.positionSlot,
+      ]
+      slots += machine.limits.map { [$0.lowerSlot, $0.upperSlot] } ?? []
+      slots += machine.snap.map { $0.targetSlots + [$0.durationSlot] } ?? []
+    }
+    return slots
+  }
+}
+
+extension CompiledGraph {
   /// A scroll driver: a raw `contentOffset` component and the author's offset.
   public struct Input: Hashable, Sendable, Codable {
     public enum Axis: String, Hashable, Sendable {

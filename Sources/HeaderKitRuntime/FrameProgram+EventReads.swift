@@ -17,7 +17,7 @@ struct EventReads {
     // code writes, is not a function of the inputs' and states' slots alone
     // (graphs written by hand may do either): every event runs the frame.
     let independent =
-      SlotFacts.eventSlots(graph).allSatisfy { facts.frameWrites[Int($0)] == 0 }
+      graph.eventSlots.allSatisfy { facts.frameWrites[Int($0)] == 0 }
       && !facts.guardWrites.contains(where: read)
     inputs = graph.inputs.map { !independent || read($0.rawSlot) || read($0.valueSlot) }
     states = graph.states.map { !independent || read($0.modelSlot) || read($0.valueSlot) }

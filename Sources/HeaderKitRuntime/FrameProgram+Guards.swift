@@ -30,7 +30,7 @@ struct GuardCode {
     // Slots the event code, tools or tracks read besides the guard code.
     var visible = Array(repeating: false, count: count)
     let visibleSlots =
-      graph.outputs.map(\.slot) + graph.tracks.map(\.driverSlot) + SlotFacts.eventSlots(graph)
+      graph.outputs.map(\.slot) + graph.tracks.map(\.driverSlot) + graph.eventSlots
       + SlotFacts.keyframeSlots(graph)
     for slot in visibleSlots { visible[Int(slot)] = true }
     func isTemporary(_ slot: Int32) -> Bool {

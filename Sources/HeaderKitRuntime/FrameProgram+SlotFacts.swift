@@ -48,7 +48,7 @@ struct SlotFacts {
     for instruction in graph.frameCode + graph.stateCode {
       for slot in Self.reads(instruction, graph) { reads[Int(slot)] += 1 }
     }
-    var externalSlots = Self.eventSlots(graph) + Self.keyframeSlots(graph)
+    var externalSlots = graph.eventSlots + Self.keyframeSlots(graph)
     for input in graph.inputs {
       dynamic[Int(input.rawSlot)] = true
       dynamic[Int(input.valueSlot)] = true
@@ -79,25 +79,6 @@ struct SlotFacts {
     let index = Int(slot)
     return computed[index] && frameWrites[index] == 1 && reads[index] == 1 && !external[index]
       && !isOutput[index]
-  }
-
-  /// The slots events and tools read or write outside the frame code:
-  /// inputs' and states' slots, limits' and snaps'.
-  static func eventSlots(_ graph: CompiledGraph) -> [Int32] {
-    var slots: [Int32] = []
-    for input in graph.inputs {
-      slots += [input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot]
-    }
-    for machine in graph.states {
-      slots += [
-        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
-        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
-        machine.positionSlot,
-      ]
-      slots += machine.limits.map { [$0.lowerSlot, $0.upperSlot] } ?? []
-      slots += machine.snap.map { $0.targetSlots + [$0.durationSlot] } ?? []
-    }
-    return slots
   }
 
   /// The slots set-up writes and reads while it builds keyframes.

@@ -129,7 +129,7 @@ final class FrameProgram: @unchecked Sendable {
     // may write an input's or a state's): kept exact.
     let written = ResidualCode.written(lowered.frame)
     required.formUnion(
-      SlotFacts.eventSlots(graph).map { lowered.aliases[Int($0)] }.filter(written.contains))
+      graph.eventSlots.map { lowered.aliases[Int($0)] }.filter(written.contains))
     for (index, output) in lowered.outputs.enumerated() where !tables.tabulated[index] {
       required.insert(Int32(output))
     }

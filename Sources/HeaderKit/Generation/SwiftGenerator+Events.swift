@@ -282,7 +282,7 @@ extension SwiftGenerator {
   /// events read or keep, or reads one the guard code writes (graphs written
   /// by hand may); otherwise it is a function of the inputs and states.
   var alwaysRunsFrame: Bool {
-    let eventSlots = Self.eventSlots(graph)
+    let eventSlots = Set(graph.eventSlots)
     let guardWrites = Set(graph.stateCode.map(\.dst))
     return graph.frameCode.contains { eventSlots.contains($0.dst) }
       || !frameReads.isDisjoint(with: guardWrites)

@@ -124,8 +124,7 @@ public struct SwiftGenerator: Sendable {
   private static func frameFacts(_ graph: CompiledGraph, initialValues: [Double]) -> (
     locals: Set<Int32>, finiteOutputs: Set<Int32>
   ) {
-    // Guard slots are the guard code's: kept by its reads and writes below.
-    var kept = Set(graph.outputs.map(\.slot)).union(eventSlots(graph))
+    var kept = Set(graph.outputs.map(\.slot)).union(graph.eventSlots)
     for instruction in graph.stateCode {
       kept.formUnion([instruction.dst, instruction.a, instruction.b, instruction.c])
     }
@@ -214,23 +213,6 @@ public struct SwiftGenerator: Sendable {
     let largest = keys.map { abs($0.value) }.max() ?? 0
     let bound = (2 * largest).nextUp
     return bound.isFinite ? ValueRange(low: -bound, high: bound, nan: false) : .anything
-  }
-
-  /// Slots events read or keep: inputs', states' and their set-up values.
-  static func eventSlots(_ graph: CompiledGraph) -> Set<Int32> {
-    var slots = Set<Int32>()
-    for input in graph.inputs {
-      slots.formUnion([input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot])
-    }
-    for machine in graph.states {
-      slots.formUnion([
-        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot,
-        machine.maxSlot, machine.followSlot, machine.positionSlot,
-      ])
-      if let limits = machine.limits { slots.formUnion([limits.lowerSlot, limits.upperSlot]) }
-      if let snap = machine.snap { slots.formUnion(snap.targetSlots + [snap.durationSlot]) }
-    }
-    return slots
   }
 
   /// An output's value: its slot, made finite unless the frame already made it so.
