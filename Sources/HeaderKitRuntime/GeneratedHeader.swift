@@ -1,15 +1,9 @@
-/// A header `headerkit generate` wrote as Swift: the evaluator's API, with
-/// the graph's frame and events compiled ahead of time and its params fixed.
+/// A header driven by scroll events and read output by output: a
+/// ``HeaderEvaluator``, or a struct `headerkit generate` wrote
+/// (``GeneratedHeader``). Code generic over it runs either.
 ///
-/// Values are bit-identical to the graph's code run as written; see
-/// ``HeaderEvaluator`` for what each call does.
-public protocol GeneratedHeader: Sendable {
-  /// A header with every input at rest and every state at its initial value.
-  init()
-  /// `target.property` of each output, in the order of ``value(at:)``.
-  static var outputKeys: [String] { get }
-  /// The inputs' names, in the order of their indices.
-  static var inputNames: [String] { get }
+/// See ``HeaderEvaluator`` for what each call does.
+public protocol ScrollDrivenHeader {
   /// Seconds since the header started, advanced only by ``advance(by:)``.
   var time: Double { get }
   /// The current value of output `index`; always finite.
@@ -32,4 +26,18 @@ public protocol GeneratedHeader: Sendable {
   mutating func advance(by seconds: Double)
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
   mutating func reset()
+}
+
+extension HeaderEvaluator: ScrollDrivenHeader {}
+
+/// A header `headerkit generate` wrote as Swift: the evaluator's API, with
+/// the graph's frame and events compiled ahead of time and its params fixed.
+/// Values are bit-identical to the graph's code run as written.
+public protocol GeneratedHeader: ScrollDrivenHeader, Sendable {
+  /// A header with every input at rest and every state at its initial value.
+  init()
+  /// `target.property` of each output, in the order of ``value(at:)``.
+  static var outputKeys: [String] { get }
+  /// The inputs' names, in the order of their indices.
+  static var inputNames: [String] { get }
 }

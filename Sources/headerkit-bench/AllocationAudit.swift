@@ -47,12 +47,12 @@ enum AllocationAudit {
       let range = SpecFiles.sweepRange(graph, input: input)
       let header = HeaderKitTiki(evaluator: evaluator, input: input)
       var sweep = HeaderKitFrames(
-        evaluator: header.evaluator, input: input, offsets: .sweep(range, steps: frameCount / 2))
+        header: header.header, input: input, offsets: .sweep(range, steps: frameCount / 2))
       var jumps = HeaderKitFrames(
-        evaluator: header.evaluator, input: input, offsets: .jumps(range, count: frameCount))
+        header: header.header, input: input, offsets: .jumps(range, count: frameCount))
       // Copy-on-write: each workload's first mutation must not be the counted one.
-      sweep.evaluator.reset()
-      jumps.evaluator.reset()
+      sweep.header.reset()
+      jumps.header.reset()
       frames.add(&sweep, count: frameCount)
       frames.add(&jumps, count: frameCount)
 

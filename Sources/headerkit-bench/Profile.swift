@@ -39,7 +39,10 @@ enum Profile {
         guard name == "tiki-home" else {
           throw BenchError("--events --generated: only tiki-home has events to profile")
         }
-        return (try events(kind, header: GeneratedTiki(), count), "generated \(kind) events")
+        return (
+          try events(kind, header: HeaderKitTiki<TikiHomeHeader>(), count),
+          "generated \(kind) events"
+        )
       }
       let header = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: 0)
       return (try events(kind, header: header, count), "\(kind) events")
@@ -64,7 +67,7 @@ enum Profile {
     }
     if options.profileGenerated {
       func run(_ header: some GeneratedHeader) -> Double {
-        var frames = GeneratedFrames(header: header, offsets: offsets)
+        var frames = HeaderKitFrames(header: header, input: 0, offsets: offsets)
         return frames.run(count)
       }
       switch name {
@@ -74,8 +77,7 @@ enum Profile {
       default: throw BenchError("--generated: no generated frames to profile for '\(name)'")
       }
     }
-    var frames = HeaderKitFrames(
-      evaluator: HeaderEvaluator(graph: graph), input: 0, offsets: offsets)
+    var frames = HeaderKitFrames(header: HeaderEvaluator(graph: graph), input: 0, offsets: offsets)
     return (frames.run(count), "frames")
   }
 

@@ -73,9 +73,9 @@ enum ScalingBenchmarks {
     let steps = Int(
       (SyntheticSpecs.scrollRange.upperBound - SyntheticSpecs.scrollRange.lowerBound) * 2)
     var sweep = HeaderKitFrames(
-      evaluator: evaluator, input: 0, offsets: .sweep(SyntheticSpecs.scrollRange, steps: steps))
+      header: evaluator, input: 0, offsets: .sweep(SyntheticSpecs.scrollRange, steps: steps))
     var jumps = HeaderKitFrames(
-      evaluator: evaluator, input: 0, offsets: .jumps(SyntheticSpecs.scrollRange, count: 4096))
+      header: evaluator, input: 0, offsets: .jumps(SyntheticSpecs.scrollRange, count: 4096))
     return (Harness.measure(&sweep, plan: plan), Harness.measure(&jumps, plan: plan))
   }
 

@@ -84,10 +84,10 @@ enum SeedBenchmarks {
     let sweep = OffsetCycle.sweep(range, steps: 1000)
     let jumps = OffsetCycle.jumps(range, count: 4096)
 
-    var headerKit = HeaderKitFrames(evaluator: evaluator, input: 0, offsets: sweep)
-    var headerKitJumps = HeaderKitFrames(evaluator: evaluator, input: 0, offsets: jumps)
-    var generated = GeneratedFrames(header: generatedHeader, offsets: sweep)
-    var generatedJumps = GeneratedFrames(header: generatedHeader, offsets: jumps)
+    var headerKit = HeaderKitFrames(header: evaluator, input: 0, offsets: sweep)
+    var headerKitJumps = HeaderKitFrames(header: evaluator, input: 0, offsets: jumps)
+    var generated = HeaderKitFrames(header: generatedHeader, input: 0, offsets: sweep)
+    var generatedJumps = HeaderKitFrames(header: generatedHeader, input: 0, offsets: jumps)
     let allocations =
       AllocationCounter.perOperation(&headerKit, count: 2000)
       + AllocationCounter.perOperation(&headerKitJumps, count: 2000)
