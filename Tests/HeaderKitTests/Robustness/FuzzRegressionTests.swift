@@ -105,7 +105,11 @@ import Testing
   /// an operation reads as slots, so a loaded graph's track instruction may
   /// carry any numbers in its unused `b` and `c`; tabulation read them as
   /// slots and went out of range.
-  @Test func unusedOperandsOfATrackAreNotSlots() throws {
+  /// A graph with one track, and the same graph with numbers beyond the
+  /// slots in the track instruction's unused operands (it still validates).
+  static func graphWithWildTrackOperands() throws -> (
+    graph: CompiledGraph, mutated: CompiledGraph
+  ) {
     let graph = try SpecHarness.graph(
       SpecHarness.spec(
         targets:
@@ -116,6 +120,11 @@ import Testing
     mutated.frameCode[track].b = Int32.max
     mutated.frameCode[track].c = -5
     try mutated.validate()
+    return (graph, mutated)
+  }
+
+  @Test func unusedOperandsOfATrackAreNotSlots() throws {
+    let (graph, mutated) = try Self.graphWithWildTrackOperands()
     var expected = HeaderEvaluator(graph: graph)
     var header = HeaderEvaluator(graph: mutated)
     for offset in [-5.0, 0, 2.5, 10, 20] {
@@ -130,16 +139,7 @@ import Testing
 
   /// `headerkit generate` reads only the operands an opcode uses.
   @Test func generatedCodeIgnoresUnusedOperandsOfATrack() throws {
-    let graph = try SpecHarness.graph(
-      SpecHarness.spec(
-        targets:
-          "  a: { alpha: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 10, value: 1 }] } }\n"
-      ))
-    var mutated = graph
-    let track = try #require(mutated.frameCode.firstIndex { $0.op == .track })
-    mutated.frameCode[track].b = Int32.max
-    mutated.frameCode[track].c = -5
-    try mutated.validate()
+    let (graph, mutated) = try Self.graphWithWildTrackOperands()
     let expected = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph)).source(origin: "a")
     let source = SwiftGenerator(evaluator: HeaderEvaluator(graph: mutated)).source(origin: "a")
     #expect(source == expected)
