@@ -84,6 +84,23 @@ extension CompiledGraph {
 }
 
 extension CompiledGraph {
+  /// The slots `instruction` reads: its operands that are slots (not list or
+  /// track indices), a track's driver, and a track's own slot, which it
+  /// keeps where it does not apply.
+  public func slotsRead(by instruction: Instruction) -> [Int32] {
+    switch instruction.op {
+    case .listCount, .listSum: return []
+    case .listSumPrefix, .listItem: return [instruction.b]
+    case .track: return [tracks[Int(instruction.a)].driverSlot, instruction.dst]
+    case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite: return [instruction.a]
+    case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or:
+      return [instruction.a, instruction.b]
+    case .clamp, .select, .lerp, .progress: return [instruction.a, instruction.b, instruction.c]
+    }
+  }
+}
+
+extension CompiledGraph {
   /// A scroll driver: a raw `contentOffset` component and the author's offset.
   public struct Input: Hashable, Sendable, Codable {
     public enum Axis: String, Hashable, Sendable {

@@ -58,7 +58,7 @@ struct ResidualCode {
       var assigned = Set<Int32>()
       let start = Int(machine.guardStart)
       for instruction in graph.stateCode[start..<start + Int(machine.guardCount)] {
-        for slot in SlotFacts.reads(instruction, graph) where !assigned.contains(slot) {
+        for slot in graph.slotsRead(by: instruction) where !assigned.contains(slot) {
           carried.insert(aliases[Int(slot)])
         }
         assigned.insert(instruction.dst)

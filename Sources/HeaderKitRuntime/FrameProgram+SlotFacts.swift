@@ -41,12 +41,12 @@ struct SlotFacts {
       if ![.finite, .copy, .track].contains(instruction.op) { computed[dst] = true }
     }
     for (index, instruction) in graph.frameCode.enumerated() {
-      for slot in Self.reads(instruction, graph) where firstFrameRead[Int(slot)] == Int.max {
+      for slot in graph.slotsRead(by: instruction) where firstFrameRead[Int(slot)] == Int.max {
         firstFrameRead[Int(slot)] = index
       }
     }
     for instruction in graph.frameCode + graph.stateCode {
-      for slot in Self.reads(instruction, graph) { reads[Int(slot)] += 1 }
+      for slot in graph.slotsRead(by: instruction) { reads[Int(slot)] += 1 }
     }
     var externalSlots = graph.eventSlots + Self.keyframeSlots(graph)
     for input in graph.inputs {
@@ -59,7 +59,7 @@ struct SlotFacts {
     }
     for instruction in graph.stateCode {
       externalSlots.append(instruction.dst)
-      externalSlots += Self.reads(instruction, graph)
+      externalSlots += graph.slotsRead(by: instruction)
       dynamic[Int(instruction.dst)] = true
     }
     for slot in externalSlots { external[Int(slot)] = true }
@@ -84,19 +84,5 @@ struct SlotFacts {
   /// The slots set-up writes and reads while it builds keyframes.
   static func keyframeSlots(_ graph: CompiledGraph) -> [Int32] {
     graph.keyframeSources.flatMap { [$0.indexSlot, $0.itemSlot, $0.atSlot, $0.valueSlot] }
-  }
-
-  /// The slots an instruction reads.
-  static func reads(_ instruction: Instruction, _ graph: CompiledGraph) -> [Int32] {
-    switch instruction.op {
-    case .listCount, .listSum: return []
-    case .listSumPrefix, .listItem: return [instruction.b]
-    // A track reads its driver, and keeps its destination where it does not apply.
-    case .track: return [graph.tracks[Int(instruction.a)].driverSlot, instruction.dst]
-    case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite: return [instruction.a]
-    case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or:
-      return [instruction.a, instruction.b]
-    case .clamp, .select, .lerp, .progress: return [instruction.a, instruction.b, instruction.c]
-    }
   }
 }

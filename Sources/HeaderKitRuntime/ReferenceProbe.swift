@@ -62,7 +62,7 @@ final class ReferenceProbe {
     var marked: Set<Int> = [index]
     var pending = [index]
     while let reader = pending.popLast() {
-      for slot in SlotFacts.reads(code[reader], graph) {
+      for slot in graph.slotsRead(by: code[reader]) {
         guard let list = writers[slot] else { continue }
         // The last writer before the reader.
         var low = 0

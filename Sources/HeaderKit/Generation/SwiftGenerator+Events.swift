@@ -105,9 +105,7 @@ extension SwiftGenerator {
     writer.close()
     writer.blank()
     let states = graph.states.indices.filter { graph.states[$0].input == index }
-    let inputRead =
-      alwaysRunsFrame || frameReads.contains(input.rawSlot)
-      || frameReads.contains(input.valueSlot)
+    let inputRead = frameDepends(on: [input.rawSlot, input.valueSlot])
     writer.line(
       "/// Input `\(SwiftNames.comment(input.name))` moves: states react, and the frame runs if")
     writer.line("/// anything it reads changed.")
@@ -193,9 +191,7 @@ extension SwiftGenerator {
     writer.line("value = min(\(slot(machine.maxSlot)), model + change)")
     writer.close()
     writer.line("value = ScalarOps.finite(value)")
-    let read =
-      alwaysRunsFrame || frameReads.contains(machine.modelSlot)
-      || frameReads.contains(machine.valueSlot)
+    let read = frameDepends(on: [machine.modelSlot, machine.valueSlot])
     writer.line("let changed = \(read ? "value != model" : "false")")
     writer.open("if value != model {")
     writer.line("\(model) = value")
@@ -262,29 +258,5 @@ extension SwiftGenerator {
     writer.line("\(model) = target")
     writer.line("if !animating\(index) { \(value) = target }")
     writer.close()
-  }
-
-  /// Slots the frame code reads.
-  var frameReads: Set<Int32> {
-    var reads = Set<Int32>()
-    for instruction in graph.frameCode {
-      switch instruction.op {
-      case .track: reads.insert(graph.tracks[Int(instruction.a)].driverSlot)
-      case .listCount, .listSum: break
-      case .listSumPrefix, .listItem: reads.insert(instruction.b)
-      default: reads.formUnion([instruction.a, instruction.b, instruction.c])
-      }
-    }
-    return reads
-  }
-
-  /// Whether every event must run the frame: its code rewrites a slot
-  /// events read or keep, or reads one the guard code writes (graphs written
-  /// by hand may); otherwise it is a function of the inputs and states.
-  var alwaysRunsFrame: Bool {
-    let eventSlots = Set(graph.eventSlots)
-    let guardWrites = Set(graph.stateCode.map(\.dst))
-    return graph.frameCode.contains { eventSlots.contains($0.dst) }
-      || !frameReads.isDisjoint(with: guardWrites)
   }
 }

@@ -29,6 +29,13 @@ public struct SwiftGenerator: Sendable {
   let dynamicSlots: Set<Int32>
   /// Slots the frame computes and uses within one frame: locals of `frame()`.
   let frameLocals: Set<Int32>
+  /// Slots the frame code reads.
+  let frameReads: Set<Int32>
+  /// Whether every event must run the frame: its code rewrites a slot
+  /// events read or keep, or reads one the guard code writes (graphs written
+  /// by hand may); otherwise it is a function of the inputs and states. The
+  /// evaluator's rule (`EventReads`).
+  let alwaysRunsFrame: Bool
   /// Output slots the frame leaves finite (its last write is `finite`).
   let finiteOutputs: Set<Int32>
   /// Frame instructions that are a `finite` of a provably finite number:
@@ -75,6 +82,11 @@ public struct SwiftGenerator: Sendable {
     for machine in graph.states { dynamic.formUnion([machine.modelSlot, machine.valueSlot]) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
+    frameReads = Set(graph.frameCode.flatMap(graph.slotsRead(by:)))
+    let eventSlots = Set(graph.eventSlots)
+    alwaysRunsFrame =
+      graph.frameCode.contains { eventSlots.contains($0.dst) }
+      || !frameReads.isDisjoint(with: graph.stateCode.map(\.dst))
     (frameLocals, finiteOutputs) = Self.frameFacts(graph, initialValues: initialValues)
     outputNames = SwiftNames.outputNames(graph.outputs)
     var lists = [[Double]](repeating: [], count: graph.params.filter(\.isList).count)
@@ -126,24 +138,19 @@ public struct SwiftGenerator: Sendable {
   ) {
     var kept = Set(graph.outputs.map(\.slot)).union(graph.eventSlots)
     for instruction in graph.stateCode {
-      kept.formUnion([instruction.dst, instruction.a, instruction.b, instruction.c])
+      kept.insert(instruction.dst)
+      kept.formUnion(graph.slotsRead(by: instruction))
     }
     var writes: [Int32: Int] = [:]
     var readBeforeWrite = Set<Int32>()
     var lastWrite: [Int32: Opcode] = [:]
     for instruction in graph.frameCode {
-      switch instruction.op {
-      case .track:
+      if instruction.op == .track {
         // Tracks are functions of their own and may leave their slot as it was.
-        kept.insert(graph.tracks[Int(instruction.a)].driverSlot)
-        kept.insert(instruction.dst)
-      case .listCount, .listSum: break
-      case .listSumPrefix, .listItem:
-        if writes[instruction.b] == nil { readBeforeWrite.insert(instruction.b) }
-      default:
-        for operand in [instruction.a, instruction.b, instruction.c] where writes[operand] == nil {
-          readBeforeWrite.insert(operand)
-        }
+        kept.formUnion(graph.slotsRead(by: instruction))
+      }
+      for slot in graph.slotsRead(by: instruction) where writes[slot] == nil {
+        readBeforeWrite.insert(slot)
       }
       writes[instruction.dst, default: 0] += 1
       lastWrite[instruction.dst] = instruction.op
@@ -213,6 +220,11 @@ public struct SwiftGenerator: Sendable {
     let largest = keys.map { abs($0.value) }.max() ?? 0
     let bound = (2 * largest).nextUp
     return bound.isFinite ? ValueRange(low: -bound, high: bound, nan: false) : .anything
+  }
+
+  /// Whether the frame's outputs may change when any of `slots` does.
+  func frameDepends(on slots: [Int32]) -> Bool {
+    alwaysRunsFrame || slots.contains(where: frameReads.contains)
   }
 
   /// An output's value: its slot, made finite unless the frame already made it so.
