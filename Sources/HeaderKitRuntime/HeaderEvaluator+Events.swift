@@ -165,26 +165,19 @@ extension HeaderEvaluator {
       }
       let raw = slots[rawSlot]
       var move = slots[machine.pointee.positionSlot] - runtime.pointee.previousPosition
-      let mode: CompiledGraph.Handoff.Mode
-      let allowed: Bool
-      if move > 0 {
-        mode = machine.pointee.handoffDown
-        allowed = guards.value(machine.pointee.foldedDown, slot: machine.pointee.downSlot)
-      } else if move < 0 {
-        mode = machine.pointee.handoffUp
-        allowed = guards.value(machine.pointee.foldedUp, slot: machine.pointee.upSlot)
-      } else {
-        mode = .none
-        allowed = false
-      }
+      let mode: CompiledGraph.Handoff.Mode =
+        move > 0 ? machine.pointee.handoffDown : move < 0 ? machine.pointee.handoffUp : .none
       var content = raw
       if mode == .overflow {
         // Only the part past a limit in the move's own direction is left over.
         content = withinLimits(raw, machine, slots)
         move = move > 0 ? max(0, raw - content) : min(0, raw - content)
       }
+      // The value the move gives if its direction's guard holds; one the
+      // value already has (a header collapsed, scrolled further) needs no
+      // guard: the guard would only choose between two equal values.
       let model = slots[machine.pointee.modelSlot]
-      let change = allowed ? slots[machine.pointee.followSlot] * move : 0
+      let change = slots[machine.pointee.followSlot] * move
       var value = model
       if change < 0 {
         value = max(slots[machine.pointee.minSlot], model + change)
@@ -192,6 +185,13 @@ extension HeaderEvaluator {
         value = min(slots[machine.pointee.maxSlot], model + change)
       }
       value = ScalarOps.finite(value)
+      if value != model {
+        let allowed =
+          move > 0
+          ? guards.value(machine.pointee.foldedDown, slot: machine.pointee.downSlot)
+          : guards.value(machine.pointee.foldedUp, slot: machine.pointee.upSlot)
+        if !allowed { value = model }
+      }
       if value != model {
         slots[machine.pointee.modelSlot] = value
         slots[machine.pointee.valueSlot] = value
