@@ -5,16 +5,20 @@
 /// since the last frame, then streams every lane's current piece (see
 /// ``LaneSweep``). A jump reads a snapshot instead of searching each lane.
 ///
-/// Each segment is a 32-byte record `(lo, origin, a, b)`, laid out per
-/// source in the order a scroll enters them. Values are computed exactly as
-/// the groups compute them, `a + b·(x − origin)`, so taking a group out as
-/// a lane changes no output.
+/// Each segment is a 24-byte piece `(origin, a, b)`, laid out per source in
+/// the order a scroll enters them (its start is its crossing's position,
+/// not stored twice: a long scroll streams these bytes). Values are
+/// computed exactly as the groups compute them, `a + b·(x − origin)`, so
+/// taking a group out as a lane changes no output.
 ///
-/// Set-up: O(*n* log *n*) in the lanes' segments; memory about 32 bytes per
-/// segment for its record, 16 for its crossing and 8 for snapshots.
+/// Set-up: O(*n* log *n*) in the lanes' segments; memory about 24 bytes per
+/// segment for its piece, 16 for its crossing and 8 for snapshots.
 struct FrameLanes {
-  /// Doubles per segment's record: its start, its piece's origin, `a` and `b`.
+  /// Doubles per segment's record while the lanes are laid out: its start,
+  /// its piece's origin, `a` and `b`.
   static let recordStride = 4
+  /// Doubles per segment's piece as a frame reads it: origin, `a` and `b`.
+  static let pieceStride = 3
   /// Groups of up to this many segments stay groups: their search counts
   /// breakpoints without branches (see ``FrameTables/maxSearchedSegments``).
   static let minSegments = FrameTables.maxSearchedSegments + 1
@@ -25,7 +29,8 @@ struct FrameLanes {
   var origins: [Double] = []
   var coefficients: [Double] = []
   var targets: [Int] = []
-  /// The lanes and their records (``recordStride`` doubles per segment).
+  /// The lanes and their records: ``recordStride`` doubles per segment
+  /// until laid out, then ``pieceStride``.
   var lanes: [Lane] = []
   var records: [Double] = []
   /// The lanes by source, each source's crossings in order, and snapshots
@@ -102,8 +107,8 @@ struct FrameLanes {
       var current: [Int32] = []
       for lane in start..<end {
         let first = Int(lanes[lane].records)
-        laid += records[first..<first + Self.recordStride]
-        current.append(Int32(laid.count - Self.recordStride))
+        laid += records[first + 1..<first + Self.recordStride]
+        current.append(Int32(laid.count - Self.pieceStride))
         lanes[lane].records = current.last!
       }
       // Every lane's record after each `every` crossings: a jump starts
@@ -116,8 +121,8 @@ struct FrameLanes {
           LaneEvent(
             position: crossing.position, lane: Int32(crossing.lane),
             previous: current[crossing.lane - start]))
-        laid += records[crossing.record..<crossing.record + Self.recordStride]
-        current[crossing.lane - start] = Int32(laid.count - Self.recordStride)
+        laid += records[crossing.record + 1..<crossing.record + Self.recordStride]
+        current[crossing.lane - start] = Int32(laid.count - Self.pieceStride)
       }
       if crossings.count % every == 0 { snapshots += current }
       let outputs = lanes[start..<end].map { Int($0.output) }
@@ -167,7 +172,7 @@ struct Lane {
   /// The slots of its source and its output.
   var source: Int32
   var output: Int32
-  /// Where its first segment's record starts in ``FrameProgram/laneRecords``.
+  /// Where its first segment's piece starts in ``FrameProgram/laneRecords``.
   var records: Int32
   /// Its index among the lanes (ordered by source), and its segments.
   var index: Int32
@@ -199,7 +204,7 @@ struct LaneSweep {
   var state: Int
   /// Its first lane's output slot when its lanes' outputs are consecutive, else -1.
   var output: Int
-  /// Where its records start: its lanes' first ones, then one per crossing.
+  /// Where its pieces start: its lanes' first ones, then one per crossing.
   var records: Int
   /// Where its snapshots start in ``FrameProgram/laneSnapshots``, and how
   /// many crossings apart they are: snapshot `j` holds, for each of its

@@ -15,9 +15,9 @@ extension FrameProgram {
   func setPiece(_ record: Int, lane: Int, state: UnsafeMutablePointer<Double>) {
     let count = lanes.count
     let piece = UnsafePointer(laneRecords.baseAddress.unsafelyUnwrapped) + record
-    state[lane] = piece[1]
-    state[count &+ lane] = piece[2]
-    state[2 &* count &+ lane] = piece[3]
+    state[lane] = piece[0]
+    state[count &+ lane] = piece[1]
+    state[2 &* count &+ lane] = piece[2]
   }
 
   /// Writes every lane's output; false when a source is outside the domain.
@@ -86,7 +86,7 @@ extension FrameProgram {
     if passed &- budget > 0 && events[passed &- budget &- 1].position > x { return false }
     // Up: crossings at or below x enter their segment; down: those above
     // it leave theirs for the one before.
-    let entered = sweep.pointee.records &+ FrameLanes.recordStride &* sweep.pointee.laneCount
+    let entered = sweep.pointee.records &+ FrameLanes.pieceStride &* sweep.pointee.laneCount
     let records = UnsafePointer(laneRecords.baseAddress.unsafelyUnwrapped)
     // Reads of the records a few crossings ahead, kept (or the compiler
     // drops them) in bits combined without a dependency chain worth the
@@ -95,10 +95,10 @@ extension FrameProgram {
     let reach = FrameLanes.readAhead
     while passed < count && events[passed].position <= x {
       ahead |=
-        records[entered &+ FrameLanes.recordStride &* Swift.min(passed &+ reach, count &- 1)]
+        records[entered &+ FrameLanes.pieceStride &* Swift.min(passed &+ reach, count &- 1)]
         .bitPattern
       setPiece(
-        entered &+ FrameLanes.recordStride &* passed, lane: Int(events[passed].lane),
+        entered &+ FrameLanes.pieceStride &* passed, lane: Int(events[passed].lane),
         state: pieces)
       passed &+= 1
     }
@@ -139,10 +139,10 @@ extension FrameProgram {
       UnsafePointer(laneSnapshots.baseAddress.unsafelyUnwrapped)
       + (sweep.pointee.snapshotStart &+ (passed / every) &* count)
     for lane in 0..<count { setPiece(Int(records[lane]), lane: first &+ lane, state: pieces) }
-    let entered = sweep.pointee.records &+ FrameLanes.recordStride &* count
+    let entered = sweep.pointee.records &+ FrameLanes.pieceStride &* count
     for index in snapshot..<passed {
       setPiece(
-        entered &+ FrameLanes.recordStride &* index, lane: Int(events[index].lane), state: pieces)
+        entered &+ FrameLanes.pieceStride &* index, lane: Int(events[index].lane), state: pieces)
     }
     state[sweep.pointee.state] = Double(bitPattern: UInt64(truncatingIfNeeded: passed))
   }
