@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func paramsOfACopyLeaveTheOriginal() throws {
-    var original = HeaderEvaluator(graph: try SpecEvaluation.graph("tiki-home.yaml"))
+    let original = HeaderEvaluator(graph: try SpecEvaluation.graph("tiki-home.yaml"))
     let maxHeight = try #require(original.paramIndex(named: "maxHeight"))
     var copy = original
     copy.setParam(maxHeight, to: 120)
