@@ -100,8 +100,10 @@ extension PreviewScript {
 
       function bezier(x1, y1, x2, y2) {
         var cx = 3 * x1, bx = 3 * (x2 - x1) - cx, cy = 3 * y1, by = 3 * (y2 - y1) - cy;
+        var ax = 1 - cx - bx;
         return {
-          kind: 2, ax: 1 - cx - bx, bx: bx, cx: cx, ay: 1 - cy - by, by: by, cy: cy, steps: 1
+          kind: 2, ax: ax, bx: bx, cx: cx, ay: 1 - cy - by, by: by, cy: cy, steps: 1,
+          curvature: Math.max(Math.abs(2 * bx), Math.abs(6 * ax + 2 * bx))
         };
       }
 
@@ -137,8 +139,12 @@ extension PreviewScript {
           var slope = slopeX(c, s);
           if (Math.abs(slope) < 1e-6) break;
           var step = (sampleX(c, s) - x) / slope;
+          var from = s;
           s -= step;
-          if (Math.abs(step) < precision) {
+          // Converged, or a step bounds the error left (see UnitBezier.solve).
+          if (Math.abs(step) < precision
+              || (from >= 0 && from <= 1 && 2 * c.curvature * Math.abs(step) <= Math.abs(slope)
+                  && 2 * c.curvature * step * step <= 0.25 * precision * Math.abs(slope))) {
             if (s >= 0 && s <= 1) return sampleY(c, s);
             break;
           }
