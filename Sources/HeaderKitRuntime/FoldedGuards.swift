@@ -51,9 +51,18 @@ struct FoldedGuard {
       if margin < 0 { return folded.pointee.outcomes.negative }
       return margin == 0 ? folded.pointee.outcomes.zero : nil
     }
+    let count = folded.pointee.count
+    if let constant = folded.pointee.constant {
+      // Decided for every slot within the magnitude limit: only that to check.
+      var largest = 0.0
+      if count > 0 { largest = abs(slots[folded.pointee.slots.0]) }
+      if count > 1 { largest = max(largest, abs(slots[folded.pointee.slots.1])) }
+      if count > 2 { largest = max(largest, abs(slots[folded.pointee.slots.2])) }
+      if count > 3 { largest = max(largest, abs(slots[folded.pointee.slots.3])) }
+      return largest <= maxMagnitude ? constant : nil
+    }
     // Term by term, written out: a local function capturing the sums would
     // box them on the heap in unoptimised builds.
-    let count = folded.pointee.count
     var margin = folded.pointee.c0
     var bound = folded.pointee.e0
     var largest = 0.0
@@ -83,7 +92,6 @@ struct FoldedGuard {
     }
     // The bounds assume that no intermediate value overflows.
     guard largest <= maxMagnitude else { return nil }
-    if let constant = folded.pointee.constant { return constant }
     if margin > bound { return folded.pointee.outcomes.positive }
     if margin < -bound { return folded.pointee.outcomes.negative }
     return nil

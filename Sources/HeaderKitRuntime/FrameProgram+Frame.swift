@@ -1,66 +1,26 @@
 /// A frame: storing an input, the residual code, then the tables.
 extension FrameProgram {
   /// Stores a raw offset into input `index` and evaluates the frame: what
-  /// ``HeaderEvaluator/setInput(_:raw:)`` (inlined into the caller) calls,
-  /// one call per frame.
-  @inlinable @inline(__always)
+  /// ``HeaderEvaluator/setInput(_:raw:)`` calls, one call per frame.
+  @usableFromInline
   func frame(input index: Int, raw: Double, slots: UnsafeMutablePointer<Double>) {
     let input = inputs[index]
     let raw = ScalarOps.finite(raw)
     slots[input.raw] = raw
     let value = ScalarOps.finite(raw + slots[input.inset])
     slots[input.value] = value
-    // A simple frame runs inlined in the caller; any other, in a call.
     if let simple {
       let x = simple.source == input.value ? value : slots[simple.source]
-      if runSimple(simple, x, slots: slots) { return }
+      if simple.run(x, slots: slots) { return }
     }
     runFrameOutOfLine(slots: slots)
   }
 
-  /// ``runFrame(slots:)``, not inlined.
-  @usableFromInline
+  /// ``runFrame(slots:)`` in a call, so that the simple frame's path around
+  /// it stays small.
+  @inline(never)
   func runFrameOutOfLine(slots: UnsafeMutablePointer<Double>) {
     runFrame(slots: slots)
-  }
-
-  /// A simple frame (see ``SimpleFrame``) with its source at `x`; false
-  /// when `x` is outside the domain.
-  @inlinable @inline(__always)
-  func runSimple(_ frame: SimpleFrame, _ x: Double, slots: UnsafeMutablePointer<Double>) -> Bool {
-    guard abs(x) < SimpleFrame.domain else { return false }
-    // The segment's row: each breakpoint at or below x moves a row on, two
-    // breakpoints at a time and without a branch on x.
-    let xs = SIMD2(repeating: x)
-    let step = SIMD2(repeating: Int64(frame.rowBytes))
-    var offset = SIMD2<Int64>.zero
-    var bound = UnsafeRawPointer(frame.bounds)
-    let bounds = bound + frame.boundBytes
-    while bound < bounds {
-      let below = bound.loadUnaligned(as: SIMD2<Double>.self) .<= xs
-      offset &+= unsafeBitCast(below, to: SIMD2<Int64>.self) & step
-      bound += 16
-    }
-    // A row: the segment's origin, every output's a, then every b.
-    var a = UnsafeRawPointer(frame.rows) + Int(truncatingIfNeeded: offset[0] &+ offset[1])
-    let ys = SIMD2(repeating: x - a.load(as: Double.self))
-    a += 8
-    var out = UnsafeMutableRawPointer(slots + frame.out)
-    let end = out + frame.pairBytes
-    let b = frame.bOffset
-    while out < end {
-      out.storeBytes(
-        of: a.loadUnaligned(as: SIMD2<Double>.self)
-          + (a + b).loadUnaligned(as: SIMD2<Double>.self) * ys,
-        as: SIMD2<Double>.self)
-      a += 16
-      out += 16
-    }
-    if frame.odd {
-      out.storeBytes(
-        of: a.load(as: Double.self) + (a + b).load(as: Double.self) * ys[0], as: Double.self)
-    }
-    return true
   }
 
   /// Stores a raw offset into input `index`, as ``HeaderEvaluator`` does.
@@ -80,7 +40,7 @@ extension FrameProgram {
   @inline(__always)
   func runFrame(slots: UnsafeMutablePointer<Double>) {
     if let simple {
-      if !runSimple(simple, slots[simple.source], slots: slots) { runWhole(slots: slots) }
+      if !simple.run(slots[simple.source], slots: slots) { runWhole(slots: slots) }
       return
     }
     if hasResidual { runResidual(slots: slots) }
@@ -137,7 +97,7 @@ extension FrameProgram {
   /// How many of the `count` (even) breakpoints at `bounds` are at or below
   /// `x`: the segment index. Two at a time and without branches on `x`, so
   /// that a jumping scroll mispredicts nothing and the comparisons overlap.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func count(_ bounds: UnsafePointer<Double>, _ count: Int, atOrBelow x: Double) -> Int {
     let xs = SIMD2(repeating: x)
     var below = SIMD2<Int64>.zero
@@ -153,7 +113,7 @@ extension FrameProgram {
 
   /// `out[i] = a[i] + b[i]·y` for `i < count`, with `b` the `count` values
   /// after `a`; two at a time.
-  @inlinable @inline(__always)
+  @inline(__always)
   static func evaluate(
     _ count: Int, _ a: UnsafePointer<Double>, _ y: Double, into out: UnsafeMutablePointer<Double>
   ) {

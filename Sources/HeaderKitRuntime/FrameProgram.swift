@@ -90,16 +90,19 @@ final class FrameProgram: @unchecked Sendable {
   let outputs: UnsafeMutableBufferPointer<Int>
   /// The slot holding each slot's value: itself, or the slot it aliases.
   let aliases: UnsafeMutableBufferPointer<Int32>
-  /// Where the tracks' caches start in the evaluator's slot buffer: one
-  /// ``TrackCache`` per track after the graph's slots and the output area,
-  /// so that one buffer holds all the state a frame changes.
+  /// Where the states' memory starts in the evaluator's slot buffer: one
+  /// ``StateMemory`` per state after the graph's slots and the output area.
+  let stateBase: Int
+  /// Where the tracks' caches start, after the states' memory: one
+  /// ``TrackCache`` per track, so that one buffer holds all the state a
+  /// frame or an event changes.
   let cursorBase: Int
   /// Where the groups' caches start, after the tracks'; and the buffer's size.
   let groupCacheBase: Int
   let bufferSize: Int
   /// The common case, one searched group of consecutive outputs and nothing
   /// else to run, unpacked so a frame reads no group record (see ``SimpleFrame``).
-  @usableFromInline let simple: SimpleFrame?
+  let simple: SimpleFrame?
 
   /// Lowers `graph` for the current set-up.
   /// - Parameters:
@@ -207,6 +210,7 @@ final class FrameProgram: @unchecked Sendable {
     outputs = .copy(lowered.outputs)
     aliases = .copy(lowered.aliases)
     let final = BufferLayout(graph: graph, groups: tables.groups.count)
+    stateBase = final.stateBase
     cursorBase = final.cursorBase
     groupCacheBase = final.groupCacheBase
     laneStateBase = final.groupCacheBase
@@ -217,8 +221,7 @@ final class FrameProgram: @unchecked Sendable {
     // Lanes run after the groups: a frame with lanes is never simple.
     simple = SimpleFrame(
       hasResidual: hasResidual || !split.lanes.isEmpty, groups: groups, breaks: breaks,
-      origins: origins,
-      coefficients: coefficients)
+      origins: origins, coefficients: coefficients)
   }
 
   /// A program with no code, before the first set-up.
@@ -264,6 +267,7 @@ final class FrameProgram: @unchecked Sendable {
     snapTargets = .copy([])
     outputs = .copy([])
     aliases = .copy([])
+    stateBase = 0
     cursorBase = 0
     groupCacheBase = 0
     bufferSize = 1
@@ -316,62 +320,6 @@ final class FrameProgram: @unchecked Sendable {
   }
 }
 
-/// A frame that is one searched group of consecutive outputs with no
-/// residual code and no segment left to the frame code: every seed spec's.
-@usableFromInline
-struct SimpleFrame {
-  /// ``PiecewiseLinear/domain``, for inlined code.
-  @usableFromInline static let domain = PiecewiseLinear.domain
-
-  @usableFromInline var source: Int
-  /// The (padded, even) interior breakpoints and their size in bytes.
-  @usableFromInline var bounds: UnsafePointer<Double>
-  @usableFromInline var boundBytes: Int
-  /// The rows (per segment its origin, every output's `a`, then every `b`),
-  /// a row's size in bytes, and the distance from an `a` to its `b`.
-  @usableFromInline var rows: UnsafePointer<Double>
-  @usableFromInline var rowBytes: Int
-  @usableFromInline var bOffset: Int
-  /// The outputs' place, the bytes of their pairs, and whether one is left.
-  @usableFromInline var out: Int
-  @usableFromInline var pairBytes: Int
-  @usableFromInline var odd: Bool
-
-  /// The group's data, if the frame is that simple; the pointers are into
-  /// the program's buffers and a copy of its rows (``deallocate()`` frees
-  /// it), which live as long as the program.
-  init?(
-    hasResidual: Bool, groups: UnsafeMutableBufferPointer<TableGroup>,
-    breaks: UnsafeMutableBufferPointer<Double>, origins: UnsafeMutableBufferPointer<Double>,
-    coefficients: UnsafeMutableBufferPointer<Double>
-  ) {
-    guard !hasResidual, groups.count == 1, let group = groups.first, group.cache < 0,
-      !group.hasFallback, group.contiguous >= 0
-    else { return nil }
-    source = group.source
-    bounds = UnsafePointer(breaks.baseAddress! + group.breakStart)
-    boundBytes = 8 * group.search
-    let width = group.width
-    var rows: [Double] = []
-    for segment in 0..<group.segments {
-      let row = group.rowStart + 2 * width * segment
-      rows.append(origins[group.breakStart + segment])
-      rows += coefficients[row..<row + 2 * width]
-    }
-    self.rows = UnsafePointer(UnsafeMutableBufferPointer.copy(rows).baseAddress!)
-    rowBytes = 8 * (1 + 2 * width)
-    bOffset = 8 * width
-    out = group.contiguous
-    pairBytes = 16 * (group.width / 2)
-    odd = group.width % 2 == 1
-  }
-}
-
-extension SimpleFrame {
-  /// Frees the rows.
-  func deallocate() { UnsafeMutablePointer(mutating: rows).deallocate() }
-}
-
 /// A value moved into the output area: from a slot, or a number.
 struct Gather {
   var from: Int
@@ -392,17 +340,19 @@ struct Gather {
 }
 
 /// How an evaluator's buffer is laid out: the graph's slots, one place per
-/// output (what ``HeaderEvaluator/value(at:)`` reads), a ``TrackCache`` per
-/// track, and a cache per tabulated group.
+/// output (what ``HeaderEvaluator/value(at:)`` reads), a ``StateMemory`` per
+/// state, a ``TrackCache`` per track, and a cache per tabulated group.
 struct BufferLayout {
   var outputBase: Int
+  var stateBase: Int
   var cursorBase: Int
   var groupCacheBase: Int
   var size: Int
 
   init(graph: CompiledGraph, groups: Int) {
     outputBase = graph.slotCount
-    cursorBase = outputBase + graph.outputs.count
+    stateBase = outputBase + graph.outputs.count
+    cursorBase = stateBase + StateMemory.stride * graph.states.count
     groupCacheBase = cursorBase + TrackCache.stride * graph.tracks.count
     // At least one element, so that the buffer always has an address.
     size = max(1, groupCacheBase + FrameTables.cacheStride * groups)

@@ -21,9 +21,10 @@ public struct HeaderEvaluator: Sendable {
   /// The graph this evaluator runs.
   public let graph: CompiledGraph
 
-  /// The graph's slots, each output's value, then a cache per track (see
-  /// ``TrackCache``) and per tabulated group: all the state a frame
-  /// changes, in one buffer (see ``BufferLayout``).
+  /// The graph's slots, each output's value, then each state's memory (see
+  /// ``StateMemory``), a cache per track (see ``TrackCache``) and per
+  /// tabulated group: all the state a frame or an event changes, in one
+  /// buffer (see ``BufferLayout``).
   @usableFromInline var slots: [Double]
   /// Where output `i`'s value is in `slots`: `outputBase + i`.
   @usableFromInline let outputBase: Int
@@ -41,7 +42,6 @@ public struct HeaderEvaluator: Sendable {
   var trackKeyCount: [Int]
   /// Cursors for the set-up interpreter (set-up code evaluates no tracks).
   var trackCursors: [Int]
-  var stateRuntimes: [StateRuntime]
   /// The frame and guard code lowered for the current set-up.
   @usableFromInline var program = FrameProgram.empty
   /// The current value of each list param, by list index (set-up only).
@@ -63,8 +63,6 @@ public struct HeaderEvaluator: Sendable {
     trackFirstKey = Array(repeating: 0, count: graph.tracks.count)
     trackKeyCount = Array(repeating: 0, count: graph.tracks.count)
     trackCursors = Array(repeating: 0, count: graph.tracks.count)
-    // At least one element, so that the buffer always has an address.
-    stateRuntimes = Array(repeating: StateRuntime(), count: max(1, graph.states.count))
     let listCount = graph.params.filter(\.isList).count
     lists = Array(repeating: [], count: listCount)
     listStarts = Array(repeating: 0, count: listCount)
