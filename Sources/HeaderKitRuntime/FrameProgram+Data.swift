@@ -129,6 +129,11 @@ struct InputSlots: Sendable {
   @usableFromInline var inset: Int
   /// Whether the frame code reads the input (see ``EventReads``).
   var readByFrame = true
+  /// The states an event of this input updates are among
+  /// `firstState..<endState` (those of other inputs are skipped): one
+  /// state's exactly, when the input has one.
+  var firstState = 0
+  var endState = 0
 
   init(raw: Int, value: Int, inset: Int) {
     self.raw = raw

@@ -59,70 +59,86 @@ extension FrameProgram {
   /// - Returns: Whether a state the frame reads changed.
   @inline(__always)
   private func updateStates(of input: Int, slots: UnsafeMutablePointer<Double>) -> Bool {
-    let rawSlot = inputs[input].raw
+    let slotsOfInput = inputs.baseAddress.unsafelyUnwrapped + input
+    let first = slotsOfInput.pointee.firstState
+    let end = slotsOfInput.pointee.endState
+    // An input's one state (the common case) without a loop around it.
+    if end == first &+ 1 { return updateState(first, of: input, slots: slots) }
     var changed = false
-    // Through pointers: copying a state's plan costs more than an event's work.
     let plans = states.baseAddress.unsafelyUnwrapped
-    for index in 0..<states.count where plans[index].input == input {
-      let machine = plans + index
-      let memory = slots + stateBase + StateMemory.stride &* index
-      var guards = StateGuards(program: self, state: index, slots: slots)
-      guard guards.value(machine.pointee.foldedGate, slot: machine.pointee.gateSlot) else {
-        continue
-      }
-      let raw = slots[rawSlot]
-      var move = slots[machine.pointee.positionSlot] - memory[StateMemory.previousPosition]
-      let mode: CompiledGraph.Handoff.Mode =
-        move > 0 ? machine.pointee.handoffDown : move < 0 ? machine.pointee.handoffUp : .none
-      var content = raw
-      if mode == .overflow {
-        // Only the part past a limit in the move's own direction is left over.
-        content = withinLimits(raw, machine, slots)
-        move = move > 0 ? max(0, raw - content) : min(0, raw - content)
-      }
-      // The value the move gives if its direction's guard holds; one the
-      // value already has (a header collapsed, scrolled further) needs no
-      // guard: the guard would only choose between two equal values.
-      let model = slots[machine.pointee.modelSlot]
-      let change = slots[machine.pointee.followSlot] * move
-      var value = model
-      if change < 0 {
-        value = max(slots[machine.pointee.minSlot], model + change)
-      } else if change > 0 {
-        value = min(slots[machine.pointee.maxSlot], model + change)
-      }
-      value = ScalarOps.finite(value)
-      if value != model {
-        let allowed =
-          move > 0
-          ? guards.value(machine.pointee.foldedDown, slot: machine.pointee.downSlot)
-          : guards.value(machine.pointee.foldedUp, slot: machine.pointee.upSlot)
-        if !allowed { value = model }
-      }
-      if value != model {
-        slots[machine.pointee.modelSlot] = value
-        slots[machine.pointee.valueSlot] = value
-        memory[StateMemory.animating] = 0
-        changed = changed || machine.pointee.readByFrame
-        switch mode {
-        case .hold: content = memory[StateMemory.previousRaw]
-        // A change needs a nonzero follow, so the division is safe.
-        case .consume: content = raw - (value - model) / slots[machine.pointee.followSlot]
-        case .none, .overflow: break
-        }
-      }
-      content = withinLimits(content, machine, slots)
-      if content != raw {
-        store(input: input, raw: content, slots: slots)
-        // The position follows the content back (a spec's own `position`
-        // is recomputed; the default is the raw offset itself).
-        if machine.pointee.positionSlot != rawSlot {
-          runGuardCode(of: index, slots: slots)
-        }
-      }
-      memory[StateMemory.previousRaw] = slots[rawSlot]
-      memory[StateMemory.previousPosition] = slots[machine.pointee.positionSlot]
+    for index in first..<end where plans[index].input == input {
+      if updateState(index, of: input, slots: slots) { changed = true }
     }
+    return changed
+  }
+
+  /// One state's update for a move of `input` (see ``updateStates(of:slots:)``).
+  /// - Returns: Whether its value changed and the frame reads it.
+  @inline(__always)
+  private func updateState(_ index: Int, of input: Int, slots: UnsafeMutablePointer<Double>)
+    -> Bool
+  {
+    let rawSlot = inputs[input].raw
+    // Through pointers: copying a state's plan costs more than an event's work.
+    let machine = states.baseAddress.unsafelyUnwrapped + index
+    let memory = slots + stateBase + StateMemory.stride &* index
+    var guards = StateGuards(program: self, state: index, slots: slots)
+    guard guards.value(machine.pointee.foldedGate, slot: machine.pointee.gateSlot) else {
+      return false
+    }
+    var changed = false
+    let raw = slots[rawSlot]
+    var move = slots[machine.pointee.positionSlot] - memory[StateMemory.previousPosition]
+    let mode: CompiledGraph.Handoff.Mode =
+      move > 0 ? machine.pointee.handoffDown : move < 0 ? machine.pointee.handoffUp : .none
+    var content = raw
+    if mode == .overflow {
+      // Only the part past a limit in the move's own direction is left over.
+      content = withinLimits(raw, machine, slots)
+      move = move > 0 ? max(0, raw - content) : min(0, raw - content)
+    }
+    // The value the move gives if its direction's guard holds; one the
+    // value already has (a header collapsed, scrolled further) needs no
+    // guard: the guard would only choose between two equal values.
+    let model = slots[machine.pointee.modelSlot]
+    let change = slots[machine.pointee.followSlot] * move
+    var value = model
+    if change < 0 {
+      value = max(slots[machine.pointee.minSlot], model + change)
+    } else if change > 0 {
+      value = min(slots[machine.pointee.maxSlot], model + change)
+    }
+    value = ScalarOps.finite(value)
+    if value != model {
+      let allowed =
+        move > 0
+        ? guards.value(machine.pointee.foldedDown, slot: machine.pointee.downSlot)
+        : guards.value(machine.pointee.foldedUp, slot: machine.pointee.upSlot)
+      if !allowed { value = model }
+    }
+    if value != model {
+      slots[machine.pointee.modelSlot] = value
+      slots[machine.pointee.valueSlot] = value
+      memory[StateMemory.animating] = 0
+      changed = machine.pointee.readByFrame
+      switch mode {
+      case .hold: content = memory[StateMemory.previousRaw]
+      // A change needs a nonzero follow, so the division is safe.
+      case .consume: content = raw - (value - model) / slots[machine.pointee.followSlot]
+      case .none, .overflow: break
+      }
+    }
+    content = withinLimits(content, machine, slots)
+    if content != raw {
+      store(input: input, raw: content, slots: slots)
+      // The position follows the content back (a spec's own `position`
+      // is recomputed; the default is the raw offset itself).
+      if machine.pointee.positionSlot != rawSlot {
+        runGuardCode(of: index, slots: slots)
+      }
+    }
+    memory[StateMemory.previousRaw] = slots[rawSlot]
+    memory[StateMemory.previousPosition] = slots[machine.pointee.positionSlot]
     return changed
   }
 

@@ -203,7 +203,12 @@ final class FrameProgram: @unchecked Sendable {
     listStarts = .copy(lists.starts)
     listCounts = .copy(lists.counts)
     var inputs = lowered.inputs
-    for index in inputs.indices { inputs[index].readByFrame = reads.inputs[index] }
+    for index in inputs.indices {
+      inputs[index].readByFrame = reads.inputs[index]
+      let own = graph.states.indices.filter { graph.states[$0].input == index }
+      inputs[index].firstState = own.first ?? 0
+      inputs[index].endState = (own.last ?? -1) + 1
+    }
     self.inputs = .copy(inputs)
     states = .copy(plans)
     snapTargets = .copy(targets)

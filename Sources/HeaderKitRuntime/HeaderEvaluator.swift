@@ -145,7 +145,8 @@ public struct HeaderEvaluator: Sendable {
   @inlinable
   public func rawInput(_ index: Int) -> Double {
     precondition(index >= 0 && index < inputCount, "input index out of range")
-    return ScalarOps.finite(slots[program.inputs[index].raw])
+    // An input's slot is in range by construction: no second bounds check.
+    return ScalarOps.finite(slots.withUnsafeBufferPointer { $0[program.inputs[index].raw] })
   }
 
   /// The raw offset at which an input rests: `-inset` unless the spec says
