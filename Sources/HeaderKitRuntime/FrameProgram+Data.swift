@@ -134,6 +134,9 @@ struct InputSlots: Sendable {
   /// state's exactly, when the input has one.
   var firstState = 0
   var endState = 0
+  /// Whether the program's frame is simple (see ``SimpleFrame``) and its
+  /// source is this input's value.
+  var drivesSimpleFrame = false
 
   init(raw: Int, value: Int, inset: Int) {
     self.raw = raw

@@ -4,15 +4,20 @@ extension FrameProgram {
   /// ``HeaderEvaluator/setInput(_:raw:)`` calls, one call per frame.
   @usableFromInline
   func frame(input index: Int, raw: Double, slots: UnsafeMutablePointer<Double>) {
-    let input = inputs[index]
-    let raw = ScalarOps.finite(raw)
-    slots[input.raw] = raw
-    let value = ScalarOps.finite(raw + slots[input.inset])
-    slots[input.value] = value
-    if let simple {
-      let x = simple.source == input.value ? value : slots[simple.source]
-      if simple.run(x, slots: slots) { return }
+    let input = inputs.baseAddress.unsafelyUnwrapped + index
+    let sum = raw + slots[input.pointee.inset]
+    // The common case in one comparison: a simple frame of this input's
+    // value, within the tables' domain. A sum of magnitude below it makes
+    // the offset finite too (an infinite or NaN one would make it so), so
+    // neither needs `finite`.
+    if input.pointee.drivesSimpleFrame, abs(sum) < SimpleFrame.domain {
+      slots[input.pointee.raw] = raw
+      slots[input.pointee.value] = sum
+      simple.unsafelyUnwrapped.run(inDomain: sum, slots: slots)
+      return
     }
+    store(input: index, raw: raw, slots: slots)
+    if let simple, simple.run(slots[simple.source], slots: slots) { return }
     runFrameOutOfLine(slots: slots)
   }
 
@@ -23,8 +28,9 @@ extension FrameProgram {
     runFrame(slots: slots)
   }
 
-  /// Stores a raw offset into input `index`, as ``HeaderEvaluator`` does.
-  @inlinable @inline(__always)
+  /// Stores a raw offset into input `index` (finite) and its value, the
+  /// offset plus the inset (finite too).
+  @inline(__always)
   func store(input index: Int, raw: Double, slots: UnsafeMutablePointer<Double>) {
     let input = inputs[index]
     let raw = ScalarOps.finite(raw)

@@ -227,6 +227,9 @@ final class FrameProgram: @unchecked Sendable {
     simple = SimpleFrame(
       hasResidual: hasResidual || !split.lanes.isEmpty, groups: groups, breaks: breaks,
       origins: origins, coefficients: coefficients)
+    for index in self.inputs.indices {
+      self.inputs[index].drivesSimpleFrame = simple?.source == self.inputs[index].value
+    }
   }
 
   /// A program with no code, before the first set-up.

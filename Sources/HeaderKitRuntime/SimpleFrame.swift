@@ -73,10 +73,16 @@ struct SimpleFrame {
   @inline(__always)
   func run(_ x: Double, slots: UnsafeMutablePointer<Double>) -> Bool {
     guard abs(x) < Self.domain else { return false }
+    run(inDomain: x, slots: slots)
+    return true
+  }
+
+  /// ``run(_:slots:)`` for an `x` already known to be within the domain.
+  @inline(__always)
+  func run(inDomain x: Double, slots: UnsafeMutablePointer<Double>) {
     let row = UnsafeRawPointer(rows) + rowOffset(of: x)
     let y = x - row.load(as: Double.self)
     writeOutputs(row + 8, y, into: UnsafeMutableRawPointer(slots + out))
-    return true
   }
 
   /// The byte offset of `x`'s row: a row on for each breakpoint at or

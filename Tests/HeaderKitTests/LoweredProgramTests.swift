@@ -82,8 +82,18 @@ import Testing
     offsets: [Double] = offsets(-500...2500)
   ) throws {
     for input in evaluator.graph.inputs.indices {
+      let slots = evaluator.graph.inputs[input]
       for offset in offsets {
         evaluator.setInput(input, raw: offset)
+        // The input as stored, by its rule: the offset made finite, and the
+        // value that plus the inset, made finite.
+        let raw = ScalarOps.finite(offset)
+        let value = ScalarOps.finite(raw + evaluator.slotValue(Int(slots.insetSlot)))
+        #expect(
+          evaluator.slotValue(Int(slots.rawSlot)).bitPattern == raw.bitPattern, "raw at \(offset)")
+        #expect(
+          evaluator.slotValue(Int(slots.valueSlot)).bitPattern == value.bitPattern,
+          "value at \(offset)")
         try expectAsWritten(evaluator, compiled, "input \(input) at \(offset)")
       }
       evaluator.reset()
@@ -166,8 +176,11 @@ import Testing
     let width = range.upperBound - range.lowerBound
     let sweep = (0...400).map { range.lowerBound + width * Double($0) / 400 }
     let jumps = (0..<200).map { _ in Double.random(in: range, using: &generator) }
+    // Then the edges: signed zeros, overflow, the tables' domain (2⁴⁰) and
+    // its neighbours, which a simple frame checks in one comparison.
     return sweep + sweep.reversed() + jumps + [
       0, -0.0, 1e308, -1e308, .infinity, -.infinity, .nan, .leastNonzeroMagnitude,
+      0x1p40, -0x1p40, 0x1p40.nextDown, (-0x1p40).nextUp, 0x1p40.nextUp,
     ]
   }
 
