@@ -12,7 +12,8 @@
 /// taking a group out as a lane changes no output.
 ///
 /// Set-up: O(*n* log *n*) in the lanes' segments; memory about 24 bytes per
-/// segment for its piece, 16 for its crossing and 8 for snapshots.
+/// segment for its piece, 16 for its crossing and 8 for snapshots (and,
+/// per source, 10 crossings and 8 pieces of sentinels and spares).
 struct FrameLanes {
   /// Doubles per segment's record while the lanes are laid out: its start,
   /// its piece's origin, `a` and `b`.
@@ -115,6 +116,10 @@ struct FrameLanes {
       // from the snapshot below it and applies the rest.
       let every = Swift.max(Self.minSnapshotEvery, count / 2)
       let snapshotStart = snapshots.count
+      // Sentinels around the crossings (see ``LaneEvent``): a scroll's walk
+      // stops at them, and reads ahead into them, without a bounds check.
+      let below = LaneEvent(position: -.infinity, lane: 0, previous: Int32(base))
+      events += repeatElement(below, count: Self.readAhead + 1)
       for (index, crossing) in crossings.enumerated() {
         if index % every == 0 { snapshots += current }
         events.append(
@@ -125,12 +130,16 @@ struct FrameLanes {
         current[crossing.lane - start] = Int32(laid.count - Self.pieceStride)
       }
       if crossings.count % every == 0 { snapshots += current }
+      events.append(LaneEvent(position: .infinity, lane: 0, previous: Int32(base)))
+      // Pieces a scroll reads ahead past the last crossing's: copies of it.
+      let last = Array(laid[(laid.count - Self.pieceStride)...])
+      for _ in 0..<Self.readAhead { laid += last }
       let outputs = lanes[start..<end].map { Int($0.output) }
       let consecutive = outputs.indices.allSatisfy { outputs[$0] == outputs[0] + $0 }
       sweeps.append(
         LaneSweep(
           source: Int(lanes[start].source), laneStart: start, laneCount: count,
-          eventStart: events.count - crossings.count, eventCount: crossings.count,
+          eventStart: events.count - 1 - crossings.count, eventCount: crossings.count,
           state: sweeps.count, output: consecutive ? outputs[0] : -1, records: base,
           snapshotStart: snapshotStart, snapshotEvery: every))
       start = end
@@ -218,6 +227,12 @@ struct LaneSweep {
 /// up: crossing `k` of its sweep enters the record `k` after its sweep's
 /// lanes' first records) or leaves it for the one before (going down: the
 /// record at `previous`).
+///
+/// A sweep's crossings sit between sentinels: ``FrameLanes/readAhead`` + 1
+/// at −∞ before them and one at +∞ after, whose `previous` is a record of
+/// the sweep; its pieces are followed by ``FrameLanes/readAhead`` spare
+/// ones. So a scroll's walk stops without counting, and reads ahead without
+/// clamping.
 struct LaneEvent {
   var position: Double
   var lane: Int32

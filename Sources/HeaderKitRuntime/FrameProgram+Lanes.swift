@@ -93,17 +93,17 @@ extension FrameProgram {
     // name: they start those cache misses early, as a prefetch would.
     var ahead: UInt64 = 0
     let reach = FrameLanes.readAhead
-    while passed < count && events[passed].position <= x {
-      ahead |=
-        records[entered &+ FrameLanes.pieceStride &* Swift.min(passed &+ reach, count &- 1)]
-        .bitPattern
+    // The sentinels (+∞ after the crossings, −∞ before) end each walk, and
+    // the spares around them keep the reads ahead in bounds.
+    while events[passed].position <= x {
+      ahead |= records[entered &+ FrameLanes.pieceStride &* (passed &+ reach)].bitPattern
       setPiece(
         entered &+ FrameLanes.pieceStride &* passed, lane: Int(events[passed].lane),
         state: pieces)
       passed &+= 1
     }
-    while passed > 0 && events[passed &- 1].position > x {
-      ahead |= records[Int(events[Swift.max(passed &- 1 &- reach, 0)].previous)].bitPattern
+    while events[passed &- 1].position > x {
+      ahead |= records[Int(events[passed &- 1 &- reach].previous)].bitPattern
       let event = events[passed &- 1]
       setPiece(Int(event.previous), lane: Int(event.lane), state: pieces)
       passed &-= 1

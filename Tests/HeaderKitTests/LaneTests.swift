@@ -101,11 +101,14 @@ import Testing
     #expect(evaluator.program.lanes.count == 6)
     #expect((0..<compiled.graph.tracks.count).contains { evaluator.program.isLongTrack($0) })
     // Back and forth by half a point (crossings every few frames), then
-    // jumps, then far outside the domain and back.
+    // jumps, the domain's edges, then far outside the domain and back.
     var offsets = Array(stride(from: -60.0, through: 700, by: 0.5))
     offsets += offsets.reversed()
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<400 { offsets.append(Double.random(in: -100...1200, using: &generator)) }
+    // Below every crossing and above, to the domain's edges (2⁴⁰): a walk
+    // stops at the sentinels around the crossings, whatever the source.
+    offsets += [-60, -1e11, (-0x1p40).nextUp, 1e11, 0x1p40.nextDown, 700, -60]
     offsets += [1e13, 3, -1e13, 599.25, 600, 600.0.nextDown]
     try LoweredProgramTests.exercise(&evaluator, compiled, offsets: offsets)
   }
