@@ -330,10 +330,17 @@ struct StateGuards {
   /// Runs the state's guard code now unless its guards are folded.
   @inline(__always)
   init(program: FrameProgram, state: Int, slots: UnsafeMutablePointer<Double>) {
+    self.init(
+      program: program, state: state, folded: program.foldedSpans[state].count >= 0, slots: slots)
+  }
+
+  /// The same, told whether the guards are folded (as the state's plan has it).
+  @inline(__always)
+  init(program: FrameProgram, state: Int, folded: Bool, slots: UnsafeMutablePointer<Double>) {
     self.program = program
     self.state = state
     self.slots = slots
-    folded = program.foldedSpans[state].count >= 0
+    self.folded = folded
     if !folded { program.runGuardCode(of: state, slots: slots) }
   }
 

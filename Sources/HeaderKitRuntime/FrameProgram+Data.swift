@@ -93,6 +93,12 @@ struct StatePlan {
   var foldedDown = -1
   var foldedUp = -1
   var foldedGate = -1
+  /// Whether the state's guards are folded (else an event runs its guard code).
+  var guardsFolded = false
+  /// A folded gate whose outcome is a number while its one slot (if any)
+  /// is within ``FoldedGuard/maxMagnitude``, as Tiki's is: that slot and
+  /// the outcome, so an event reads two values instead of the guard.
+  var constantGate: (slot: Int, value: Double)?
 
   init(_ machine: CompiledGraph.StateMachine, snapStart: Int) {
     input = Int(machine.input)

@@ -82,10 +82,19 @@ extension FrameProgram {
     // Through pointers: copying a state's plan costs more than an event's work.
     let machine = states.baseAddress.unsafelyUnwrapped + index
     let memory = slots + stateBase + StateMemory.stride &* index
-    var guards = StateGuards(program: self, state: index, slots: slots)
-    guard guards.value(machine.pointee.foldedGate, slot: machine.pointee.gateSlot) else {
-      return false
+    var guards = StateGuards(
+      program: self, state: index, folded: machine.pointee.guardsFolded, slots: slots)
+    let gateHolds: Bool
+    if let gate = machine.pointee.constantGate,
+      gate.slot < 0 || abs(slots[gate.slot]) <= FoldedGuard.maxMagnitude
+    {
+      // What the folded gate gives, read without it (see `constantGate`).
+      slots[machine.pointee.gateSlot] = gate.value
+      gateHolds = gate.value != 0
+    } else {
+      gateHolds = guards.value(machine.pointee.foldedGate, slot: machine.pointee.gateSlot)
     }
+    guard gateHolds else { return false }
     var changed = false
     let raw = slots[rawSlot]
     var move = slots[machine.pointee.positionSlot] - memory[StateMemory.previousPosition]
@@ -109,23 +118,25 @@ extension FrameProgram {
       value = min(slots[machine.pointee.maxSlot], model + change)
     }
     value = ScalarOps.finite(value)
+    // One test when the value stays (most of a drag); the second is the
+    // rule's own, as a refused guard may have put the value back.
     if value != model {
       let allowed =
         move > 0
         ? guards.value(machine.pointee.foldedDown, slot: machine.pointee.downSlot)
         : guards.value(machine.pointee.foldedUp, slot: machine.pointee.upSlot)
       if !allowed { value = model }
-    }
-    if value != model {
-      slots[machine.pointee.modelSlot] = value
-      slots[machine.pointee.valueSlot] = value
-      memory[StateMemory.animating] = 0
-      changed = machine.pointee.readByFrame
-      switch mode {
-      case .hold: content = memory[StateMemory.previousRaw]
-      // A change needs a nonzero follow, so the division is safe.
-      case .consume: content = raw - (value - model) / slots[machine.pointee.followSlot]
-      case .none, .overflow: break
+      if value != model {
+        slots[machine.pointee.modelSlot] = value
+        slots[machine.pointee.valueSlot] = value
+        memory[StateMemory.animating] = 0
+        changed = machine.pointee.readByFrame
+        switch mode {
+        case .hold: content = memory[StateMemory.previousRaw]
+        // A change needs a nonzero follow, so the division is safe.
+        case .consume: content = raw - (value - model) / slots[machine.pointee.followSlot]
+        case .none, .overflow: break
+        }
       }
     }
     content = withinLimits(content, machine, slots)

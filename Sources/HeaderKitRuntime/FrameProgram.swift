@@ -182,8 +182,14 @@ final class FrameProgram: @unchecked Sendable {
         let position = span.start + offset
         if guardValue.slot == plans[index].downSlot { plans[index].foldedDown = position }
         if guardValue.slot == plans[index].upSlot { plans[index].foldedUp = position }
-        if guardValue.slot == plans[index].gateSlot { plans[index].foldedGate = position }
+        if guardValue.slot == plans[index].gateSlot {
+          plans[index].foldedGate = position
+          if let constant = guardValue.constant, guardValue.count <= 1 {
+            plans[index].constantGate = (guardValue.count == 1 ? guardValue.slots.0 : -1, constant)
+          }
+        }
       }
+      plans[index].guardsFolded = guards != nil
       spans.append(span)
       folded += guards ?? []
     }

@@ -30,6 +30,43 @@ import Testing
     try Self.compare(compiled)
   }
 
+  /// A gate folded to a number is read without its guard while its slot is
+  /// within the magnitude limit, and as written beyond it:
+  /// `(big − h) + h > big − 100` holds for every ordinary h, but at
+  /// h = 10¹⁹ the rounding of `big − h` (to a multiple of 2048) leaves a sum
+  /// of 0 or 2048, so the gate is false there and a drag leaves the state.
+  @Test(arguments: [(88.0, true), (1e19, false)])
+  func constantGateIsReadAsWrittenBeyondTheMagnitudeLimit(initial: Double, holds: Bool) throws {
+    let text = """
+      version: 1
+      name: gate
+      inputs:
+        scroll: { axis: vertical }
+      params:
+        big: 2200
+      states:
+        h:
+          input: scroll
+          initial: \(initial)
+          min: -1e20
+          max: 1e20
+          follow: -10000
+          gate: (big - h) + h > big - 100
+      targets:
+        t:
+          alpha: h
+      """
+    let compiled = try LoweredProgramTests.compile(text: text, name: "gate")
+    var evaluator = HeaderEvaluator(graph: compiled.graph)
+    #expect(evaluator.program.states[0].constantGate?.value == 1, "the gate folds to true")
+    let machine = compiled.graph.states[0]
+    let before = evaluator.slotValue(Int(machine.valueSlot))
+    evaluator.drag(0, by: 100)
+    let after = evaluator.slotValue(Int(machine.valueSlot))
+    #expect((after != before) == holds, "h \(before) -> \(after)")
+    #expect(evaluator.slotValue(Int(machine.gateSlot)) == (holds ? 1 : 0))
+  }
+
   /// Every guard slot after the folded evaluation and after the code as
   /// written, over offsets and model values around every number in play.
   static func compare(_ compiled: CompiledSpec) throws {
