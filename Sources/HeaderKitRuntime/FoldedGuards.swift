@@ -327,14 +327,8 @@ struct StateGuards {
   /// Whether the folded guards may be used: false once the guard code ran.
   private var folded: Bool
 
-  /// Runs the state's guard code now unless its guards are folded.
-  @inline(__always)
-  init(program: FrameProgram, state: Int, slots: UnsafeMutablePointer<Double>) {
-    self.init(
-      program: program, state: state, folded: program.foldedSpans[state].count >= 0, slots: slots)
-  }
-
-  /// The same, told whether the guards are folded (as the state's plan has it).
+  /// Runs the state's guard code now unless its guards are folded (as the
+  /// state's plan has it).
   @inline(__always)
   init(program: FrameProgram, state: Int, folded: Bool, slots: UnsafeMutablePointer<Double>) {
     self.program = program

@@ -33,14 +33,7 @@ extension FrameProgram {
         changed || slots[input.pointee.raw].bitPattern != rawBefore
         || slots[input.pointee.value].bitPattern != valueBefore
     }
-    if changed { runEventFrame(slots: slots) }
-  }
-
-  /// Evaluates a frame after an event: a simple frame here, any other in a call.
-  @inline(__always)
-  private func runEventFrame(slots: UnsafeMutablePointer<Double>) {
-    if let simple, simple.run(slots[simple.source], slots: slots) { return }
-    runFrameOutOfLine(slots: slots)
+    if changed { runFrameSimpleInline(slots: slots) }
   }
 
   /// Applies the latest move of `input` to each of its states, in order.
@@ -81,7 +74,7 @@ extension FrameProgram {
     let rawSlot = inputs[input].raw
     // Through pointers: copying a state's plan costs more than an event's work.
     let machine = states.baseAddress.unsafelyUnwrapped + index
-    let memory = slots + stateBase + StateMemory.stride &* index
+    let memory = StateMemory.of(index, in: slots, program: self)
     var guards = StateGuards(
       program: self, state: index, folded: machine.pointee.guardsFolded, slots: slots)
     let gateHolds: Bool
@@ -171,9 +164,9 @@ extension FrameProgram {
     let plans = states.baseAddress.unsafelyUnwrapped
     for state in 0..<states.count where plans[state].input == index {
       startSnap(
-        plans + state, memory: slots + stateBase + StateMemory.stride &* state, slots: slots)
+        plans + state, memory: StateMemory.of(state, in: slots, program: self), slots: slots)
     }
-    runEventFrame(slots: slots)
+    runFrameSimpleInline(slots: slots)
   }
 
   /// Starts a state's snap, if it has one, towards the target its rule picks.
@@ -205,7 +198,7 @@ extension FrameProgram {
   func advance(by seconds: Double, slots: UnsafeMutablePointer<Double>) {
     let plans = states.baseAddress.unsafelyUnwrapped
     for state in 0..<states.count {
-      let memory = slots + stateBase + StateMemory.stride &* state
+      let memory = StateMemory.of(state, in: slots, program: self)
       guard memory[StateMemory.animating] != 0 else { continue }
       let valueSlot = plans[state].valueSlot
       let elapsed = ScalarOps.finite(memory[StateMemory.elapsed] + seconds)
@@ -220,6 +213,6 @@ extension FrameProgram {
           memory[StateMemory.from], memory[StateMemory.to], eased)
       }
     }
-    runEventFrame(slots: slots)
+    runFrameSimpleInline(slots: slots)
   }
 }

@@ -17,6 +17,13 @@ extension FrameProgram {
       return
     }
     store(input: index, raw: raw, slots: slots)
+    runFrameSimpleInline(slots: slots)
+  }
+
+  /// Evaluates a frame after its slots are stored (by a frame or an event):
+  /// a simple frame here, any other in a call.
+  @inline(__always)
+  func runFrameSimpleInline(slots: UnsafeMutablePointer<Double>) {
     if let simple, simple.run(slots[simple.source], slots: slots) { return }
     runFrameOutOfLine(slots: slots)
   }

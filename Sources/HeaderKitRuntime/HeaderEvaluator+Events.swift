@@ -17,7 +17,7 @@ extension HeaderEvaluator {
       let position = slots[Int(machine.positionSlot)]
       withProgram { program, slots in
         StateMemory.reset(
-          slots + program.stateBase + StateMemory.stride * index, previousRaw: raw,
+          StateMemory.of(index, in: slots, program: program), previousRaw: raw,
           previousPosition: position)
       }
     }

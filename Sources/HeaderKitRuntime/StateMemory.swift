@@ -14,6 +14,14 @@ enum StateMemory {
   static let elapsed = 5
   static let duration = 6
 
+  /// State `index`'s memory in an evaluator's buffer.
+  @inline(__always)
+  static func of(
+    _ index: Int, in slots: UnsafeMutablePointer<Double>, program: FrameProgram
+  ) -> UnsafeMutablePointer<Double> {
+    slots + program.stateBase + stride &* index
+  }
+
   /// A state at rest that saw `raw` and `position` last.
   static func reset(
     _ memory: UnsafeMutablePointer<Double>, previousRaw raw: Double,

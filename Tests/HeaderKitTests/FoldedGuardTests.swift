@@ -102,7 +102,8 @@ import Testing
             var alone = folded
             var holds = false
             alone.withProgram { program, slots in
-              var reader = StateGuards(program: program, state: index, slots: slots)
+              var reader = StateGuards(
+                program: program, state: index, folded: plan.guardsFolded, slots: slots)
               holds = reader.value(foldedIndex, slot: Int(slot))
             }
             let (a, b) = (alone.slots[Int(slot)], written.slots[Int(slot)])

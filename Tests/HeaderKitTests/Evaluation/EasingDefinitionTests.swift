@@ -69,20 +69,20 @@ import Testing
   /// steep and nearly vertical ones among them. Where x'(s) is under 1e-3
   /// at the root, x pins s down too loosely to compare, and is skipped.
   @Test func randomCurvesAreSolvedToThePrecisionOfTheParameter() {
-    var random = SplitMix(seed: 0xB0_2_1E7)
+    var random = SplitMix64(seed: 0xB0_2_1E7)
     var compared = 0
     for curve in 0..<300 {
       // Every fourth curve has a control point at an end of x: steep or vertical.
-      let x1 = curve % 4 == 0 ? 1 : random.unit()
-      let x2 = curve % 4 == 1 ? 0 : random.unit()
-      let y1 = random.unit() * 3 - 1
-      let y2 = random.unit() * 3 - 1
+      let x1 = curve % 4 == 0 ? 1 : Double.random(in: 0..<1, using: &random)
+      let x2 = curve % 4 == 1 ? 0 : Double.random(in: 0..<1, using: &random)
+      let y1 = Double.random(in: -1..<2, using: &random)
+      let y2 = Double.random(in: -1..<2, using: &random)
       let easing = Easing.cubicBezier(x1, y1, x2, y2)
       // |y'(s)| ≤ 3 · the largest step between y's control values.
       let steepest = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2))
       for _ in 0..<200 {
-        let t = random.unit()
-        let s = Self.referenceParameter(x1, x2, at: t)
+        let t = Double.random(in: 0..<1, using: &random)
+        let s = ReferenceEasing.parameter(x1, x2, at: t)
         let u = 1 - s
         let slope = 3 * u * u * x1 + 6 * u * s * (x2 - x1) + 3 * s * s * (1 - x2)
         guard abs(slope) > 1e-3 else { continue }
@@ -96,34 +96,6 @@ import Testing
       }
     }
     #expect(compared > 40_000, "the comparison covered \(compared) points")
-  }
-
-  /// The parameter s with x(s) = t, by bisection to the last bit (as
-  /// ``ReferenceEasing/cubicBezier(_:_:_:_:at:)`` finds it).
-  static func referenceParameter(_ x1: Double, _ x2: Double, at t: Double) -> Double {
-    var low = 0.0
-    var high = 1.0
-    while true {
-      let middle = (low + high) / 2
-      if middle <= low || middle >= high { break }
-      let u = 1 - middle
-      let x = 3 * u * u * middle * x1 + 3 * u * middle * middle * x2 + middle * middle * middle
-      if x < t { low = middle } else { high = middle }
-    }
-    return (low + high) / 2
-  }
-
-  /// A small seedable generator, so a failure reproduces.
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func unit() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-    }
   }
 
   @Test(arguments: curves)

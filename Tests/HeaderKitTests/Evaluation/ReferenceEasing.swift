@@ -8,10 +8,11 @@ enum ReferenceEasing {
   static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double)
     -> Double
   {
-    func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-      let u = 1 - s
-      return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-    }
+    bernstein(y1, y2, parameter(x1, x2, at: x))
+  }
+
+  /// The curve parameter s with x(s) = `x`, by that bisection.
+  static func parameter(_ x1: Double, _ x2: Double, at x: Double) -> Double {
     var low = 0.0
     var high = 1.0
     while true {
@@ -19,7 +20,13 @@ enum ReferenceEasing {
       if middle <= low || middle >= high { break }
       if bernstein(x1, x2, middle) < x { low = middle } else { high = middle }
     }
-    return bernstein(y1, y2, (low + high) / 2)
+    return (low + high) / 2
+  }
+
+  /// One coordinate of the curve at s, for control values `p1` and `p2`.
+  private static func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+    let u = 1 - s
+    return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
   }
 
   /// CSS `steps(n)` (`jump-end`): the largest k/n not above t, and 1 from t = 1 on.

@@ -5,22 +5,6 @@ import Testing
 /// The evaluator remembers each track's segment between evaluations; whatever
 /// the order of offsets, it must give what a fresh evaluator gives.
 @Suite struct SegmentCursorTests {
-  /// A deterministic generator (SplitMix64), so failures reproduce.
-  struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    /// A double in [low, high).
-    mutating func next(in low: Double, _ high: Double) -> Double {
-      low + (high - low) * Double(next() >> 11) / Double(1 << 53)
-    }
-  }
-
   struct Keyframe {
     var at: Double
     var value: Double
@@ -29,14 +13,14 @@ import Testing
 
   /// 300 keyframes with uneven gaps, some repeated positions, and mixed easings.
   static let keyframes: [Keyframe] = {
-    var random = SplitMix(state: 2024)
+    var random = SplitMix64(seed: 2024)
     var at = -500.0
     let easings = ["linear", "hold", "easeInOut", "steps(3)", "linear"]
     return (0..<300).map { index in
       // Every 17th keyframe repeats its predecessor's position: a jump.
-      if index % 17 != 16 { at += random.next(in: 0.25, 40) }
+      if index % 17 != 16 { at += Double.random(in: 0.25..<40, using: &random) }
       let ease = easings[Int(random.next() % UInt64(easings.count))]
-      return Keyframe(at: at, value: random.next(in: -100, 100), ease: ease)
+      return Keyframe(at: at, value: Double.random(in: -100..<100, using: &random), ease: ease)
     }
   }()
 
@@ -111,18 +95,20 @@ import Testing
   }
 
   @Test func randomJumps() throws {
-    var random = SplitMix(state: 7)
-    let offsets = (0..<3000).map { _ in random.next(in: Self.span.low - 200, Self.span.high + 200) }
+    var random = SplitMix64(seed: 7)
+    let offsets = (0..<3000).map { _ in
+      Double.random(in: (Self.span.low - 200)..<(Self.span.high + 200), using: &random)
+    }
     try expectSameAsFresh(offsets)
   }
 
   @Test func jitterAroundKeyframes() throws {
     // Small moves back and forth across keyframes, as a finger resting on the screen.
-    var random = SplitMix(state: 11)
+    var random = SplitMix64(seed: 11)
     var offset = Self.keyframes[40].at
     var offsets: [Double] = []
     for _ in 0..<3000 {
-      offset += random.next(in: -3, 3.2)
+      offset += Double.random(in: -3..<3.2, using: &random)
       offsets.append(offset)
     }
     try expectSameAsFresh(offsets)
