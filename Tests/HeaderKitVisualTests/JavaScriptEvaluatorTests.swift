@@ -78,7 +78,7 @@ struct JavaScriptEvaluatorTests {
     values: [Double], raw: [Double], time: Double, snapshot: SceneSnapshot
   )] {
     var evaluator = HeaderEvaluator(graph: job.graph)
-    for override in job.params { evaluator.setParam(override.param, to: override.values) }
+    for override in job.params { try? evaluator.setParam(override.param, to: override.values) }
     evaluator.reset()
     func frame() -> ([Double], [Double], Double, SceneSnapshot) {
       (
@@ -121,7 +121,7 @@ struct JavaScriptEvaluatorTests {
   /// position (exactly, and a hair either side), and far outside.
   static func sweepOffsets(_ graph: CompiledGraph, input: Int, params: [Job.Override]) -> [Double] {
     var evaluator = HeaderEvaluator(graph: graph)
-    for override in params { evaluator.setParam(override.param, to: override.values) }
+    for override in params { try? evaluator.setParam(override.param, to: override.values) }
     let range = graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
     let span = max(range.upperBound - range.lowerBound, 1)
     var offsets = (0...300).map { range.lowerBound - span / 2 + 2 * span * Double($0) / 300 }

@@ -32,7 +32,7 @@ extension HeaderEvaluator: ScrollDrivenHeader {}
 
 /// A header `headerkit generate` wrote as Swift: the evaluator's API, with
 /// the graph's frame and events compiled ahead of time and its params fixed.
-/// Values are bit-identical to the graph's code run as written.
+/// Its values are the evaluator's, bit for bit.
 public protocol GeneratedHeader: ScrollDrivenHeader, Sendable {
   /// A header with every input at rest and every state at its initial value.
   init()
