@@ -22,14 +22,14 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s10 = 1.0
   @usableFromInline var s12 = 1.0
   @usableFromInline var s17 = 3.0
-  /// The keyframes, as built for these params.
-  private let keyframes = Self.makeKeyframes()
-  // Each track's remembered segment (see `Keyframes.value(ofTrack:at:cursor:)`).
-  private var cursor0 = 0
-  private var cursor1 = 0
-  private var cursor2 = 0
-  private var cursor3 = 0
-  private var cursor4 = 0
+  // The keyframes as built for these params, and the curves they ease with
+  // (0 is linear).
+  private let curves: [EasingCurve] = [EasingCurve(.linear)]
+  private var track0 = KeyframeTrack(positions: [0.0, 100.0], values: [1.0, 5.0], curves: [0, 0], before: .none, after: .none)
+  private var track1 = KeyframeTrack(positions: [0.0, 100.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
+  private var track2 = KeyframeTrack(positions: [50.0, 50.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
+  private var track3 = KeyframeTrack(positions: [0.0, 10.0, 90.0], values: [1.0, 2.0, (-3.0)], curves: [0, 0, 0], before: .none, after: .extend)
+  private var track4 = KeyframeTrack(positions: [7.0], values: [3.0], curves: [0], before: .extend, after: .none)
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -159,25 +159,14 @@ public struct ExtrapolationHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s5 = 0.0
-    if let value = keyframes.value(ofTrack: 0, at: s2, cursor: &cursor0) { s5 = value }
+    if let value = track0.value(at: s2, curves: curves) { s5 = value }
     s9 = 0.0
-    if let value = keyframes.value(ofTrack: 1, at: s2, cursor: &cursor1) { s9 = value }
+    if let value = track1.value(at: s2, curves: curves) { s9 = value }
     s10 = 1.0
-    if let value = keyframes.value(ofTrack: 2, at: s2, cursor: &cursor2) { s10 = value }
+    if let value = track2.value(at: s2, curves: curves) { s10 = value }
     s12 = 1.0
-    if let value = keyframes.value(ofTrack: 3, at: s2, cursor: &cursor3) { s12 = value }
+    if let value = track3.value(at: s2, curves: curves) { s12 = value }
     s17 = 0.0
-    if let value = keyframes.value(ofTrack: 4, at: s2, cursor: &cursor4) { s17 = value }
-  }
-
-  /// The keyframes, as the evaluator builds them for these params.
-  private static func makeKeyframes() -> Keyframes {
-    var keyframes = Keyframes(curves: [EasingCurve(.linear)])
-    keyframes.appendTrack(positions: [0.0, 100.0], values: [1.0, 5.0], curves: [0, 0], before: .none, after: .none)
-    keyframes.appendTrack(positions: [0.0, 100.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
-    keyframes.appendTrack(positions: [50.0, 50.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
-    keyframes.appendTrack(positions: [0.0, 10.0, 90.0], values: [1.0, 2.0, (-3.0)], curves: [0, 0, 0], before: .none, after: .extend)
-    keyframes.appendTrack(positions: [7.0], values: [3.0], curves: [0], before: .extend, after: .none)
-    return keyframes
+    if let value = track4.value(at: s2, curves: curves) { s17 = value }
   }
 }

@@ -21,11 +21,11 @@ public struct FadeTopViewHeader: GeneratedHeader {
   private var s4 = 0.0
   @usableFromInline var s12 = 1.0
   @usableFromInline var s16 = 0.0
-  /// The keyframes, as built for these params.
-  private let keyframes = Self.makeKeyframes()
-  // Each track's remembered segment (see `Keyframes.value(ofTrack:at:cursor:)`).
-  private var cursor0 = 0
-  private var cursor1 = 0
+  // The keyframes as built for these params, and the curves they ease with
+  // (0 is linear).
+  private let curves: [EasingCurve] = [EasingCurve(.linear)]
+  private var track0 = KeyframeTrack(positions: [0.0, 200.0], values: [1.0, 0.0], curves: [0, 0], before: .clamp, after: .clamp)
+  private var track1 = KeyframeTrack(positions: [0.0, 200.0], values: [0.0, (-200.0)], curves: [0, 0], before: .clamp, after: .clamp)
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -135,16 +135,8 @@ public struct FadeTopViewHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s12 = 1.0
-    if let value = keyframes.value(ofTrack: 0, at: s4, cursor: &cursor0) { s12 = value }
+    if let value = track0.value(at: s4, curves: curves) { s12 = value }
     s16 = 0.0
-    if let value = keyframes.value(ofTrack: 1, at: s4, cursor: &cursor1) { s16 = value }
-  }
-
-  /// The keyframes, as the evaluator builds them for these params.
-  private static func makeKeyframes() -> Keyframes {
-    var keyframes = Keyframes(curves: [EasingCurve(.linear)])
-    keyframes.appendTrack(positions: [0.0, 200.0], values: [1.0, 0.0], curves: [0, 0], before: .clamp, after: .clamp)
-    keyframes.appendTrack(positions: [0.0, 200.0], values: [0.0, (-200.0)], curves: [0, 0], before: .clamp, after: .clamp)
-    return keyframes
+    if let value = track1.value(at: s4, curves: curves) { s16 = value }
   }
 }

@@ -172,7 +172,9 @@ extension CompiledGraph {
     }
   }
 
-  private func check(_ slot: Int32, _ part: GraphPart, _ element: Int) throws(GraphError) {
+  private func check(_ slot: some BinaryInteger, _ part: GraphPart, _ element: Int)
+    throws(GraphError)
+  {
     guard slot >= 0, Int(slot) < slotCount else {
       throw .slotOutOfRange(part, element: element, slot: Int(slot))
     }

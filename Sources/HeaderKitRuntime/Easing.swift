@@ -59,9 +59,6 @@ public struct EasingCurve: Hashable, Sendable {
     (self.kind, self.steps, self.bezier) = (kind, steps, bezier)
   }
 
-  /// Whether the curve is a cubic Bézier (which may leave [0, 1]).
-  package var isCubic: Bool { kind == .cubic }
-
   /// The eased progress; `t` is clamped to [0, 1] first, and NaN (from a
   /// segment too wide for a double) counts as 0.
   @inlinable

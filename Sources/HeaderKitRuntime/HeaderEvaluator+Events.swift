@@ -3,7 +3,7 @@ extension HeaderEvaluator {
 
   /// The raw offset of an input, as last set (after any hand-off); finite.
   public func rawInput(_ index: Int) -> Double {
-    slots[Int(graph.inputs[index].rawSlot)]
+    slots[layout.inputs[index].raw]
   }
 
   /// The raw offset at which an input rests: `-inset` unless the spec says
@@ -25,10 +25,10 @@ extension HeaderEvaluator {
 
   /// Stores a raw offset (made finite) and the author's offset, raw + inset.
   mutating func store(input index: Int, raw: Double) {
-    let input = graph.inputs[index]
+    let input = layout.inputs[index]
     let raw = ScalarOps.finite(raw)
-    slots[Int(input.rawSlot)] = raw
-    slots[Int(input.valueSlot)] = ScalarOps.finite(raw + slots[Int(input.insetSlot)])
+    slots[input.raw] = raw
+    slots[input.value] = ScalarOps.finite(raw + slots[input.inset])
   }
 
   // MARK: Events
@@ -46,10 +46,10 @@ extension HeaderEvaluator {
       memories[index] = StateMemory()
     }
     // Positions are read at rest once every state has its initial value.
-    for (index, state) in graph.states.enumerated() {
-      runGuards(of: state)
-      memories[index].previousRaw = rawInput(Int(state.input))
-      memories[index].previousPosition = slots[Int(state.positionSlot)]
+    for (index, state) in layout.states.enumerated() {
+      run(graph.stateCode, state.guards)
+      memories[index].previousRaw = slots[state.raw]
+      memories[index].previousPosition = slots[state.position]
     }
     evaluate()
   }
@@ -60,7 +60,7 @@ extension HeaderEvaluator {
   /// - Complexity: O(guard code + frame code); no allocation.
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
     store(input: input, raw: raw)
-    for index in graph.states.indices where graph.states[index].input == input {
+    for index in layout.states.indices where layout.states[index].input == input {
       update(state: index)
     }
     evaluate()
@@ -98,9 +98,9 @@ extension HeaderEvaluator {
     let seconds = Swift.max(0, ScalarOps.finite(seconds))
     // Sums of huge waits stay finite: the clock stops at the largest double.
     time = ScalarOps.finite(time + seconds)
-    for index in graph.states.indices {
+    for index in memories.indices where memories[index].snap.isRunning {
       if let presented = memories[index].snap.advance(by: seconds, easing: snapCurves[index]) {
-        slots[Int(graph.states[index].valueSlot)] = presented
+        slots[layout.states[index].value] = presented
       }
     }
     evaluate()
@@ -113,33 +113,26 @@ extension HeaderEvaluator {
   /// new offset, then, if its gate holds, ``StateRule``; the content follows
   /// the hand-off, and the state remembers what it saw.
   private mutating func update(state index: Int) {
-    let state = graph.states[index]
-    runGuards(of: state)
-    guard slots[Int(state.gateSlot)] != 0 else { return }
-    let rawSlot = Int(graph.inputs[Int(state.input)].rawSlot)
-    let (raw, model) = (slots[rawSlot], slots[Int(state.modelSlot)])
+    let state = layout.states[index]
+    run(graph.stateCode, state.guards)
+    guard slots[state.gate] != 0 else { return }
+    let (raw, model) = (slots[state.raw], slots[state.model])
     let outcome = rules[index].move(
-      raw: raw, position: slots[Int(state.positionSlot)],
+      raw: raw, position: slots[state.position],
       previousPosition: memories[index].previousPosition,
       previousRaw: memories[index].previousRaw, model: model,
-      down: slots[Int(state.downSlot)] != 0, up: slots[Int(state.upSlot)] != 0)
+      down: slots[state.down] != 0, up: slots[state.up] != 0)
     if outcome.model != model {
-      slots[Int(state.modelSlot)] = outcome.model
-      slots[Int(state.valueSlot)] = outcome.model
+      slots[state.model] = outcome.model
+      slots[state.value] = outcome.model
       memories[index].snap.cancel()
     }
     if outcome.content != raw {
-      store(input: Int(state.input), raw: outcome.content)
+      store(input: state.input, raw: outcome.content)
       // The position follows the content back (the raw offset itself needs no code).
-      if Int(state.positionSlot) != rawSlot { runGuards(of: state) }
+      if state.position != state.raw { run(graph.stateCode, state.guards) }
     }
-    memories[index].previousRaw = slots[rawSlot]
-    memories[index].previousPosition = slots[Int(state.positionSlot)]
-  }
-
-  /// Runs a state's guard code: its guards and position at the current offset.
-  private mutating func runGuards(of state: CompiledGraph.StateMachine) {
-    let start = Int(state.guardStart)
-    run(graph.stateCode, start..<start + Int(state.guardCount))
+    memories[index].previousRaw = slots[state.raw]
+    memories[index].previousPosition = slots[state.position]
   }
 }

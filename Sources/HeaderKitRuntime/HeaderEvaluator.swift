@@ -23,19 +23,19 @@ public struct HeaderEvaluator: Sendable {
   /// (`sums[k]` adds the first k elements, in order).
   var lists: [[Double]]
   var listSums: [[Double]]
-  /// The keyframes as built for the current params.
-  package var keyframes: Keyframes
-  /// Each track's remembered segment (see ``Keyframes/value(ofTrack:at:cursor:)``).
-  var cursors: [Int]
-  /// Each keyframe source's easing, as an index into `easings` (and the
-  /// same curve prepared in `curves`).
-  let curveOfSource: [Int]
+  /// Each track's keyframes as built for the current params.
+  package var tracks: [KeyframeTrack] = []
+  /// The easings keyframes use (0 is linear), prepared in `curves`, and each
+  /// keyframe source's index among them.
   package let easings: [Easing]
   let curves: [EasingCurve]
+  let curveOfSource: [Int]
   /// Each state's rule (from the set-up values), memory and snap easing.
-  var rules: [StateRule]
+  var rules: [StateRule] = []
   var memories: [StateMemory]
   let snapCurves: [EasingCurve]
+  /// Slot numbers the per-frame and per-event paths read, as plain arrays.
+  let layout: SlotLayout
 
   /// Seconds since the evaluator started, advanced only by ``advance(by:)``.
   public internal(set) var time = 0.0
@@ -47,11 +47,10 @@ public struct HeaderEvaluator: Sendable {
     self.graph = graph
     slots = Array(repeating: 0, count: graph.slotCount)
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
-    lists = []
-    for param in graph.params where param.isList { lists.append(param.defaultValues) }
+    lists = graph.params.filter(\.isList).map(\.defaultValues)
     listSums = lists.map(Self.prefixSums)
-    var curveIndex: [Easing: Int] = [:]
-    var easings: [Easing] = []
+    var easings = [Easing.linear]
+    var curveIndex = [Easing.linear: 0]
     curveOfSource = graph.keyframeSources.map { source in
       if let index = curveIndex[source.easing] { return index }
       easings.append(source.easing)
@@ -60,11 +59,9 @@ public struct HeaderEvaluator: Sendable {
     }
     self.easings = easings
     curves = easings.map(EasingCurve.init)
-    keyframes = Keyframes(curves: curves)
-    cursors = Array(repeating: 0, count: graph.tracks.count)
-    rules = []
     memories = Array(repeating: StateMemory(), count: graph.states.count)
     snapCurves = graph.states.map { EasingCurve($0.snap?.easing ?? .linear) }
+    layout = SlotLayout(graph)
     for (index, param) in graph.params.enumerated() where !param.isList {
       setScalar(index, param.defaultValues[0])
     }
@@ -99,7 +96,7 @@ public struct HeaderEvaluator: Sendable {
   /// - Complexity: set-up, which may allocate; do it outside the per-frame path.
   public mutating func setParam(_ index: Int, to value: Double) {
     if graph.params[index].isList {
-      // One element costs no more than the keyframes a list of one builds.
+      // A list of one builds no more than the list's default did, or one keyframe.
       try? setParam(index, to: [value])
       return
     }
@@ -122,10 +119,9 @@ public struct HeaderEvaluator: Sendable {
     case .list(let list):
       var lengths = lists.map(\.count)
       lengths[Int(list)] = values.count
-      let total = lengths.reduce(0, +)
       let cost = graph.setupCost(listLengths: lengths)
       for (limit, count) in [
-        (GraphLimit.listElements, total), (.builtKeyframes, cost.keyframes),
+        (GraphLimit.listElements, lengths.reduce(0, +)), (.builtKeyframes, cost.keyframes),
         (.setupWork, cost.work),
       ] where count > limit.limit {
         throw .limitExceeded(limit, found: count, limit: limit.limit)
@@ -170,8 +166,8 @@ public struct HeaderEvaluator: Sendable {
   /// then the states' rules.
   mutating func setUp() {
     run(graph.setupCode, 0..<graph.setupCode.count)
-    var built = Keyframes(curves: curves)
-    for track in graph.tracks {
+    tracks = graph.tracks.map { KeyframeTrack(before: $0.before, after: $0.after) }
+    for (trackIndex, track) in graph.tracks.enumerated() {
       let first = Int(track.firstSource)
       for sourceIndex in first..<first + Int(track.sourceCount) {
         let source = graph.keyframeSources[sourceIndex]
@@ -183,14 +179,12 @@ public struct HeaderEvaluator: Sendable {
             slots[Int(source.itemSlot)] = lists[list][element]
           }
           run(graph.keyframeCode, code)
-          built.append(
+          tracks[trackIndex].append(
             position: slots[Int(source.atSlot)], value: slots[Int(source.valueSlot)],
             curve: curveOfSource[sourceIndex])
         }
       }
-      built.endTrack(before: track.before, after: track.after)
     }
-    keyframes = built
     rules = graph.states.map { state in
       StateRule(
         follow: slots[Int(state.followSlot)], min: slots[Int(state.minSlot)],
@@ -209,26 +203,26 @@ public struct HeaderEvaluator: Sendable {
   // MARK: Outputs
 
   /// How many target properties the graph animates.
-  public var outputCount: Int { graph.outputs.count }
+  public var outputCount: Int { layout.outputs.count }
 
   /// The current value of output `index` (see ``CompiledGraph/outputs``);
   /// finite whatever the graph: NaN reads as 0 and infinities as the largest
   /// finite magnitudes.
   public func value(at index: Int) -> Double {
-    ScalarOps.finite(slots[Int(graph.outputs[index].slot)])
+    ScalarOps.finite(slots[layout.outputs[index]])
   }
 
   /// Calls `body` with each output's index and value, in output order: the
   /// way to read every output of a frame.
   /// - Complexity: O(outputs); no allocation.
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for index in graph.outputs.indices { try body(index, value(at: index)) }
+    for index in layout.outputs.indices { try body(index, value(at: index)) }
   }
 
   /// The keyframes of track `index` as built for the current params, for
   /// tools (plots mark them, sweeps default to their span). Allocates.
   public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
-    keyframes.keys(ofTrack: index).map { BuiltKeyframe(position: $0.position, value: $0.value) }
+    tracks[index].keys.map { BuiltKeyframe(position: $0.position, value: $0.value) }
   }
 
   /// A keyframe as built for the current params.
@@ -243,4 +237,38 @@ public struct HeaderEvaluator: Sendable {
 
   /// Every slot's value, as ``slotValue(_:)`` reads it.
   package func slotValues() -> [Double] { slots }
+}
+
+/// The slot numbers of a graph that the per-frame and per-event paths read,
+/// as arrays of plain integers: reading them copies no names or arrays.
+struct SlotLayout: Sendable {
+  struct Input: Sendable {
+    let raw, value, inset: Int
+  }
+
+  struct State: Sendable {
+    let input, raw, model, value, position, down, up, gate: Int
+    let guards: Range<Int>
+  }
+
+  let inputs: [Input]
+  let outputs: [Int]
+  let drivers: [Int]
+  let states: [State]
+
+  init(_ graph: CompiledGraph) {
+    inputs = graph.inputs.map {
+      Input(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
+    }
+    outputs = graph.outputs.map { Int($0.slot) }
+    drivers = graph.tracks.map { Int($0.driverSlot) }
+    states = graph.states.map { state in
+      State(
+        input: Int(state.input), raw: Int(graph.inputs[Int(state.input)].rawSlot),
+        model: Int(state.modelSlot), value: Int(state.valueSlot),
+        position: Int(state.positionSlot), down: Int(state.downSlot), up: Int(state.upSlot),
+        gate: Int(state.gateSlot),
+        guards: Int(state.guardStart)..<Int(state.guardStart) + Int(state.guardCount))
+    }
+  }
 }

@@ -7,11 +7,11 @@ extension HeaderEvaluator {
   mutating func run(_ code: [Instruction], _ range: Range<Int>) {
     for index in range {
       let instruction = code[index]
-      let dst = Int(instruction.dst)
+      let dst = instruction.dst.index
       // Operands are read only where the opcode uses them.
-      var a: Double { slots[Int(instruction.a)] }
-      var b: Double { slots[Int(instruction.b)] }
-      var c: Double { slots[Int(instruction.c)] }
+      var a: Double { slots[instruction.a.index] }
+      var b: Double { slots[instruction.b.index] }
+      var c: Double { slots[instruction.c.index] }
       switch instruction.op {
       case .copy: slots[dst] = a
       case .neg: slots[dst] = -a
@@ -41,22 +41,29 @@ extension HeaderEvaluator {
       case .lerp: slots[dst] = a + (b - a) * c
       case .progress: slots[dst] = ScalarOps.progress(a, from: b, to: c)
       case .finite: slots[dst] = ScalarOps.finite(a)
-      case .listCount: slots[dst] = Double(lists[Int(instruction.a)].count)
-      case .listSum: slots[dst] = listSums[Int(instruction.a)].last!
+      case .listCount: slots[dst] = Double(lists[instruction.a.index].count)
+      case .listSum: slots[dst] = listSums[instruction.a.index].last!
       case .listSumPrefix:
-        let sums = Int(instruction.a)
+        let sums = instruction.a.index
         slots[dst] = listSums[sums][ScalarOps.index(b, count: listSums[sums].count)]
       case .listItem:
-        let list = Int(instruction.a)
+        let list = instruction.a.index
         let count = lists[list].count
         slots[dst] = count == 0 ? 0 : lists[list][ScalarOps.index(b, count: count)]
       case .track:
-        let track = Int(instruction.a)
-        let x = slots[Int(graph.tracks[track].driverSlot)]
-        if let value = keyframes.value(ofTrack: track, at: x, cursor: &cursors[track]) {
+        let track = instruction.a.index
+        let x = slots[layout.drivers[track]]
+        if let value = tracks[track].value(at: x, curves: curves) {
           slots[dst] = value
         }
       }
     }
   }
+}
+
+extension Int32 {
+  /// The operand as an index. Read unsigned, a negative operand (which
+  /// validation refuses anyway) becomes one far out of range, so one
+  /// comparison with the count checks it.
+  @inline(__always) fileprivate var index: Int { Int(UInt32(bitPattern: self)) }
 }

@@ -41,13 +41,22 @@ extension SwiftGenerator {
           "private let snapEasing\(index) = EasingCurve(\(Self.spelling(of: snap.easing)))")
       }
     }
-    if !graph.tracks.isEmpty {
-      writer.line("/// The keyframes, as built for these params.")
-      writer.line("private let keyframes = Self.makeKeyframes()")
-      writer.line("// Each track's remembered segment (see `Keyframes.value(ofTrack:at:cursor:)`).")
-      for track in Set(graph.frameCode.filter { $0.op == .track }.map(\.a)).sorted() {
-        writer.line("private var cursor\(track) = 0")
-      }
+    let tracks = Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted()
+    if !tracks.isEmpty {
+      let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
+      writer.line("// The keyframes as built for these params, and the curves they ease with")
+      writer.line("// (0 is linear).")
+      writer.line("private let curves: [EasingCurve] = [\(curves.joined(separator: ", "))]")
+    }
+    for index in tracks {
+      let track = graph.tracks[index]
+      let keys = evaluator.tracks[index].keys
+      let positions = keys.map { SwiftNames.literal($0.position) }.joined(separator: ", ")
+      let values = keys.map { SwiftNames.literal($0.value) }.joined(separator: ", ")
+      let curves = keys.map { String($0.curve) }.joined(separator: ", ")
+      writer.line(
+        "private var track\(index) = KeyframeTrack(positions: [\(positions)], values: [\(values)], curves: [\(curves)], before: .\(track.before), after: .\(track.after))"
+      )
     }
     for list in usedLists.sorted() {
       writer.line(

@@ -33,7 +33,6 @@ extension SwiftGenerator {
       }
       writer.close()
     }
-    if !graph.tracks.isEmpty { writeKeyframes(&writer) }
   }
 
   /// One instruction as a statement, with ``ScalarOps``' arithmetic, as the
@@ -87,29 +86,8 @@ extension SwiftGenerator {
       let track = Int(instruction.a)
       let driver = slot(graph.tracks[track].driverSlot)
       return
-        "if let value = keyframes.value(ofTrack: \(track), at: \(driver), cursor: &cursor\(track)) { \(stored(instruction.dst)) = value }"
+        "if let value = track\(track).value(at: \(driver), curves: curves) { \(stored(instruction.dst)) = value }"
     }
     return "\(dst) = \(value)"
-  }
-
-  /// The keyframes as the evaluator built them for these params: the same
-  /// ``Keyframes``, built by the same calls.
-  private func writeKeyframes(_ writer: inout SwiftWriter) {
-    writer.blank()
-    writer.line("/// The keyframes, as the evaluator builds them for these params.")
-    writer.open("private static func makeKeyframes() -> Keyframes {")
-    let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
-    writer.line("var keyframes = Keyframes(curves: [\(curves.joined(separator: ", "))])")
-    for (index, track) in graph.tracks.enumerated() {
-      let keys = evaluator.keyframes.keys(ofTrack: index)
-      let positions = keys.map { SwiftNames.literal($0.position) }.joined(separator: ", ")
-      let values = keys.map { SwiftNames.literal($0.value) }.joined(separator: ", ")
-      let curves = keys.map { String($0.curve) }.joined(separator: ", ")
-      writer.line(
-        "keyframes.appendTrack(positions: [\(positions)], values: [\(values)], curves: [\(curves)], before: .\(track.before), after: .\(track.after))"
-      )
-    }
-    writer.line("return keyframes")
-    writer.close()
   }
 }

@@ -62,7 +62,8 @@ public struct SwiftGenerator: Sendable {
     usedLists = Set(
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
     redundantFinite = Self.redundantFinite(
-      graph, initialValues: initialValues, keyframes: atRest.keyframes, lists: lists)
+      graph, initialValues: initialValues, tracks: atRest.tracks, easings: atRest.easings,
+      lists: lists)
   }
 
   /// The slots `instruction` reads, a track's driver included.
@@ -107,7 +108,8 @@ public struct SwiftGenerator: Sendable {
   /// The `finite` instructions of the frame code whose operand is always a
   /// finite number, by a forward pass over the code with ``ValueRange``s.
   private static func redundantFinite(
-    _ graph: CompiledGraph, initialValues: [Double], keyframes: Keyframes, lists: [[Double]]
+    _ graph: CompiledGraph, initialValues: [Double], tracks: [KeyframeTrack], easings: [Easing],
+    lists: [[Double]]
   ) -> Set<Int> {
     // Where a frame starts: set-up values are known; inputs are stored finite;
     // everything else events or frames write may hold anything.
@@ -135,8 +137,8 @@ public struct SwiftGenerator: Sendable {
       case .listSum, .listSumPrefix: result = hull(prefixSums(lists[Int(instruction.a)]))
       case .listItem: result = hull(lists[Int(instruction.a)])
       case .track:
-        let keys = keyframes.keys(ofTrack: Int(instruction.a))
-        result = range(instruction.dst).union(trackRange(keys, curves: keyframes))
+        let keys = tracks[Int(instruction.a)].keys
+        result = range(instruction.dst).union(trackRange(keys, easings: easings))
       default:
         if instruction.op == .finite, range(instruction.a).isFinite { redundant.insert(index) }
         result = ValueRange.apply(
@@ -157,9 +159,12 @@ public struct SwiftGenerator: Sendable {
   /// segments ease within [0, 1]; interpolating two values may round a
   /// little past them), or anything for an eased curve that may overshoot.
   private static func trackRange(
-    _ keys: [(position: Double, value: Double, curve: Int)], curves: Keyframes
+    _ keys: [(position: Double, value: Double, curve: Int)], easings: [Easing]
   ) -> ValueRange {
-    guard keys.allSatisfy({ !curves.isCubic($0.curve) }) else { return .anything }
+    let cubic = keys.contains {
+      if case .cubicBezier = easings[$0.curve] { true } else { false }
+    }
+    guard !cubic else { return .anything }
     // `extend` continues a line and makes it finite: within the finite range anyway.
     let largest = keys.map { abs($0.value) }.max() ?? 0
     let bound = (2 * largest).nextUp
@@ -233,9 +238,4 @@ public struct SwiftGenerator: Sendable {
 
   /// The property a dynamic slot is stored in.
   func stored(_ slot: Int32) -> String { "s\(slot)" }
-}
-
-extension Keyframes {
-  /// Whether curve `index` is a cubic Bézier, which may overshoot [0, 1].
-  func isCubic(_ index: Int) -> Bool { curves[index].isCubic }
 }
