@@ -22,6 +22,15 @@ import Testing
     ("generator/extrapolation.yaml", ExtrapolationHeader.self),
     ("generator/generator-coverage.yaml", GeneratorCoverageHeader.self),
     ("generator/layered-tracks.yaml", LayeredTracksHeader.self),
+    // A seeded sample of random specs (RandomSpec with seeds 1 to 8).
+    ("generator/random-1.yaml", Random1Header.self),
+    ("generator/random-2.yaml", Random2Header.self),
+    ("generator/random-3.yaml", Random3Header.self),
+    ("generator/random-4.yaml", Random4Header.self),
+    ("generator/random-5.yaml", Random5Header.self),
+    ("generator/random-6.yaml", Random6Header.self),
+    ("generator/random-7.yaml", Random7Header.self),
+    ("generator/random-8.yaml", Random8Header.self),
   ]
 
   /// A spec's path: a bundled spec, or a fixture under Tests/Fixtures.
@@ -52,7 +61,7 @@ import Testing
   }
 
   @Test(arguments: headers.indices)
-  func generatedHeaderMatchesTheCodeAsWritten(_ index: Int) throws {
+  func generatedHeaderMatchesTheEvaluator(_ index: Int) throws {
     let (spec, type) = Self.headers[index]
     let graph = try SpecEvaluation.graph(path: Self.path(spec))
     #expect(type.outputKeys == graph.outputs.map(\.key))
@@ -66,7 +75,8 @@ import Testing
   ) throws {
     var header = header
     var evaluator = evaluator
-    var random = SplitMix64(seed: 11)
+    let seed: UInt64 = 11
+    var random = SplitMix64(seed: seed)
     try expectSame(header, evaluator, "\(spec) at start")
     // Extreme offsets first (overflow, NaN, signed zeros), then a long random trace.
     let extremes: [Double] = [
@@ -87,7 +97,7 @@ import Testing
       + RandomTraces.events(count: 2500, bottom: 1500, using: &random)
     for (step, event) in events.enumerated() {
       let input = Int.random(in: 0..<evaluator.graph.inputs.count, using: &random)
-      let context = "\(spec) event \(step) (\(event), input \(input))"
+      let context = "\(spec) seed \(seed) event \(step) (\(event), input \(input))"
       switch event {
       case .drag(let delta):
         header.drag(input, by: delta)
