@@ -30,7 +30,8 @@ public struct StateRule: Hashable, Sendable {
     public let model: Double
     public let content: Double
 
-    @inlinable init(model: Double, content: Double) {
+    /// An outcome of these values.
+    @inlinable public init(model: Double, content: Double) {
       (self.model, self.content) = (model, content)
     }
   }

@@ -60,6 +60,23 @@ import Testing
     }
   }
 
+  /// The compiled graphs the runtime's tests load (Tests/Fixtures/graphs)
+  /// are what the compiler writes today.
+  @Test func checkedInGraphsAreWhatTheCompilerWrites() throws {
+    let specs = try Fixtures.allSpecs()
+    let graphs = try FileManager.default.contentsOfDirectory(
+      atPath: Fixtures.fixture("graphs").path)
+    #expect(graphs.count == specs.count)
+    for spec in specs {
+      let name = spec.deletingPathExtension().lastPathComponent
+      let checkedIn = try CompiledGraph(
+        json: Data(contentsOf: Fixtures.fixture("graphs/\(name).json")))
+      #expect(
+        checkedIn == (try SpecEvaluation.graph(path: spec.path)),
+        "Tests/Fixtures/graphs/\(name).json is stale: run scripts/generate-headers.sh")
+    }
+  }
+
   @Test(arguments: headers.indices)
   func generatedHeaderMatchesTheEvaluator(_ index: Int) throws {
     let (spec, type) = Self.headers[index]
