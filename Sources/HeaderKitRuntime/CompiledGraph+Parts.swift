@@ -3,6 +3,7 @@ extension CompiledGraph {
   public struct Input: Hashable, Sendable, Codable {
     /// The scroll axis an input follows.
     public enum Axis: String, Hashable, Sendable, Codable {
+      /// `contentOffset.y`, or `contentOffset.x`.
       case vertical, horizontal
     }
 

@@ -45,11 +45,14 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// A part of a compiled graph, for ``GraphError``.
 public enum GraphPart: String, Hashable, Sendable {
-  case setupCode = "set-up code instruction"
-  case frameCode = "frame code instruction"
-  case keyframeCode = "keyframe code instruction"
-  case stateCode = "state code instruction"
+  /// An instruction of one of the four code arrays.
+  case setupCode = "set-up code instruction", frameCode = "frame code instruction"
+  /// An instruction of keyframe code, or of states' guard code.
+  case keyframeCode = "keyframe code instruction", stateCode = "state code instruction"
+  /// An element of ``CompiledGraph/inputs``, `params`, its constants,
+  /// `tracks`, `outputs` or `states`.
   case input, param, constant, track, output, state
+  /// A keyframe, or one repeated over a list.
   case keyframeSource = "keyframe source"
 }
 
@@ -69,6 +72,7 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case setupWork
   /// Guard instructions of every state together (an event runs its states').
   case guardWork
+  /// Elements of the graph's arrays.
   case tracks, keyframeSources, states, inputs, params, constants, outputs
   /// Snap targets of every state together (an `end` weighs its states').
   case snapTargets

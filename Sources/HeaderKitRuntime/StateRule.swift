@@ -27,7 +27,9 @@ public struct StateRule: Hashable, Sendable {
 
   /// What a move leaves: the state's model value, and the content's raw offset.
   public struct Outcome: Hashable, Sendable {
+    /// The state's model value after the move.
     public let model: Double
+    /// Where the content goes: the input's new raw offset.
     public let content: Double
 
     /// An outcome of these values.
@@ -84,8 +86,10 @@ public struct StateRule: Hashable, Sendable {
 /// last saw, and its snap.
 @_spi(Generated)
 public struct StateMemory: Hashable, Sendable {
+  /// The input's raw offset and the state's position at the last event it took.
   public var previousRaw = 0.0
   public var previousPosition = 0.0
+  /// Its snap, at rest or in flight.
   public var snap = SnapAnimation()
 
   /// A state that has seen nothing yet.
