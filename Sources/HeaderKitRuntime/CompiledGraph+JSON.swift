@@ -16,12 +16,24 @@ extension CompiledGraph: Codable {
       func decode<T: Decodable>(_ key: CodingKeys) throws -> T {
         try container.decode(T.self, forKey: key)
       }
+      // Instructions through nested containers: a decoder per instruction
+      // (as `[Instruction]` decodes) would take most of the load time.
+      func code(_ key: CodingKeys) throws -> [Instruction] {
+        var list = try container.nestedUnkeyedContainer(forKey: key)
+        var code: [Instruction] = []
+        code.reserveCapacity(list.count ?? 0)
+        while !list.isAtEnd {
+          var fields = try list.nestedUnkeyedContainer()
+          code.append(try Instruction(from: &fields))
+        }
+        return code
+      }
       try self.init(
         name: decode(.name), inputs: decode(.inputs), params: decode(.params),
-        slotCount: decode(.slotCount), constants: decode(.constants), setupCode: decode(.setupCode),
-        frameCode: decode(.frameCode), tracks: decode(.tracks),
-        keyframeSources: decode(.keyframeSources), keyframeCode: decode(.keyframeCode),
-        states: decode(.states), stateCode: decode(.stateCode), outputs: decode(.outputs),
+        slotCount: decode(.slotCount), constants: decode(.constants), setupCode: code(.setupCode),
+        frameCode: code(.frameCode), tracks: decode(.tracks),
+        keyframeSources: decode(.keyframeSources), keyframeCode: code(.keyframeCode),
+        states: decode(.states), stateCode: code(.stateCode), outputs: decode(.outputs),
         formatVersion: format, headerkitVersion: decode(.headerkitVersion))
     } catch let error as GraphError {
       throw error

@@ -88,8 +88,7 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
       .guardWork, .constants, .params:
       1 << 20
     case .setupWork: 1 << 22
-    case .tracks: 1 << 18
-    case .states, .inputs, .snapTargets: 1 << 16
+    case .tracks, .states, .inputs, .snapTargets: 1 << 16
     case .easings: 1 << 12
     case .jsonBytes: 32 << 20
     }

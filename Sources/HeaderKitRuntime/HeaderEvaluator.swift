@@ -18,13 +18,19 @@ public struct HeaderEvaluator: Sendable {
   /// The graph this evaluator runs.
   public let graph: CompiledGraph
   /// The graph's slots: params, inputs, set-up values, vars, states, outputs.
-  var slots: [Double]
+  var slots: ContiguousArray<Double>
   /// Each list param's current elements, and the sums of their prefixes
   /// (`sums[k]` adds the first k elements, in order).
   var lists: [[Double]]
   var listSums: [[Double]]
-  /// Each track's keyframes as built for the current params.
-  package var tracks: [KeyframeTrack] = []
+  /// Every track's keyframes as built for the current params, in three
+  /// arrays (a track's are a range of them, in ``trackKeys``), and each
+  /// track's remembered segment (see ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:cursor:)``).
+  var keyPositions: [Double] = []
+  var keyValues: [Double] = []
+  var keyCurves: [Int] = []
+  var trackKeys: [TrackKeys] = []
+  var cursors: [Int]
   /// The easings keyframes use (0 is linear), prepared in `curves`, and each
   /// keyframe source's index among them.
   package let easings: [Easing]
@@ -45,7 +51,7 @@ public struct HeaderEvaluator: Sendable {
   /// - Complexity: set-up, bounded by ``GraphLimit``: under 100 ms and 100 MB for any graph.
   public init(graph: CompiledGraph) {
     self.graph = graph
-    slots = Array(repeating: 0, count: graph.slotCount)
+    slots = ContiguousArray(repeating: 0, count: graph.slotCount)
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
     lists = graph.params.filter(\.isList).map(\.defaultValues)
     listSums = lists.map(Self.prefixSums)
@@ -59,6 +65,7 @@ public struct HeaderEvaluator: Sendable {
     }
     self.easings = easings
     curves = easings.map(EasingCurve.init)
+    cursors = Array(repeating: 0, count: graph.tracks.count)
     memories = Array(repeating: StateMemory(), count: graph.states.count)
     snapCurves = graph.states.map { EasingCurve($0.snap?.easing ?? .linear) }
     layout = SlotLayout(graph)
@@ -166,8 +173,9 @@ public struct HeaderEvaluator: Sendable {
   /// then the states' rules.
   mutating func setUp() {
     run(graph.setupCode, 0..<graph.setupCode.count)
-    tracks = graph.tracks.map { KeyframeTrack(before: $0.before, after: $0.after) }
-    for (trackIndex, track) in graph.tracks.enumerated() {
+    (keyPositions, keyValues, keyCurves, trackKeys) = ([], [], [], [])
+    for track in graph.tracks {
+      let firstKey = keyPositions.count
       let first = Int(track.firstSource)
       for sourceIndex in first..<first + Int(track.sourceCount) {
         let source = graph.keyframeSources[sourceIndex]
@@ -179,11 +187,16 @@ public struct HeaderEvaluator: Sendable {
             slots[Int(source.itemSlot)] = lists[list][element]
           }
           run(graph.keyframeCode, code)
-          tracks[trackIndex].append(
+          let keyframe = KeyframeTrack.keyframe(
             position: slots[Int(source.atSlot)], value: slots[Int(source.valueSlot)],
-            curve: curveOfSource[sourceIndex])
+            after: keyPositions.count > firstKey ? keyPositions.last : nil)
+          keyPositions.append(keyframe.position)
+          keyValues.append(keyframe.value)
+          keyCurves.append(curveOfSource[sourceIndex])
         }
       }
+      trackKeys.append(
+        TrackKeys(keys: firstKey..<keyPositions.count, before: track.before, after: track.after))
     }
     rules = graph.states.map { state in
       StateRule(
@@ -222,7 +235,13 @@ public struct HeaderEvaluator: Sendable {
   /// The keyframes of track `index` as built for the current params, for
   /// tools (plots mark them, sweeps default to their span). Allocates.
   public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
-    tracks[index].keys.map { BuiltKeyframe(position: $0.position, value: $0.value) }
+    trackKeys[index].keys.map { BuiltKeyframe(position: keyPositions[$0], value: keyValues[$0]) }
+  }
+
+  /// Track `index`'s keyframes with the index of their segment's easing
+  /// among ``easings``: what generated code is given.
+  package func keys(ofTrack index: Int) -> [(position: Double, value: Double, curve: Int)] {
+    trackKeys[index].keys.map { (keyPositions[$0], keyValues[$0], keyCurves[$0]) }
   }
 
   /// A keyframe as built for the current params.
@@ -236,7 +255,13 @@ public struct HeaderEvaluator: Sendable {
   package func slotValue(_ slot: Int) -> Double { slots[slot] }
 
   /// Every slot's value, as ``slotValue(_:)`` reads it.
-  package func slotValues() -> [Double] { slots }
+  package func slotValues() -> [Double] { Array(slots) }
+}
+
+/// A track's keyframes in the evaluator's arrays, and what it does beyond them.
+struct TrackKeys: Sendable {
+  let keys: Range<Int>
+  let before, after: CompiledGraph.Extrapolation
 }
 
 /// The slot numbers of a graph that the per-frame and per-event paths read,

@@ -78,8 +78,19 @@ package enum Opcode: String, Hashable, Sendable, CaseIterable, Codable {
 extension Instruction: Codable {
   package init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
-    op = try container.decode(Opcode.self)
-    dst = try container.decode(Int32.self)
+    try self.init(from: &container)
+  }
+
+  /// The instruction in `container`'s five elements.
+  init(from container: inout any UnkeyedDecodingContainer) throws {
+    // The opcode's name as a string, then its case: faster than a generic decode.
+    let name = try container.decode(String.self)
+    guard let op = Opcode(rawValue: name) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "unknown opcode '\(name)'")
+    }
+    self.op = op
+    self.dst = try container.decode(Int32.self)
     a = try container.decode(Int32.self)
     b = try container.decode(Int32.self)
     c = try container.decode(Int32.self)

@@ -1,60 +1,65 @@
 extension HeaderEvaluator {
   /// Runs instructions `range` of `code` in order: the one instruction loop,
   /// for set-up, keyframe, frame and state code alike. The graph was
-  /// validated on load, so every index is in range; the arrays check anyway.
+  /// validated on load, so every index is in range; the slots check anyway.
   /// - Complexity: O(instructions), plus O(log *k*) for a track whose driver
   ///   left its remembered segment (of *k* keyframes); no allocation.
   mutating func run(_ code: [Instruction], _ range: Range<Int>) {
+    // The slots, moved out of `self` for the loop: a span of them keeps
+    // their count in a register for the bounds checks.
+    var buffer = ContiguousArray<Double>()
+    swap(&buffer, &self.slots)
+    defer { swap(&buffer, &self.slots) }
+    var s = buffer.mutableSpan
     for index in range {
       let instruction = code[index]
-      let dst = instruction.dst.index
       // Operands are read only where the opcode uses them.
-      var a: Double { slots[instruction.a.index] }
-      var b: Double { slots[instruction.b.index] }
-      var c: Double { slots[instruction.c.index] }
+      let (dst, a, b, c) = (
+        instruction.dst.index, instruction.a.index, instruction.b.index, instruction.c.index
+      )
       switch instruction.op {
-      case .copy: slots[dst] = a
-      case .neg: slots[dst] = -a
-      case .abs: slots[dst] = Swift.abs(a)
-      case .floor: slots[dst] = a.rounded(.down)
-      case .ceil: slots[dst] = a.rounded(.up)
-      case .round: slots[dst] = a.rounded(.toNearestOrAwayFromZero)
-      case .sqrt: slots[dst] = ScalarOps.sqrt(a)
-      case .not: slots[dst] = ScalarOps.truth(a == 0)
-      case .add: slots[dst] = a + b
-      case .sub: slots[dst] = a - b
-      case .mul: slots[dst] = a * b
-      case .div: slots[dst] = ScalarOps.div(a, b)
-      case .mod: slots[dst] = ScalarOps.mod(a, b)
-      case .min: slots[dst] = Swift.min(a, b)
-      case .max: slots[dst] = Swift.max(a, b)
-      case .lt: slots[dst] = ScalarOps.truth(a < b)
-      case .le: slots[dst] = ScalarOps.truth(a <= b)
-      case .gt: slots[dst] = ScalarOps.truth(a > b)
-      case .ge: slots[dst] = ScalarOps.truth(a >= b)
-      case .eq: slots[dst] = ScalarOps.truth(a == b)
-      case .ne: slots[dst] = ScalarOps.truth(a != b)
-      case .and: slots[dst] = ScalarOps.truth(a != 0 && b != 0)
-      case .or: slots[dst] = ScalarOps.truth(a != 0 || b != 0)
-      case .clamp: slots[dst] = ScalarOps.clamp(a, b, c)
-      case .select: slots[dst] = a != 0 ? b : c
-      case .lerp: slots[dst] = a + (b - a) * c
-      case .progress: slots[dst] = ScalarOps.progress(a, from: b, to: c)
-      case .finite: slots[dst] = ScalarOps.finite(a)
-      case .listCount: slots[dst] = Double(lists[instruction.a.index].count)
-      case .listSum: slots[dst] = listSums[instruction.a.index].last!
-      case .listSumPrefix:
-        let sums = instruction.a.index
-        slots[dst] = listSums[sums][ScalarOps.index(b, count: listSums[sums].count)]
+      case .copy: s[dst] = s[a]
+      case .neg: s[dst] = -s[a]
+      case .abs: s[dst] = Swift.abs(s[a])
+      case .floor: s[dst] = s[a].rounded(.down)
+      case .ceil: s[dst] = s[a].rounded(.up)
+      case .round: s[dst] = s[a].rounded(.toNearestOrAwayFromZero)
+      case .sqrt: s[dst] = ScalarOps.sqrt(s[a])
+      case .not: s[dst] = ScalarOps.truth(s[a] == 0)
+      case .add: s[dst] = s[a] + s[b]
+      case .sub: s[dst] = s[a] - s[b]
+      case .mul: s[dst] = s[a] * s[b]
+      case .div: s[dst] = ScalarOps.div(s[a], s[b])
+      case .mod: s[dst] = ScalarOps.mod(s[a], s[b])
+      case .min: s[dst] = Swift.min(s[a], s[b])
+      case .max: s[dst] = Swift.max(s[a], s[b])
+      case .lt: s[dst] = ScalarOps.truth(s[a] < s[b])
+      case .le: s[dst] = ScalarOps.truth(s[a] <= s[b])
+      case .gt: s[dst] = ScalarOps.truth(s[a] > s[b])
+      case .ge: s[dst] = ScalarOps.truth(s[a] >= s[b])
+      case .eq: s[dst] = ScalarOps.truth(s[a] == s[b])
+      case .ne: s[dst] = ScalarOps.truth(s[a] != s[b])
+      case .and: s[dst] = ScalarOps.truth(s[a] != 0 && s[b] != 0)
+      case .or: s[dst] = ScalarOps.truth(s[a] != 0 || s[b] != 0)
+      case .clamp: s[dst] = ScalarOps.clamp(s[a], s[b], s[c])
+      case .select: s[dst] = s[a] != 0 ? s[b] : s[c]
+      case .lerp: s[dst] = s[a] + (s[b] - s[a]) * s[c]
+      case .progress: s[dst] = ScalarOps.progress(s[a], from: s[b], to: s[c])
+      case .finite: s[dst] = ScalarOps.finite(s[a])
+      case .listCount: s[dst] = Double(lists[a].count)
+      case .listSum: s[dst] = listSums[a].last!
+      case .listSumPrefix: s[dst] = listSums[a][ScalarOps.index(s[b], count: listSums[a].count)]
       case .listItem:
-        let list = instruction.a.index
-        let count = lists[list].count
-        slots[dst] = count == 0 ? 0 : lists[list][ScalarOps.index(b, count: count)]
+        let count = lists[a].count
+        s[dst] = count == 0 ? 0 : lists[a][ScalarOps.index(s[b], count: count)]
       case .track:
-        let track = instruction.a.index
-        let x = slots[layout.drivers[track]]
-        if let value = tracks[track].value(at: x, curves: curves) {
-          slots[dst] = value
+        let track = trackKeys[a]
+        if let value = KeyframeTrack.value(
+          at: s[layout.drivers[a]], keys: track.keys, positions: keyPositions, values: keyValues,
+          curves: keyCurves, table: curves, before: track.before, after: track.after,
+          cursor: &cursors[a])
+        {
+          s[dst] = value
         }
       }
     }

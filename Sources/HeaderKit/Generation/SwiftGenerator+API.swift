@@ -50,7 +50,7 @@ extension SwiftGenerator {
     }
     for index in tracks {
       let track = graph.tracks[index]
-      let keys = evaluator.tracks[index].keys
+      let keys = evaluator.keys(ofTrack: index)
       let positions = keys.map { SwiftNames.literal($0.position) }.joined(separator: ", ")
       let values = keys.map { SwiftNames.literal($0.value) }.joined(separator: ", ")
       let curves = keys.map { String($0.curve) }.joined(separator: ", ")

@@ -62,8 +62,8 @@ public struct SwiftGenerator: Sendable {
     usedLists = Set(
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
     redundantFinite = Self.redundantFinite(
-      graph, initialValues: initialValues, tracks: atRest.tracks, easings: atRest.easings,
-      lists: lists)
+      graph, initialValues: initialValues, keys: graph.tracks.indices.map(atRest.keys(ofTrack:)),
+      easings: atRest.easings, lists: lists)
   }
 
   /// The slots `instruction` reads, a track's driver included.
@@ -108,8 +108,8 @@ public struct SwiftGenerator: Sendable {
   /// The `finite` instructions of the frame code whose operand is always a
   /// finite number, by a forward pass over the code with ``ValueRange``s.
   private static func redundantFinite(
-    _ graph: CompiledGraph, initialValues: [Double], tracks: [KeyframeTrack], easings: [Easing],
-    lists: [[Double]]
+    _ graph: CompiledGraph, initialValues: [Double],
+    keys: [[(position: Double, value: Double, curve: Int)]], easings: [Easing], lists: [[Double]]
   ) -> Set<Int> {
     // Where a frame starts: set-up values are known; inputs are stored finite;
     // everything else events or frames write may hold anything.
@@ -137,8 +137,8 @@ public struct SwiftGenerator: Sendable {
       case .listSum, .listSumPrefix: result = hull(prefixSums(lists[Int(instruction.a)]))
       case .listItem: result = hull(lists[Int(instruction.a)])
       case .track:
-        let keys = tracks[Int(instruction.a)].keys
-        result = range(instruction.dst).union(trackRange(keys, easings: easings))
+        result = range(instruction.dst).union(
+          trackRange(keys[Int(instruction.a)], easings: easings))
       default:
         if instruction.op == .finite, range(instruction.a).isFinite { redundant.insert(index) }
         result = ValueRange.apply(
