@@ -22,14 +22,14 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s10 = 1.0
   @usableFromInline var s12 = 1.0
   @usableFromInline var s17 = 3.0
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
-  private var track0 = KeyframeTrack(positions: [0.0, 100.0], values: [1.0, 5.0], curves: [0, 0], before: .none, after: .none)
-  private var track1 = KeyframeTrack(positions: [0.0, 100.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
-  private var track2 = KeyframeTrack(positions: [50.0, 50.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
-  private var track3 = KeyframeTrack(positions: [0.0, 10.0, 90.0], values: [1.0, 2.0, (-3.0)], curves: [0, 0, 0], before: .none, after: .extend)
-  private var track4 = KeyframeTrack(positions: [7.0], values: [3.0], curves: [0], before: .extend, after: .none)
+  private var cursor0 = 0
+  private var cursor1 = 0
+  private var cursor2 = 0
+  private var cursor3 = 0
+  private var cursor4 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -159,14 +159,69 @@ public struct ExtrapolationHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s5 = 0.0
-    if let value = track0.value(at: s2, curves: curves) { s5 = value }
+    if let value = track0(s2) { s5 = value }
     s9 = 0.0
-    if let value = track1.value(at: s2, curves: curves) { s9 = value }
+    if let value = track1(s2) { s9 = value }
     s10 = 1.0
-    if let value = track2.value(at: s2, curves: curves) { s10 = value }
+    if let value = track2(s2) { s10 = value }
     s12 = 1.0
-    if let value = track3.value(at: s2, curves: curves) { s12 = value }
+    if let value = track3(s2) { s12 = value }
     s17 = 0.0
-    if let value = track4.value(at: s2, curves: curves) { s17 = value }
+    if let value = track4(s2) { s17 = value }
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 100.0],
+      values: [1.0, 5.0],
+      curves: [0, 0], table: curves,
+      before: .none, after: .none, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 100.0],
+      values: [1.0, 5.0],
+      curves: [0, 0], table: curves,
+      before: .extend, after: .extend, cursor: &cursor1)
+  }
+
+  /// Track 2's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track2(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [50.0, 50.0],
+      values: [1.0, 5.0],
+      curves: [0, 0], table: curves,
+      before: .extend, after: .extend, cursor: &cursor2)
+  }
+
+  /// Track 3's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track3(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [0.0, 10.0, 90.0],
+      values: [1.0, 2.0, (-3.0)],
+      curves: [0, 0, 0], table: curves,
+      before: .none, after: .extend, cursor: &cursor3)
+  }
+
+  /// Track 4's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track4(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1,
+      positions: [7.0],
+      values: [3.0],
+      curves: [0], table: curves,
+      before: .extend, after: .none, cursor: &cursor4)
   }
 }

@@ -21,11 +21,11 @@ public struct FadeTopViewHeader: GeneratedHeader {
   private var s4 = 0.0
   @usableFromInline var s12 = 1.0
   @usableFromInline var s16 = 0.0
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
-  private var track0 = KeyframeTrack(positions: [0.0, 200.0], values: [1.0, 0.0], curves: [0, 0], before: .clamp, after: .clamp)
-  private var track1 = KeyframeTrack(positions: [0.0, 200.0], values: [0.0, (-200.0)], curves: [0, 0], before: .clamp, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -135,8 +135,30 @@ public struct FadeTopViewHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s12 = 1.0
-    if let value = track0.value(at: s4, curves: curves) { s12 = value }
+    if let value = track0(s4) { s12 = value }
     s16 = 0.0
-    if let value = track1.value(at: s4, curves: curves) { s16 = value }
+    if let value = track1(s4) { s16 = value }
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 200.0],
+      values: [1.0, 0.0],
+      curves: [0, 0], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 200.0],
+      values: [0.0, (-200.0)],
+      curves: [0, 0], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

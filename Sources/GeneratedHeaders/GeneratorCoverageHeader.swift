@@ -56,18 +56,18 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private var state1 = StateMemory()
   private let snapTargets1: [Double] = [(-100.0), 0.0, 100.0]
   private let snapEasing1 = EasingCurve(.cubicBezier(0.1, (-0.5), 0.9, 1.5))
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(4)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
-  private var track0 = KeyframeTrack(positions: [0.0, 100.0], values: [1.0, 0.0], curves: [0, 0], before: .none, after: .none)
-  private var track1 = KeyframeTrack(positions: [0.0, 10.0, 20.0], values: [2.0, 3.0, 4.0], curves: [0, 0, 0], before: .none, after: .none)
-  private var track2 = KeyframeTrack(positions: [0.0, 100.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
-  private var track3 = KeyframeTrack(positions: [50.0, 50.0], values: [1.0, 5.0], curves: [0, 0], before: .extend, after: .extend)
-  private var track4 = KeyframeTrack(positions: [0.0, 1e+308], values: [(-1e+308), 1e+308], curves: [1, 1], before: .clamp, after: .clamp)
-  private var track5 = KeyframeTrack(positions: [0.0, 10.0, 20.0], values: [0.0, 1.0, 0.0], curves: [2, 2, 2], before: .clamp, after: .clamp)
-  private var track6 = KeyframeTrack(positions: [7.0], values: [3.0], curves: [0], before: .extend, after: .none)
-  private var track7 = KeyframeTrack(positions: [0.0, 128.0, 304.0], values: [64.0, 88.0, 72.0], curves: [0, 0, 0], before: .none, after: .extend)
-  private var track8 = KeyframeTrack(positions: [0.0, 50.0, 100.0, 150.0, 200.0, 250.0, 300.0, 350.0, 350.0, 450.0, 500.0, 550.0, 600.0, 650.0, 700.0, 950.0], values: [0.0, 10.0, (-5.0), 30.0, 30.0, 1e+300, 0.0, 7.0, 70.0, (-7.0), 9.0, 11.0, 13.0, 15.0, 17.0, 0.0], curves: [0, 3, 2, 4, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0], before: .extend, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
+  private var cursor2 = 0
+  private var cursor3 = 0
+  private var cursor4 = 0
+  private var cursor5 = 0
+  private var cursor6 = 0
+  private var cursor7 = 0
+  private var cursor8 = 0
   private let list0: [Double] = [3.0, 1e+308, (-2.0)]
   private let listPrefixSums0: [Double] = [0.0, 3.0, 1e+308, 1e+308]
   private let list1: [Double] = [64.0, 88.0, 72.0]
@@ -398,23 +398,23 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     s116 = s115
     s117 = 1.0
     s117 = 0.25
-    if let value = track0.value(at: s5, curves: curves) { s117 = value }
-    if let value = track1.value(at: s11, curves: curves) { s117 = value }
+    if let value = track0(s5) { s117 = value }
+    if let value = track1(s11) { s117 = value }
     s119 = 0.0
-    if let value = track2.value(at: s5, curves: curves) { s119 = value }
+    if let value = track2(s5) { s119 = value }
     s121 = 0.0
-    if let value = track3.value(at: s5, curves: curves) { s121 = value }
+    if let value = track3(s5) { s121 = value }
     s122 = 1.0
-    if let value = track4.value(at: s23, curves: curves) { s122 = value }
+    if let value = track4(s23) { s122 = value }
     s122 = ScalarOps.finite(s122)
     s125 = 1.0
-    if let value = track5.value(at: s5, curves: curves) { s125 = value }
+    if let value = track5(s5) { s125 = value }
     s126 = 0.0
-    if let value = track6.value(at: s13, curves: curves) { s126 = value }
+    if let value = track6(s13) { s126 = value }
     s127 = 0.0
-    if let value = track7.value(at: s7, curves: curves) { s127 = value }
+    if let value = track7(s7) { s127 = value }
     s132 = 0.0
-    if let value = track8.value(at: s7, curves: curves) { s132 = value }
+    if let value = track8(s7) { s132 = value }
     s132 = ScalarOps.finite(s132)
   }
 
@@ -429,5 +429,104 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     s100 = Swift.max(s7, 0.0)
     s102 = ScalarOps.div(s100, 2.0)
     s103 = ScalarOps.finite(s102)
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 100.0],
+      values: [1.0, 0.0],
+      curves: [0, 0], table: curves,
+      before: .none, after: .none, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [0.0, 10.0, 20.0],
+      values: [2.0, 3.0, 4.0],
+      curves: [0, 0, 0], table: curves,
+      before: .none, after: .none, cursor: &cursor1)
+  }
+
+  /// Track 2's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track2(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 100.0],
+      values: [1.0, 5.0],
+      curves: [0, 0], table: curves,
+      before: .extend, after: .extend, cursor: &cursor2)
+  }
+
+  /// Track 3's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track3(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [50.0, 50.0],
+      values: [1.0, 5.0],
+      curves: [0, 0], table: curves,
+      before: .extend, after: .extend, cursor: &cursor3)
+  }
+
+  /// Track 4's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track4(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 1e+308],
+      values: [(-1e+308), 1e+308],
+      curves: [1, 1], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor4)
+  }
+
+  /// Track 5's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track5(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [0.0, 10.0, 20.0],
+      values: [0.0, 1.0, 0.0],
+      curves: [2, 2, 2], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor5)
+  }
+
+  /// Track 6's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track6(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1,
+      positions: [7.0],
+      values: [3.0],
+      curves: [0], table: curves,
+      before: .extend, after: .none, cursor: &cursor6)
+  }
+
+  /// Track 7's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track7(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [0.0, 128.0, 304.0],
+      values: [64.0, 88.0, 72.0],
+      curves: [0, 0, 0], table: curves,
+      before: .none, after: .extend, cursor: &cursor7)
+  }
+
+  /// Track 8's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track8(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<16,
+      positions: [0.0, 50.0, 100.0, 150.0, 200.0, 250.0, 300.0, 350.0, 350.0, 450.0, 500.0, 550.0, 600.0, 650.0, 700.0, 950.0],
+      values: [0.0, 10.0, (-5.0), 30.0, 30.0, 1e+300, 0.0, 7.0, 70.0, (-7.0), 9.0, 11.0, 13.0, 15.0, 17.0, 0.0],
+      curves: [0, 3, 2, 4, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0], table: curves,
+      before: .extend, after: .clamp, cursor: &cursor8)
   }
 }

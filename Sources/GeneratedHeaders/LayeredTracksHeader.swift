@@ -24,15 +24,15 @@ public struct LayeredTracksHeader: GeneratedHeader {
   @usableFromInline var s21 = 1e+308
   @usableFromInline var s23 = 0.0
   @usableFromInline var s25 = 0.0
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
-  private var track0 = KeyframeTrack(positions: [(-10.0), 10.0], values: [0.0, 1e+308], curves: [0, 0], before: .clamp, after: .extend)
-  private var track1 = KeyframeTrack(positions: [0.0, 100.0], values: [1.0, 0.0], curves: [0, 0], before: .none, after: .none)
-  private var track2 = KeyframeTrack(positions: [0.0, 1.0, 2.0], values: [2.0, 3.0, 4.0], curves: [0, 0, 0], before: .none, after: .none)
-  private var track3 = KeyframeTrack(positions: [0.0, 1e+308], values: [(-1e+308), 1e+308], curves: [1, 1], before: .clamp, after: .clamp)
-  private var track4 = KeyframeTrack(positions: [0.0, 10.0, 20.0], values: [0.0, 1.0, 0.0], curves: [2, 2, 2], before: .clamp, after: .clamp)
-  private var track5 = KeyframeTrack(positions: [0.0, 100.0], values: [0.0, 1.0], curves: [3, 3], before: .clamp, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
+  private var cursor2 = 0
+  private var cursor3 = 0
+  private var cursor4 = 0
+  private var cursor5 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -162,24 +162,90 @@ public struct LayeredTracksHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s4 = 0.0
-    if let value = track0.value(at: s2, curves: curves) { s4 = value }
+    if let value = track0(s2) { s4 = value }
     s4 = ScalarOps.finite(s4)
     let s8 = s4 * 10.0
     let s9 = ScalarOps.finite(s8)
     let s10 = s9
     s11 = 1.0
     s11 = 0.25
-    if let value = track1.value(at: s2, curves: curves) { s11 = value }
-    if let value = track2.value(at: s4, curves: curves) { s11 = value }
+    if let value = track1(s2) { s11 = value }
+    if let value = track2(s4) { s11 = value }
     s18 = s10
     let s19 = s9 - s4
     s20 = ScalarOps.finite(s19)
     s21 = 1.0
-    if let value = track3.value(at: s9, curves: curves) { s21 = value }
+    if let value = track3(s9) { s21 = value }
     s21 = ScalarOps.finite(s21)
     s23 = 1.0
-    if let value = track4.value(at: s2, curves: curves) { s23 = value }
+    if let value = track4(s2) { s23 = value }
     s25 = 0.0
-    if let value = track5.value(at: s2, curves: curves) { s25 = value }
+    if let value = track5(s2) { s25 = value }
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [(-10.0), 10.0],
+      values: [0.0, 1e+308],
+      curves: [0, 0], table: curves,
+      before: .clamp, after: .extend, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 100.0],
+      values: [1.0, 0.0],
+      curves: [0, 0], table: curves,
+      before: .none, after: .none, cursor: &cursor1)
+  }
+
+  /// Track 2's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track2(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [0.0, 1.0, 2.0],
+      values: [2.0, 3.0, 4.0],
+      curves: [0, 0, 0], table: curves,
+      before: .none, after: .none, cursor: &cursor2)
+  }
+
+  /// Track 3's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track3(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 1e+308],
+      values: [(-1e+308), 1e+308],
+      curves: [1, 1], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor3)
+  }
+
+  /// Track 4's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track4(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [0.0, 10.0, 20.0],
+      values: [0.0, 1.0, 0.0],
+      curves: [2, 2, 2], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor4)
+  }
+
+  /// Track 5's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track5(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [0.0, 100.0],
+      values: [0.0, 1.0],
+      curves: [3, 3], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor5)
   }
 }

@@ -25,11 +25,11 @@ public struct PinterestPagerHeader: GeneratedHeader {
   @usableFromInline var s27 = 64.0
   @usableFromInline var s28 = 12.0
   @usableFromInline var s29 = 64.0
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
-  private var track0 = KeyframeTrack(positions: [0.0, 375.0, 750.0, 1125.0, 1500.0], values: [12.0, 92.0, 196.0, 284.0, 404.0], curves: [0, 0, 0, 0, 0], before: .clamp, after: .clamp)
-  private var track1 = KeyframeTrack(positions: [0.0, 375.0, 750.0, 1125.0, 1500.0], values: [64.0, 88.0, 72.0, 104.0, 56.0], curves: [0, 0, 0, 0, 0], before: .clamp, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -149,12 +149,34 @@ public struct PinterestPagerHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s14 = 0.0
-    if let value = track0.value(at: s5, curves: curves) { s14 = value }
+    if let value = track0(s5) { s14 = value }
     s22 = 0.0
-    if let value = track1.value(at: s5, curves: curves) { s22 = value }
+    if let value = track1(s5) { s22 = value }
     s26 = s14
     s27 = s22
     s28 = s14
     s29 = s22
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5,
+      positions: [0.0, 375.0, 750.0, 1125.0, 1500.0],
+      values: [12.0, 92.0, 196.0, 284.0, 404.0],
+      curves: [0, 0, 0, 0, 0], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5,
+      positions: [0.0, 375.0, 750.0, 1125.0, 1500.0],
+      values: [64.0, 88.0, 72.0, 104.0, 56.0],
+      curves: [0, 0, 0, 0, 0], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

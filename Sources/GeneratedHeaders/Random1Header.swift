@@ -38,11 +38,11 @@ public struct Random1Header: GeneratedHeader {
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [(-51.0), (-49.4), (-49.4)]
   private let snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold)]
-  private var track0 = KeyframeTrack(positions: [0.7071067811865476], values: [184.7], curves: [0], before: .extend, after: .none)
-  private var track1 = KeyframeTrack(positions: [(-197.8), (-170.9), 0.799999999999983, 70.99999999999999, 182.2], values: [(-155.9), (-12.8), (-58.3), (-318.5), 340.7], curves: [1, 2, 0, 3, 3], before: .clamp, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -207,9 +207,9 @@ public struct Random1Header: GeneratedHeader {
     let s20 = 0.0 * s19
     let s21 = s20
     s40 = 1.0
-    if let value = track0.value(at: s3, curves: curves) { s40 = value }
+    if let value = track0(s3) { s40 = value }
     s44 = 1.0
-    if let value = track1.value(at: s3, curves: curves) { s44 = value }
+    if let value = track1(s3) { s44 = value }
     s44 = ScalarOps.finite(s44)
     s57 = ScalarOps.finite(s6)
   }
@@ -226,5 +226,27 @@ public struct Random1Header: GeneratedHeader {
     s37 = ScalarOps.truth(s15 != 0.0)
     s38 = (-85.8) + s37
     s39 = ScalarOps.finite(s38)
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1,
+      positions: [0.7071067811865476],
+      values: [184.7],
+      curves: [0], table: curves,
+      before: .extend, after: .none, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5,
+      positions: [(-197.8), (-170.9), 0.799999999999983, 70.99999999999999, 182.2],
+      values: [(-155.9), (-12.8), (-58.3), (-318.5), 340.7],
+      curves: [1, 2, 0, 3, 3], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

@@ -30,10 +30,10 @@ public struct Random2Header: GeneratedHeader {
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [25.7, 154.1]
   private let snapEasing0 = EasingCurve(.linear)
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
-  private var track0 = KeyframeTrack(positions: [(-163.0), (-66.7), 76.89999999999999], values: [(-436.0), 489.7, (-163.6)], curves: [1, 2, 3], before: .extend, after: .extend)
+  private var cursor0 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -185,7 +185,7 @@ public struct Random2Header: GeneratedHeader {
     let s20 = Swift.min(1.0, s19)
     let s21 = s20
     s32 = 0.0
-    if let value = track0.value(at: s4, curves: curves) { s32 = value }
+    if let value = track0(s4) { s32 = value }
     s32 = ScalarOps.finite(s32)
     s41 = ScalarOps.finite(s7)
   }
@@ -195,5 +195,16 @@ public struct Random2Header: GeneratedHeader {
     s28 = s4.rounded(.down)
     s30 = Swift.min(s28, 1e+300)
     s31 = ScalarOps.finite(s30)
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [(-163.0), (-66.7), 76.89999999999999],
+      values: [(-436.0), 489.7, (-163.6)],
+      curves: [1, 2, 3], table: curves,
+      before: .extend, after: .extend, cursor: &cursor0)
   }
 }

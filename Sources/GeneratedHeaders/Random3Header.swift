@@ -28,11 +28,11 @@ public struct Random3Header: GeneratedHeader {
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [(-14.2), (-14.7), (-15.1)]
   private let snapEasing0 = EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0))]
-  private var track0 = KeyframeTrack(positions: [(-58.7), 217.8363812288341, 231.60000000000002], values: [246.9, 320.3, (-396.6)], curves: [1, 0, 1], before: .extend, after: .clamp)
-  private var track1 = KeyframeTrack(positions: [(-256.9), (-167.2), (-54.29999999999998)], values: [(-474.3), (-140.5), (-419.7)], curves: [2, 2, 3], before: .clamp, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -194,11 +194,33 @@ public struct Random3Header: GeneratedHeader {
     let s26 = 0.0 + (s22 - 0.0) * s25
     let s27 = ScalarOps.finite(s26)
     s36 = 1.0
-    if let value = track0.value(at: s3, curves: curves) { s36 = value }
+    if let value = track0(s3) { s36 = value }
     s36 = ScalarOps.finite(s36)
     s44 = 0.0
-    if let value = track1.value(at: s3, curves: curves) { s44 = value }
+    if let value = track1(s3) { s44 = value }
     s44 = ScalarOps.finite(s44)
     s56 = ScalarOps.finite(s6)
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [(-58.7), 217.8363812288341, 231.60000000000002],
+      values: [246.9, 320.3, (-396.6)],
+      curves: [1, 0, 1], table: curves,
+      before: .extend, after: .clamp, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [(-256.9), (-167.2), (-54.29999999999998)],
+      values: [(-474.3), (-140.5), (-419.7)],
+      curves: [2, 2, 3], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

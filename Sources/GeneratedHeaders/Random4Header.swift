@@ -29,11 +29,11 @@ public struct Random4Header: GeneratedHeader {
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [(-1.4), (-2.0), (-3.0)]
   private let snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(1)), EasingCurve(.steps(3)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
-  private var track0 = KeyframeTrack(positions: [(-172.7), (-15.899999999999977), 173.10000000000002, 285.20000000000005], values: [470.8, (-58.5), (-349.5), 370.0], curves: [1, 2, 1, 3], before: .clamp, after: .clamp)
-  private var track1 = KeyframeTrack(positions: [(-154.6), (-113.27949009788298), (-92.43218757113588), (-44.037878442977444), (-5.199999999999989)], values: [339.5, 337.1, 375.0, 431.7, 285.1], curves: [4, 5, 6, 6, 6], before: .extend, after: .extend)
+  private var cursor0 = 0
+  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -197,10 +197,32 @@ public struct Random4Header: GeneratedHeader {
     let s48 = ScalarOps.clamp(s45, 23.3, 25.8)
     s49 = s48
     s50 = 1.0
-    if let value = track0.value(at: s4, curves: curves) { s50 = value }
+    if let value = track0(s4) { s50 = value }
     s67 = 0.0
-    if let value = track1.value(at: s4, curves: curves) { s67 = value }
+    if let value = track1(s4) { s67 = value }
     s67 = ScalarOps.finite(s67)
     s81 = ScalarOps.finite(s7)
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4,
+      positions: [(-172.7), (-15.899999999999977), 173.10000000000002, 285.20000000000005],
+      values: [470.8, (-58.5), (-349.5), 370.0],
+      curves: [1, 2, 1, 3], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5,
+      positions: [(-154.6), (-113.27949009788298), (-92.43218757113588), (-44.037878442977444), (-5.199999999999989)],
+      values: [339.5, 337.1, 375.0, 431.7, 285.1],
+      curves: [4, 5, 6, 6, 6], table: curves,
+      before: .extend, after: .extend, cursor: &cursor1)
   }
 }

@@ -24,13 +24,13 @@ public struct Random5Header: GeneratedHeader {
   @usableFromInline var s43 = 2.8
   @usableFromInline var s49 = (-501.8262096774194)
   @usableFromInline var s57 = 6.8
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
-  private var track0 = KeyframeTrack(positions: [(-105.0), (-9.599999999999994), 54.7], values: [(-172.7), (-180.8), 273.0], curves: [1, 2, 3], before: .clamp, after: .clamp)
-  private var track1 = KeyframeTrack(positions: [(-109.5), (-46.8), (-12.899999999999999)], values: [(-31.8), 453.0, (-37.2)], curves: [4, 1, 2], before: .clamp, after: .clamp)
-  private var track2 = KeyframeTrack(positions: [27.5, 52.3, 225.5, 351.3], values: [(-129.8), 205.7, 197.3, 365.9], curves: [4, 5, 5, 2], before: .extend, after: .clamp)
-  private var track3 = KeyframeTrack(positions: [1.5], values: [6.8], curves: [0], before: .clamp, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
+  private var cursor2 = 0
+  private var cursor3 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -160,10 +160,10 @@ public struct Random5Header: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s14 = 1.0
-    if let value = track0.value(at: s4, curves: curves) { s14 = value }
+    if let value = track0(s4) { s14 = value }
     s14 = ScalarOps.finite(s14)
     s24 = 1.0
-    if let value = track1.value(at: s4, curves: curves) { s24 = value }
+    if let value = track1(s4) { s24 = value }
     s24 = ScalarOps.finite(s24)
     let s34 = Swift.min(1e+300, s4)
     let s38 = Swift.max(s34, 9.3)
@@ -171,9 +171,53 @@ public struct Random5Header: GeneratedHeader {
     let s42 = ScalarOps.clamp(s39, 2.8, 46.9)
     s43 = s42
     s49 = 1.0
-    if let value = track2.value(at: s4, curves: curves) { s49 = value }
+    if let value = track2(s4) { s49 = value }
     s49 = ScalarOps.finite(s49)
     s57 = 0.0
-    if let value = track3.value(at: s4, curves: curves) { s57 = value }
+    if let value = track3(s4) { s57 = value }
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [(-105.0), (-9.599999999999994), 54.7],
+      values: [(-172.7), (-180.8), 273.0],
+      curves: [1, 2, 3], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [(-109.5), (-46.8), (-12.899999999999999)],
+      values: [(-31.8), 453.0, (-37.2)],
+      curves: [4, 1, 2], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor1)
+  }
+
+  /// Track 2's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track2(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4,
+      positions: [27.5, 52.3, 225.5, 351.3],
+      values: [(-129.8), 205.7, 197.3, 365.9],
+      curves: [4, 5, 5, 2], table: curves,
+      before: .extend, after: .clamp, cursor: &cursor2)
+  }
+
+  /// Track 3's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track3(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1,
+      positions: [1.5],
+      values: [6.8],
+      curves: [0], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor3)
   }
 }

@@ -35,16 +35,16 @@ public struct Random6Header: GeneratedHeader {
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [3.1]
   private let snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(2))]
-  private var track0 = KeyframeTrack(positions: [(-183.5)], values: [(-322.4)], curves: [1], before: .clamp, after: .extend)
-  private var track1 = KeyframeTrack(positions: [(-187.4), (-65.10000000000001), (-13.300000000000011), 180.2, 317.2], values: [(-490.6), (-30.2), (-389.4), 82.4, 46.1], curves: [2, 0, 3, 4, 5], before: .clamp, after: .clamp)
-  private var track2 = KeyframeTrack(positions: [1.0, 1.0, 9.8, 9.8], values: [(-403.3), 239.8, 479.5, (-143.0)], curves: [6, 4, 1, 7], before: .clamp, after: .none)
-  private var track3 = KeyframeTrack(positions: [(-226.7), (-150.89999999999998)], values: [(-61.3), (-61.3)], curves: [0, 6], before: .extend, after: .extend)
-  private var track4 = KeyframeTrack(positions: [(-65.2)], values: [(-338.9)], curves: [4], before: .clamp, after: .clamp)
-  private var track5 = KeyframeTrack(positions: [(-89.5), 60.30000000000001], values: [494.9, (-31.1)], curves: [6, 6], before: .clamp, after: .extend)
-  private var track6 = KeyframeTrack(positions: [22.1, 131.8], values: [208.9, 94.6], curves: [1, 1], before: .extend, after: .extend)
+  private var cursor0 = 0
+  private var cursor1 = 0
+  private var cursor2 = 0
+  private var cursor3 = 0
+  private var cursor4 = 0
+  private var cursor5 = 0
+  private var cursor6 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -234,16 +234,16 @@ public struct Random6Header: GeneratedHeader {
     let s18 = Swift.max(s11, s17)
     let s19 = s18
     s29 = 0.0
-    if let value = track0.value(at: s19, curves: curves) { s29 = value }
+    if let value = track0(s19) { s29 = value }
     s29 = ScalarOps.finite(s29)
     s33 = 1.0
-    if let value = track1.value(at: s2, curves: curves) { s33 = value }
+    if let value = track1(s2) { s33 = value }
     s33 = ScalarOps.finite(s33)
     s47 = 0.0
-    if let value = track2.value(at: (-1.0), curves: curves) { s47 = value }
+    if let value = track2((-1.0)) { s47 = value }
     s47 = ScalarOps.finite(s47)
     s67 = 1.0
-    if let value = track3.value(at: s2, curves: curves) { s67 = value }
+    if let value = track3(s2) { s67 = value }
     s67 = ScalarOps.finite(s67)
     let s74 = s19 != 0 ? 9.8 : s2
     let s75 = -s19
@@ -256,17 +256,94 @@ public struct Random6Header: GeneratedHeader {
     let s90 = ScalarOps.clamp(s86, (-34.3), 24.800000000000004)
     s91 = s90
     s92 = 1.0
-    if let value = track4.value(at: s2, curves: curves) { s92 = value }
+    if let value = track4(s2) { s92 = value }
     s96 = 1.0
-    if let value = track5.value(at: s2, curves: curves) { s96 = value }
+    if let value = track5(s2) { s96 = value }
     s96 = ScalarOps.finite(s96)
     s102 = 0.0
-    if let value = track6.value(at: s19, curves: curves) { s102 = value }
+    if let value = track6(s19) { s102 = value }
     s102 = ScalarOps.finite(s102)
     let s109 = (-1.5) * s2
     let s110 = s109 + (s19 - s109) * 1.0
     let s111 = Swift.abs(s110)
     s112 = ScalarOps.finite(s111)
     s113 = ScalarOps.finite(s5)
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1,
+      positions: [(-183.5)],
+      values: [(-322.4)],
+      curves: [1], table: curves,
+      before: .clamp, after: .extend, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5,
+      positions: [(-187.4), (-65.10000000000001), (-13.300000000000011), 180.2, 317.2],
+      values: [(-490.6), (-30.2), (-389.4), 82.4, 46.1],
+      curves: [2, 0, 3, 4, 5], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor1)
+  }
+
+  /// Track 2's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track2(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4,
+      positions: [1.0, 1.0, 9.8, 9.8],
+      values: [(-403.3), 239.8, 479.5, (-143.0)],
+      curves: [6, 4, 1, 7], table: curves,
+      before: .clamp, after: .none, cursor: &cursor2)
+  }
+
+  /// Track 3's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track3(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [(-226.7), (-150.89999999999998)],
+      values: [(-61.3), (-61.3)],
+      curves: [0, 6], table: curves,
+      before: .extend, after: .extend, cursor: &cursor3)
+  }
+
+  /// Track 4's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track4(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1,
+      positions: [(-65.2)],
+      values: [(-338.9)],
+      curves: [4], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor4)
+  }
+
+  /// Track 5's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track5(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [(-89.5), 60.30000000000001],
+      values: [494.9, (-31.1)],
+      curves: [6, 6], table: curves,
+      before: .clamp, after: .extend, cursor: &cursor5)
+  }
+
+  /// Track 6's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track6(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [22.1, 131.8],
+      values: [208.9, 94.6],
+      curves: [1, 1], table: curves,
+      before: .extend, after: .extend, cursor: &cursor6)
   }
 }

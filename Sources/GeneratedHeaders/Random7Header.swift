@@ -22,12 +22,12 @@ public struct Random7Header: GeneratedHeader {
   @usableFromInline var s16 = 261.06893037903274
   @usableFromInline var s28 = 484.8
   @usableFromInline var s36 = (-79.7)
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
-  private var track0 = KeyframeTrack(positions: [(-178.8), (-36.0), 140.8, 222.20000000000002], values: [(-139.6), 241.2, 475.7, 140.0], curves: [1, 1, 2, 0], before: .extend, after: .extend)
-  private var track1 = KeyframeTrack(positions: [(-9.130000000000001e+301), 0.5], values: [473.8, 484.8], curves: [3, 4], before: .extend, after: .none)
-  private var track2 = KeyframeTrack(positions: [1.0, 1.0, 1.0, 329.8], values: [(-79.7), 372.2, (-119.9), (-465.2)], curves: [5, 0, 2, 6], before: .clamp, after: .none)
+  private var cursor0 = 0
+  private var cursor1 = 0
+  private var cursor2 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -147,13 +147,46 @@ public struct Random7Header: GeneratedHeader {
     let s14 = ScalarOps.truth(s13 < s5)
     let s15 = s14
     s16 = 1.0
-    if let value = track0.value(at: s5, curves: curves) { s16 = value }
+    if let value = track0(s5) { s16 = value }
     s16 = ScalarOps.finite(s16)
     s28 = 0.0
-    if let value = track1.value(at: s10, curves: curves) { s28 = value }
+    if let value = track1(s10) { s28 = value }
     s28 = ScalarOps.finite(s28)
     s36 = 1.0
-    if let value = track2.value(at: s5, curves: curves) { s36 = value }
+    if let value = track2(s5) { s36 = value }
     s36 = ScalarOps.finite(s36)
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4,
+      positions: [(-178.8), (-36.0), 140.8, 222.20000000000002],
+      values: [(-139.6), 241.2, 475.7, 140.0],
+      curves: [1, 1, 2, 0], table: curves,
+      before: .extend, after: .extend, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [(-9.130000000000001e+301), 0.5],
+      values: [473.8, 484.8],
+      curves: [3, 4], table: curves,
+      before: .extend, after: .none, cursor: &cursor1)
+  }
+
+  /// Track 2's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track2(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4,
+      positions: [1.0, 1.0, 1.0, 329.8],
+      values: [(-79.7), 372.2, (-119.9), (-465.2)],
+      curves: [5, 0, 2, 6], table: curves,
+      before: .clamp, after: .none, cursor: &cursor2)
   }
 }

@@ -28,11 +28,11 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @usableFromInline var s40 = 1.0
   @usableFromInline var s44 = 95.0
   @usableFromInline var s45 = 0.0
-  // The keyframes as built for these params, and the curves they ease with
-  // (0 is linear).
+  // The curves keyframes ease with (0 is linear), and each track's remembered
+  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
-  private var track0 = KeyframeTrack(positions: [(-107.0), 0.0, 40.0], values: [53.5, 0.0, (-40.0)], curves: [0, 0, 0], before: .extend, after: .clamp)
-  private var track1 = KeyframeTrack(positions: [95.0, 130.0], values: [0.0, 1.0], curves: [0, 0], before: .clamp, after: .clamp)
+  private var cursor0 = 0
+  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -184,7 +184,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
     let s17 = ScalarOps.div(s15, 1.4)
     let s18 = s17
     s19 = 0.0
-    if let value = track0.value(at: s7, curves: curves) { s19 = value }
+    if let value = track0(s7) { s19 = value }
     let s25 = ScalarOps.div(s13, 107.0)
     let s26 = 1.0 + s25
     s27 = s26
@@ -205,6 +205,28 @@ public struct TwitterProfileHeader: GeneratedHeader {
     let s43 = Swift.max((-35.0), s42)
     s44 = s43
     s45 = 1.0
-    if let value = track1.value(at: s7, curves: curves) { s45 = value }
+    if let value = track1(s7) { s45 = value }
+  }
+
+  /// Track 0's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track0(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3,
+      positions: [(-107.0), 0.0, 40.0],
+      values: [53.5, 0.0, (-40.0)],
+      curves: [0, 0, 0], table: curves,
+      before: .extend, after: .clamp, cursor: &cursor0)
+  }
+
+  /// Track 1's value at `x`, or nil where it does not apply.
+  @inline(__always)
+  private mutating func track1(_ x: Double) -> Double? {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2,
+      positions: [95.0, 130.0],
+      values: [0.0, 1.0],
+      curves: [0, 0], table: curves,
+      before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

@@ -44,20 +44,13 @@ extension SwiftGenerator {
     let tracks = Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted()
     if !tracks.isEmpty {
       let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
-      writer.line("// The keyframes as built for these params, and the curves they ease with")
-      writer.line("// (0 is linear).")
+      writer.line("// The curves keyframes ease with (0 is linear), and each track's remembered")
+      writer.line(
+        "// segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`)."
+      )
       writer.line("private let curves: [EasingCurve] = [\(curves.joined(separator: ", "))]")
     }
-    for index in tracks {
-      let track = graph.tracks[index]
-      let keys = evaluator.keys(ofTrack: index)
-      let positions = keys.map { SwiftNames.literal($0.position) }.joined(separator: ", ")
-      let values = keys.map { SwiftNames.literal($0.value) }.joined(separator: ", ")
-      let curves = keys.map { String($0.curve) }.joined(separator: ", ")
-      writer.line(
-        "private var track\(index) = KeyframeTrack(positions: [\(positions)], values: [\(values)], curves: [\(curves)], before: .\(track.before), after: .\(track.after))"
-      )
-    }
+    for index in tracks { writer.line("private var cursor\(index) = 0") }
     for list in usedLists.sorted() {
       writer.line(
         "private let list\(list): [Double] = [\(lists[list].map(SwiftNames.literal).joined(separator: ", "))]"

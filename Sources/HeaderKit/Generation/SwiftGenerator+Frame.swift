@@ -33,6 +33,29 @@ extension SwiftGenerator {
       }
       writer.close()
     }
+    for index in Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted() {
+      writeTrack(&writer, index)
+    }
+  }
+
+  /// A track: the runtime's segment lookup over its keyframes, as the
+  /// evaluator built them for these params, written as literals the
+  /// compiler keeps in read-only memory and folds where it can.
+  private func writeTrack(_ writer: inout SwiftWriter, _ index: Int) {
+    let track = graph.tracks[index]
+    let keys = evaluator.keys(ofTrack: index)
+    func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
+    writer.blank()
+    writer.line("/// Track \(index)'s value at `x`, or nil where it does not apply.")
+    writer.line("@inline(__always)")
+    writer.open("private mutating func track\(index)(_ x: Double) -> Double? {")
+    writer.line("KeyframeTrack.value(")
+    writer.line("  at: x, keys: 0..<\(keys.count),")
+    writer.line("  positions: \(list(keys.map { SwiftNames.literal($0.position) })),")
+    writer.line("  values: \(list(keys.map { SwiftNames.literal($0.value) })),")
+    writer.line("  curves: \(list(keys.map { String($0.curve) })), table: curves,")
+    writer.line("  before: .\(track.before), after: .\(track.after), cursor: &cursor\(index))")
+    writer.close()
   }
 
   /// One instruction as a statement, with ``ScalarOps``' arithmetic, as the
@@ -85,8 +108,7 @@ extension SwiftGenerator {
     case .track:
       let track = Int(instruction.a)
       let driver = slot(graph.tracks[track].driverSlot)
-      return
-        "if let value = track\(track).value(at: \(driver), curves: curves) { \(stored(instruction.dst)) = value }"
+      return "if let value = track\(track)(\(driver)) { \(stored(instruction.dst)) = value }"
     }
     return "\(dst) = \(value)"
   }

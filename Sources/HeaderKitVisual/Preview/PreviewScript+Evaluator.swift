@@ -168,7 +168,8 @@ extension PreviewScript {
         if (last < 0) return null;
         if (x < positions[0]) return this.extrapolate(x, this.before, 0, 1);
         if (x >= positions[last]) return this.extrapolate(x, this.after, last, last - 1);
-        var segment = this.cursor;
+        // One segment needs no search; else the remembered one, or a binary search.
+        var segment = last === 1 ? 0 : this.cursor;
         if (!(segment >= 0 && segment < last && positions[segment] <= x && x < positions[segment + 1])) {
           var low = 0, high = last;
           while (high - low > 1) {
