@@ -65,7 +65,10 @@ public struct HeaderEvaluator: Sendable {
     }
     self.easings = easings
     curves = easings.map(EasingCurve.init)
-    cursors = Array(repeating: 0, count: graph.tracks.count)
+    // At least one: the empty array is a shared buffer, never uniquely
+    // referenced, and the instruction loop (which may change a cursor) would
+    // copy it on every run.
+    cursors = Array(repeating: 0, count: max(1, graph.tracks.count))
     memories = Array(repeating: StateMemory(), count: graph.states.count)
     snapCurves = graph.states.map { EasingCurve($0.snap?.easing ?? .linear) }
     layout = SlotLayout(graph)
