@@ -21,7 +21,7 @@ public struct Random3Header: GeneratedHeader {
   private var s3 = 0.0
   private var s5 = (-16.0)
   private var s6 = (-16.0)
-  @usableFromInline var s36 = 253.67456886596062
+  @usableFromInline var s36 = 253.67456886596
   @usableFromInline var s44 = (-419.7)
   @usableFromInline var s56 = (-16.0)
   /// State `s`: what it remembers between events.

@@ -19,7 +19,7 @@ public struct Random5Header: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s3 = (-0.0)
   private var s4 = 0.0
-  @usableFromInline var s14 = (-160.47951244438514)
+  @usableFromInline var s14 = (-160.4795124444418)
   @usableFromInline var s24 = (-37.2)
   @usableFromInline var s43 = 2.8
   @usableFromInline var s49 = (-501.8262096774194)

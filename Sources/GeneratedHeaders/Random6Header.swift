@@ -22,7 +22,7 @@ public struct Random6Header: GeneratedHeader {
   private var s4 = (-5.9)
   private var s5 = (-5.9)
   @usableFromInline var s29 = (-322.4)
-  @usableFromInline var s33 = (-336.57106487572224)
+  @usableFromInline var s33 = (-336.57106486594)
   @usableFromInline var s47 = (-403.3)
   @usableFromInline var s67 = (-61.3)
   @usableFromInline var s91 = 0.0

@@ -19,7 +19,7 @@ public struct Random7Header: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s4 = (-0.0)
   private var s5 = 0.0
-  @usableFromInline var s16 = 261.06893037903274
+  @usableFromInline var s16 = 261.0689303790217
   @usableFromInline var s28 = 484.8
   @usableFromInline var s36 = (-79.7)
   // The curves keyframes ease with (0 is linear), and each track's remembered

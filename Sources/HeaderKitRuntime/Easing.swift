@@ -28,9 +28,9 @@ public enum Easing: Hashable, Sendable {
   }
 }
 
-/// An ``Easing`` prepared for evaluation: a plain value (no heap storage)
-/// that the evaluator keeps per distinct curve and generated code per curve
-/// it uses, so both ease with the same arithmetic.
+/// An ``Easing`` prepared for evaluation, which the evaluator keeps per
+/// distinct curve and generated code per curve it uses, so both ease with
+/// the same arithmetic.
 @_spi(Generated)
 public struct EasingCurve: Hashable, Sendable {
   @usableFromInline enum Kind: UInt8, Sendable {

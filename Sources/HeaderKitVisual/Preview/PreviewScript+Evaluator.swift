@@ -73,7 +73,10 @@ extension PreviewScript {
           var s = i / 10;
           samples[i] = ((ax * s + bx) * s + cx) * s;
         }
-        return { ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy, samples: samples };
+        return {
+          ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy, samples: samples,
+          curvature: smax(Math.abs(2 * bx), Math.abs(6 * ax + 2 * bx))
+        };
       }
 
       function sampleX(c, s) { return ((c.ax * s + c.bx) * s + c.cx) * s; }
@@ -97,7 +100,7 @@ extension PreviewScript {
           var delta = (sampleX(c, s) - x) / slope;
           s -= delta;
           if (!(s >= low && s <= high)) break;
-          if (Math.abs(delta) <= 1e-7) return sampleY(c, s);
+          if (c.curvature * delta * delta <= 2e-10 * slope) return sampleY(c, s);
         }
         var lower = low, upper = high;
         while (upper - lower > 1e-9) {
