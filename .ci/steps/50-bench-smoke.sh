@@ -44,7 +44,7 @@ for figure in report["elements"]:
 assert report["limits"], "no set-up at the limits"
 for limit in report["limits"]:
     number(limit["setup_ms"], f"limits.{limit['name']}.setup_ms")
-    number(limit["resident_mb"], f"limits.{limit['name']}.resident_mb")
+    number(limit["allocated_mb"], f"limits.{limit['name']}.allocated_mb")
 
 for target in report["targets"]:
     assert isinstance(target["met"], bool) and target["name"], f"target {target}"

@@ -19,6 +19,10 @@ struct CubicBezier: Hashable, Sendable {
   /// x(s) at s = i / 10 for i in 0…10.
   @usableFromInline let samples: [Double]
 
+  /// The curve of easings that are not cubic, which never solve it (one
+  /// shared table).
+  static let unused = CubicBezier(0, 0, 1, 1)
+
   init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     // Power-basis coefficients of B(s) = 3(1-s)²s·p1 + 3(1-s)s²·p2 + s³.
     cx = 3 * x1

@@ -45,7 +45,7 @@ public struct EasingCurve: Hashable, Sendable {
   public init(_ easing: Easing) {
     var kind = Kind.linear
     var steps = 1.0
-    var bezier = CubicBezier(0, 0, 1, 1)
+    var bezier = CubicBezier.unused
     switch easing {
     case .linear: break
     case .hold: kind = .hold

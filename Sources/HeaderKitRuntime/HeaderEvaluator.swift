@@ -70,7 +70,14 @@ public struct HeaderEvaluator: Sendable {
     // copy it on every run.
     cursors = Array(repeating: 0, count: max(1, graph.tracks.count))
     memories = Array(repeating: StateMemory(), count: graph.states.count)
-    snapCurves = graph.states.map { EasingCurve($0.snap?.easing ?? .linear) }
+    // One prepared curve per easing: its table is shared, not one per state.
+    var snapCurve: [Easing: EasingCurve] = [:]
+    snapCurves = graph.states.map { state in
+      let easing = state.snap?.easing ?? .linear
+      if let curve = snapCurve[easing] { return curve }
+      snapCurve[easing] = EasingCurve(easing)
+      return snapCurve[easing]!
+    }
     layout = SlotLayout(graph)
     for (index, param) in graph.params.enumerated() where !param.isList {
       setScalar(index, param.defaultValues[0])
@@ -177,6 +184,11 @@ public struct HeaderEvaluator: Sendable {
   mutating func setUp() {
     run(graph.setupCode, 0..<graph.setupCode.count)
     (keyPositions, keyValues, keyCurves, trackKeys) = ([], [], [], [])
+    let count = graph.setupCost(listLengths: lists.map(\.count)).keyframes
+    keyPositions.reserveCapacity(count)
+    keyValues.reserveCapacity(count)
+    keyCurves.reserveCapacity(count)
+    trackKeys.reserveCapacity(graph.tracks.count)
     for track in graph.tracks {
       let firstKey = keyPositions.count
       let first = Int(track.firstSource)

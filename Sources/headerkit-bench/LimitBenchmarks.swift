@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKitRuntime
+import MallocInterposerSwift
 
 /// Set-up of the costliest graphs the runtime loads, at its limits
 /// (`GraphLimit`): what bounds an app that loads a graph it did not write.
@@ -9,8 +10,9 @@ struct LimitResult {
   var shape: String
   /// `HeaderEvaluator(graph:)`, in milliseconds.
   var setup: Summary
-  /// Resident memory the evaluator holds after set-up, in megabytes.
-  var megabytes: Double
+  /// Megabytes allocated during set-up (more than it ever holds at once),
+  /// nil when the malloc interposer is not loaded.
+  var megabytes: Double?
 }
 
 enum LimitBenchmarks {
@@ -29,11 +31,12 @@ enum LimitBenchmarks {
   private static func measure(_ name: String, _ shape: String, _ graph: CompiledGraph)
     -> LimitResult
   {
-    let before = residentBytes()
-    var evaluator: HeaderEvaluator? = HeaderEvaluator(graph: graph)
-    let megabytes = Double(residentBytes() - before) / 1_048_576
-    Sink.consume(evaluator?.value(at: 0) ?? 0)
-    evaluator = nil
+    var bytes = 0
+    _ = AllocationCounter.count {
+      Sink.consume(HeaderEvaluator(graph: graph).value(at: 0))
+      bytes = MallocInterposerSwift.getStatistics().mallocBytesCount
+    }
+    let megabytes = AllocationCounter.isActive ? Double(bytes) / 1_048_576 : nil
     var times: [Double] = []
     for _ in 0..<5 {
       let start = Clock.now()
@@ -48,14 +51,6 @@ enum LimitBenchmarks {
   private static let scroll = CompiledGraph.Input(
     name: "scroll", axis: .vertical, rawSlot: 0, valueSlot: 1, insetSlot: 2, initialSlot: 2,
     sweep: nil)
-
-  /// Resident memory of this process, from /proc (0 where there is none).
-  private static func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-      let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-  }
 
   /// The most set-up work: a chain of set-up instructions over the most
   /// slots, then the most keyframes, repeated over the longest list.

@@ -128,7 +128,7 @@ enum ReportJSON {
       ("name", .string(result.name)),
       ("shape", .string(result.shape)),
       ("setup_ms", number(result.setup.median, digits: 2)),
-      ("resident_mb", number(result.megabytes, digits: 1)),
+      ("allocated_mb", result.megabytes.map { number($0, digits: 1) } ?? .null),
       ("target_ms", .number(Targets.limitMilliseconds)),
       ("target_mb", .number(Targets.limitMegabytes)),
     ])
