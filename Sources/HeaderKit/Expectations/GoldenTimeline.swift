@@ -18,6 +18,7 @@ import HeaderKitRuntime
 public struct GoldenTimeline: Sendable, Equatable {
   /// The spec's name.
   public var spec: String
+  /// The timeline's text, as `NAME.timeline.txt` holds it.
   public var text: String
 
   /// Values closer than this to the golden ones count as equal: the text

@@ -3,10 +3,12 @@ import HeaderKitRuntime
 
 /// The outcome of one test case.
 public struct CaseResult: Sendable {
+  /// The case that ran.
   public var testCase: TestCase
   /// Failures and problems, located in the case's file (``TestCase/file``).
   public var diagnostics: [Diagnostic]
 
+  /// Whether the case passed: none of its diagnostics is an error.
   public var passed: Bool { !diagnostics.hasErrors }
 }
 

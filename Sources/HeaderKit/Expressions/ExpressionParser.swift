@@ -8,6 +8,7 @@ public struct TextPlacement: Sendable {
   /// scalar without escapes); otherwise every node is placed at `start`.
   public var precise: Bool
 
+  /// Text that starts at `start`, placed column by column when `precise`.
   public init(start: SourceLocation, precise: Bool) {
     self.start = start
     self.precise = precise
@@ -26,6 +27,7 @@ public struct ExpressionLimits: Sendable {
   /// The deepest nesting of parentheses, calls and unary operators.
   public var maxDepth = 64
 
+  /// The default limits: 1,000 nodes, 64 levels deep.
   public init() {}
 }
 

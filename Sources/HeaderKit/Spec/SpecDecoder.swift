@@ -5,10 +5,11 @@ import HeaderKitYAML
 /// Turns a YAML document into a ``Spec``, reporting every structural mistake:
 /// unknown keys (with suggestions), wrong types, missing keys, bad values.
 ///
-/// Names used in expressions are checked afterwards by ``SpecChecker``, once
+/// Names used in expressions are checked afterwards by ``SpecCompiler``, once
 /// every declaration is known.
 public enum SpecDecoder {
-  public static let topLevelKeys = [
+  /// The keys a spec may have at its top level.
+  package static let topLevelKeys = [
     "version", "name", "description", "inputs", "params", "ranges", "vars", "states", "targets",
     "preview", "tests",
   ]
