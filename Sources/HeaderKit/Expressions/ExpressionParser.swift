@@ -1,19 +1,32 @@
 public import HeaderKitDiagnostics
+import HeaderKitYAML
 
 /// Where an expression's text sits in its file, to give each node a location.
 public struct TextPlacement: Sendable {
   /// The location of the text's first character.
   public var start: SourceLocation
   /// Whether offsets in the text map one-to-one to columns (a single-line
-  /// scalar without escapes); otherwise every node is placed at `start`.
+  /// scalar without escapes); otherwise, without a ``map``, every node is
+  /// placed at `start`.
   public var precise: Bool
+  /// Where each character of the text is written, for text YAML has folded,
+  /// unindented or unescaped.
+  var map: ScalarSourceMap?
 
   public init(start: SourceLocation, precise: Bool) {
     self.start = start
     self.precise = precise
   }
 
+  /// Places the text of a scalar traced in its file.
+  init(_ map: ScalarSourceMap, start: SourceLocation) {
+    self.start = start
+    self.precise = true
+    self.map = map
+  }
+
   func range(_ from: Int, _ to: Int) -> SourceRange {
+    if let map { return map.range(from: from, to: to) }
     guard precise else { return SourceRange(at: start) }
     return SourceRange(line: start.line, column: start.column + from, length: to - from)
   }
@@ -50,6 +63,8 @@ public struct ExpressionParser {
   private var lexer: ExpressionLexer
   private var token = ExpressionToken(kind: .end, start: 0, end: 0)
   private var tree = ExpressionTree()
+  /// Each node's first offset and the offset just past it, beside `tree.nodes`.
+  private var offsets: [(start: Int, end: Int)] = []
   private var depth = 0
   private let placement: TextPlacement
   private let limits: ExpressionLimits
@@ -146,14 +161,13 @@ public struct ExpressionParser {
     try enter()
     let operand = try parseUnary()
     depth -= 1
-    return try add(
-      .unary(op), from: start, to: tree.nodes[operand].rangeEnd(placement), children: [operand])
+    return try add(.unary(op), from: start, to: offsets[operand].end, children: [operand])
   }
 
   private mutating func parsePostfix() throws -> Int {
     var base = try parsePrimary()
     while isSymbol("[") {
-      let start = tree.nodes[base].rangeStart(placement)
+      let start = offsets[base].start
       try advance()
       try enter()
       let index = try parseOr()
@@ -212,8 +226,8 @@ public struct ExpressionParser {
     try advance()
     let rightNode = try right(&self)
     return try add(
-      .binary(op), from: tree.nodes[left].rangeStart(placement),
-      to: tree.nodes[rightNode].rangeEnd(placement), children: [left, rightNode])
+      .binary(op), from: offsets[left].start, to: offsets[rightNode].end,
+      children: [left, rightNode])
   }
 
   private mutating func add(
@@ -226,6 +240,7 @@ public struct ExpressionParser {
         "has more than \(limits.maxNodes) terms", at: placement.range(0, 0))
     }
     tree.nodes.append(.init(kind: kind, range: placement.range(start, end), children: children))
+    offsets.append((start, end))
     return tree.nodes.count - 1
   }
 
@@ -270,16 +285,5 @@ public struct ExpressionParser {
     case .symbol(let symbol): "'\(symbol)'"
     case .end: "the end of the expression"
     }
-  }
-}
-
-extension ExpressionTree.Node {
-  /// The node's start and end as offsets in the text (for building parents' ranges).
-  func rangeStart(_ placement: TextPlacement) -> Int {
-    placement.precise ? range.start.column - placement.start.column : 0
-  }
-
-  func rangeEnd(_ placement: TextPlacement) -> Int {
-    placement.precise ? range.end.column - placement.start.column : 0
   }
 }

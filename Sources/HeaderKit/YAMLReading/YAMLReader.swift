@@ -205,9 +205,12 @@ struct YAMLReader {
     }
   }
 
-  /// Where a scalar's text starts, and whether its columns map one-to-one.
+  /// Where each character of a scalar's text is written: traced through
+  /// YAML's folding, indentation, quotes and escapes, or else all at the
+  /// scalar's start (a one-line plain or quoted scalar maps column by column).
   func placement(of id: NodeID) -> TextPlacement {
     let node = document[id]
+    if let map = document.sourceMap(of: id) { return TextPlacement(map, start: node.range.start) }
     let quoted = node.style == .singleQuoted || node.style == .doubleQuoted
     let start = SourceLocation(
       line: node.range.start.line, column: node.range.start.column + (quoted ? 1 : 0))
