@@ -77,7 +77,13 @@ struct DocumentComposer {
       do {
         event = try reader.next()
       } catch {
-        diagnostics.append(Self.diagnostic(for: error))
+        var diagnostic = Self.diagnostic(for: error)
+        if case .syntax(_, let location, _, _) = error,
+          let hint = source.conditionalNote(at: location)
+        {
+          diagnostic.notes.append(hint)
+        }
+        diagnostics.append(diagnostic)
         return false
       }
       switch event {

@@ -83,9 +83,8 @@ public struct ExpressionParser {
       }
       let root = try parser.parseOr()
       guard parser.token.kind == .end else {
-        throw Diagnostic.expressionSyntax(
-          "unexpected \(parser.describe(parser.token)) after the expression",
-          at: parser.range(of: parser.token))
+        throw parser.unexpected(
+          "unexpected \(parser.describe(parser.token)) after the expression")
       }
       parser.tree.root = root
       return .success(parser.tree)
@@ -186,6 +185,9 @@ public struct ExpressionParser {
       return try add(.number(value), from: current.start, to: current.end, children: [])
     case .name(let name):
       try advance()
+      if name == "not", startsOperand(token) {
+        throw Diagnostic.foreignOperator("not", at: range(of: current))
+      }
       guard isSymbol("(") else {
         return try add(.name(name), from: current.start, to: current.end, children: [])
       }
@@ -254,9 +256,7 @@ public struct ExpressionParser {
 
   private mutating func expect(_ symbol: String, closing opener: String) throws -> Int {
     guard isSymbol(symbol) else {
-      throw Diagnostic.expressionSyntax(
-        "expected '\(symbol)' to close '\(opener)' but found \(describe(token))",
-        at: range(of: token))
+      throw unexpected("expected '\(symbol)' to close '\(opener)' but found \(describe(token))")
     }
     let end = token.end
     try advance()
@@ -267,12 +267,25 @@ public struct ExpressionParser {
     switch lexer.next() {
     case .success(let next): token = next
     case .failure(let error):
-      throw Diagnostic.expressionSyntax(
-        error.message, at: placement.range(error.offset, error.offset + 1))
+      throw error.diagnostic(placement.range(error.offset, error.offset + error.length))
     }
   }
 
   private func isSymbol(_ symbol: String) -> Bool { token.kind == .symbol(symbol) }
+
+  /// Whether a token can start an operand (so `not` before it is an operator).
+  private func startsOperand(_ token: ExpressionToken) -> Bool {
+    token.kind.isOperand || token.kind == .symbol("(")
+  }
+
+  /// The error for a token that cannot come here: Python's `and` and `or`
+  /// get their operators, anything else `problem`.
+  private func unexpected(_ problem: String) -> Diagnostic {
+    if case .name(let word) = token.kind, word == "and" || word == "or" {
+      return .foreignOperator(word, at: range(of: token))
+    }
+    return .expressionSyntax(problem, at: range(of: token))
+  }
 
   private func range(of token: ExpressionToken) -> SourceRange {
     placement.range(token.start, max(token.end, token.start + 1))

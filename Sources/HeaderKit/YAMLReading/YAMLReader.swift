@@ -170,7 +170,9 @@ struct YAMLReader {
     let node = document[id]
     guard node.kind == .scalar else {
       report(
-        .wrongType(what, expected: "a number or an expression", found: describe(id), at: range(id)))
+        conditionalMapping(id)
+          ?? .wrongType(
+            what, expected: "a number or an expression", found: describe(id), at: range(id)))
       return nil
     }
     switch node.value {

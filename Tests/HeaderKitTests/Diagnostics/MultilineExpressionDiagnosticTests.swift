@@ -123,6 +123,23 @@ import Testing
         """)
   }
 
+  @Test func anErrorOnAnEscapeCoversTheWholeEscape() {
+    // `\x5E` is `^`: columns 20 to 23.
+    let spec = Self.spec(
+      #"""
+          alpha: "scroll \x5E 2"
+      """#)
+    #expect(
+      RenderedDiagnostics.of(spec) == #"""
+        spec.yaml:9:20: error: invalid expression: '^' is not an operator; there is no power \#
+        operator [expression-syntax]
+            9 |     alpha: "scroll \x5E 2"
+              |                    ^~~~
+        spec.yaml:9:20: note: multiply: write scroll * scroll for scroll ^ 2
+
+        """#)
+  }
+
   @Test func singleQuotedOverTwoLinesWithADoubledQuote() {
     // `''` is one quote written in two columns, 10:15 and 10:16.
     let spec = Self.spec(
