@@ -13,35 +13,60 @@ public import HeaderKitDiagnostics
 /// past that line's last character, zero columns wide); an escape such as
 /// `\x2A` covers the whole escape; a doubled quote `''` covers both quotes.
 public struct ScalarSourceMap: Sendable, Equatable {
-  /// For each Unicode scalar of the value, the source it was read from.
-  public private(set) var spans: [SourceRange]
-  /// Just past the value's last character: where an offset at the end goes.
-  public private(set) var end: SourceLocation
-
-  init(spans: [SourceRange], end: SourceLocation) {
-    self.spans = spans
-    self.end = end
+  /// Scalars of the value read one after another from the source: copied
+  /// column by column from one line, or one scalar standing for a break,
+  /// an escape or a doubled quote.
+  struct Run: Sendable, Equatable {
+    /// The value offset of the run's first scalar.
+    var offset: Int
+    var count: Int
+    /// Where the run's first scalar is written.
+    var start: SourceLocation
+    /// `nil` for copied text, one column a scalar; otherwise the columns the
+    /// run's one scalar spans (0 for a line break).
+    var width: Int?
   }
 
+  /// The runs in value order, together covering the whole value.
+  let runs: [Run]
   /// How many Unicode scalars the value has.
-  public var count: Int { spans.count }
+  public let count: Int
+  /// Just past the value's last character: where an offset at the end goes.
+  public let end: SourceLocation
+
+  init(runs: [Run], count: Int, contentStart: SourceLocation) {
+    self.runs = runs
+    self.count = count
+    self.end = runs.isEmpty ? contentStart : Self.span(count - 1, in: runs).end
+  }
 
   /// The source of the value's scalars `from..<to`.
   ///
   /// Offsets past the end continue on the end's line, one column each, so a
   /// caret "at the end of the expression" lands just after its last character.
   public func range(from: Int, to: Int) -> SourceRange {
-    let start = location(of: from)
+    let from = max(0, from)
+    let start = from < count ? Self.span(from, in: runs).start : shifted(end, by: from - count)
     guard to > from else { return SourceRange(at: start) }
-    if to <= count { return SourceRange(start: start, end: spans[to - 1].end) }
-    if from >= count { return SourceRange(start: start, end: shifted(end, by: to - from)) }
-    return SourceRange(start: start, end: shifted(end, by: to - count))
+    let last = to <= count ? Self.span(to - 1, in: runs).end : shifted(end, by: to - count)
+    return SourceRange(start: start, end: last)
   }
 
-  /// Where the scalar at `offset` starts; past the end, the end moved on.
-  private func location(of offset: Int) -> SourceLocation {
-    let offset = max(0, offset)
-    return offset < count ? spans[offset].start : shifted(end, by: offset - count)
+  /// Where the value's scalar at `offset` (within the value) is written.
+  private static func span(_ offset: Int, in runs: [Run]) -> SourceRange {
+    // The last run that starts at or before `offset`.
+    var low = 0
+    var high = runs.count
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if runs[middle].offset <= offset { low = middle } else { high = middle }
+    }
+    let run = runs[low]
+    if let width = run.width {
+      return SourceRange(line: run.start.line, column: run.start.column, length: width)
+    }
+    return SourceRange(
+      line: run.start.line, column: run.start.column + offset - run.offset, length: 1)
   }
 
   private func shifted(_ location: SourceLocation, by columns: Int) -> SourceLocation {

@@ -9,7 +9,7 @@ extension ScalarTracer {
   /// collection's indentation, which the node does not record; each
   /// indentation the content allows is tried instead, and the one that
   /// reads `expected` wins (no two give the same text when a line has any).
-  mutating func block(folded: Bool, expected: [Unicode.Scalar]) -> ScalarTracer? {
+  mutating func block(folded: Bool) -> ScalarTracer? {
     guard current == "|" || current == ">" else { return nil }
     index += 1
     var chomping = Chomping.clip
@@ -37,7 +37,7 @@ extension ScalarTracer {
     let deepest = leastTextIndentation()
     for indent in stride(from: deepest, through: max(1, deepest - 15), by: -1) {
       if let traced = readBlock(folded: folded, chomping: chomping, indent: indent),
-        traced.value == expected
+        traced.isComplete
       {
         return traced
       }
@@ -49,7 +49,7 @@ extension ScalarTracer {
   private func leastTextIndentation() -> Int {
     var least = Int.max
     var position = index
-    while position < characters.count {
+    while position < characters.scalars.count {
       var spaces = 0
       while scalar(at: position) == " " {
         spaces += 1
@@ -70,7 +70,7 @@ extension ScalarTracer {
     guard tracer.skipBreaks(indent: &indent, into: &trailingBreaks) else { return nil }
     var leadingBreak: Int?
     var leadingBlank = false
-    while tracer.index < characters.count, tracer.column == indent {
+    while tracer.index < characters.scalars.count, tracer.column == indent {
       let trailingBlank = Self.isBlank(tracer.current)
       if folded, let breakPosition = leadingBreak, !leadingBlank, !trailingBlank {
         // Lines of text fold into one; more-indented lines keep their breaks.

@@ -9,26 +9,32 @@ import HeaderKitDiagnostics
 /// libyaml's text is thrown away, so a case this reading gets wrong costs
 /// precision, never a wrong location.
 struct ScalarTracer {
-  typealias Located = YAMLSource.Located
-
-  let characters: [Located]
+  let characters: YAMLSource.Slice
   /// Where the node's range ends, just past its last character.
   let regionEnd: SourceLocation
+  /// The value libyaml read, which the trace must give scalar for scalar.
+  let expected: [Unicode.Scalar]
   var index = 0
-  var value: [Unicode.Scalar] = []
-  var spans: [SourceRange] = []
+  /// How many scalars of `expected` the trace has given.
+  var produced = 0
+  /// Whether the trace has given a scalar `expected` does not have there.
+  var failed = false
+  var runs: [ScalarSourceMap.Run] = []
+  /// The index of the character copied last, while a run of copies goes on.
+  private var lastCopied = -2
 
-  init(_ characters: [Located], end: SourceLocation) {
+  init(_ characters: YAMLSource.Slice, end: SourceLocation, expected: [Unicode.Scalar]) {
     self.characters = characters
     self.regionEnd = end
+    self.expected = expected
   }
 
   /// The map of a scalar node, or nil when its value cannot be traced.
   static func map(_ node: YAMLDocument.Node, in source: YAMLSource) -> ScalarSourceMap? {
     var tracer = ScalarTracer(
-      source.characters(from: node.range.start, to: node.range.end), end: node.range.end)
+      source.characters(from: node.range.start, to: node.range.end), end: node.range.end,
+      expected: Array(node.text.unicodeScalars))
     tracer.skipProperties()
-    let expected = Array(node.text.unicodeScalars)
     let traced: ScalarTracer?
     switch node.style {
     case .plain:
@@ -38,22 +44,27 @@ struct ScalarTracer {
     case .doubleQuoted:
       traced = tracer.quoted(single: false)
     case .literal, .folded:
-      traced = tracer.block(folded: node.style == .folded, expected: expected)
+      traced = tracer.block(folded: node.style == .folded)
     }
-    guard let traced, traced.value == expected else { return nil }
-    return ScalarSourceMap(spans: traced.spans, end: traced.spans.last?.end ?? tracer.here)
+    guard let traced, traced.isComplete else { return nil }
+    return ScalarSourceMap(runs: traced.runs, count: traced.produced, contentStart: tracer.here)
   }
+
+  /// Whether the trace gave exactly the value libyaml read.
+  var isComplete: Bool { !failed && produced == expected.count }
 
   // MARK: Reading
 
-  var current: Unicode.Scalar? { index < characters.count ? characters[index].scalar : nil }
+  var current: Unicode.Scalar? { scalar(at: index) }
 
   func scalar(at position: Int) -> Unicode.Scalar? {
-    position < characters.count ? characters[position].scalar : nil
+    position < characters.scalars.count ? characters.scalars[position] : nil
   }
 
   /// Where the next character is, or the region's end.
-  var here: SourceLocation { index < characters.count ? characters[index].location : regionEnd }
+  var here: SourceLocation {
+    index < characters.scalars.count ? characters.location(of: index) : regionEnd
+  }
 
   static func isBlank(_ scalar: Unicode.Scalar?) -> Bool { scalar == " " || scalar == "\t" }
 
@@ -90,22 +101,39 @@ struct ScalarTracer {
 
   /// Adds the character at `position` as it is written.
   mutating func copy(_ position: Int) {
-    let location = characters[position].location
-    append(
-      characters[position].scalar,
-      SourceRange(line: location.line, column: location.column, length: 1))
+    guard give(characters.scalars[position]) else { return }
+    if position == lastCopied + 1, runs.last?.width == nil, !runs.isEmpty {
+      runs[runs.count - 1].count += 1
+    } else {
+      runs.append(
+        .init(offset: produced - 1, count: 1, start: characters.location(of: position), width: nil))
+    }
+    lastCopied = position
   }
 
   /// Adds a character that a line break at `position` stands for: a folded
   /// space or a kept `"\n"`. No column holds it, so it sits, zero columns
   /// wide, where the break is: the nearest exact position.
   mutating func addBreak(_ scalar: Unicode.Scalar, at position: Int) {
-    append(scalar, SourceRange(at: characters[position].location))
+    add(scalar, at: position, width: 0)
   }
 
-  mutating func append(_ scalar: Unicode.Scalar, _ span: SourceRange) {
-    value.append(scalar)
-    spans.append(span)
+  /// Adds one scalar written as `width` columns from `position`.
+  mutating func add(_ scalar: Unicode.Scalar, at position: Int, width: Int) {
+    guard give(scalar) else { return }
+    runs.append(
+      .init(offset: produced - 1, count: 1, start: characters.location(of: position), width: width))
+    lastCopied = -2
+  }
+
+  /// Counts `scalar` as the value's next one, if it is.
+  private mutating func give(_ scalar: Unicode.Scalar) -> Bool {
+    guard !failed, produced < expected.count, expected[produced] == scalar else {
+      failed = true
+      return false
+    }
+    produced += 1
+    return true
   }
 
   /// Folds the line breaks between two lines' text: one break becomes a
@@ -162,8 +190,7 @@ struct ScalarTracer {
       var leadingBlanks = false
       while let scalar = current, !Self.isBlank(scalar), scalar != "\n" {
         if single, scalar == "'", self.scalar(at: index + 1) == "'" {
-          let start = characters[index].location
-          append("'", SourceRange(line: start.line, column: start.column, length: 2))
+          add("'", at: index, width: 2)
           index += 2
         } else if scalar == quote {
           break
@@ -232,8 +259,7 @@ struct ScalarTracer {
       scalar = Unicode.Scalar(number)
     }
     guard let scalar else { return false }
-    let start = characters[index].location
-    append(scalar, SourceRange(line: start.line, column: start.column, length: 2 + digits))
+    add(scalar, at: index, width: 2 + digits)
     index += 2 + digits
     return true
   }

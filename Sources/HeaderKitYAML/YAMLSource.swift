@@ -24,12 +24,12 @@ struct YAMLSource: Sendable {
     lineStarts = starts
   }
 
-  /// The characters from `start` up to `end`, each with its location.
+  /// The characters from `start` up to `end`.
   ///
   /// A line break, however written, is one `"\n"` at the column just past
   /// its line's last character, as libyaml reads it.
-  func characters(from start: SourceLocation, to end: SourceLocation) -> [Located] {
-    var result: [Located] = []
+  func characters(from start: SourceLocation, to end: SourceLocation) -> Slice {
+    var slice = Slice(firstLine: start.line, firstColumn: start.column)
     var line = start.line
     while line <= min(end.line, lineStarts.count) {
       let lineStart = lineStarts[line - 1]
@@ -40,24 +40,45 @@ struct YAMLSource: Sendable {
       {
         contentEnd -= 1
       }
+      if line > start.line { slice.lineStarts.append(slice.scalars.count) }
       var column = 1
       let text = String(decoding: bytes[lineStart..<contentEnd], as: UTF8.self)
-      var scalars = Array(text.unicodeScalars)
-      if contentEnd < lineEnd { scalars.append("\n") }
-      for scalar in scalars {
+      for scalar in text.unicodeScalars + (contentEnd < lineEnd ? ["\n"] : []) {
         let location = SourceLocation(line: line, column: column)
-        guard location < end else { return result }
-        if location >= start { result.append(Located(scalar: scalar, location: location)) }
+        guard location < end else { return slice }
+        if location >= start { slice.scalars.append(scalar) }
         column += 1
       }
       line += 1
     }
-    return result
+    return slice
   }
 
-  /// A character of the source and where it is.
-  struct Located {
-    var scalar: Unicode.Scalar
-    var location: SourceLocation
+  /// Consecutive characters of the source, with where each line starts.
+  struct Slice {
+    var scalars: [Unicode.Scalar] = []
+    /// The index in `scalars` of the first character of each line after the first.
+    var lineStarts: [Int] = []
+    let firstLine: Int
+    /// The column of `scalars[0]`; later lines start at column 1.
+    let firstColumn: Int
+
+    init(firstLine: Int, firstColumn: Int) {
+      self.firstLine = firstLine
+      self.firstColumn = firstColumn
+    }
+
+    /// Where the character at `index` is.
+    func location(of index: Int) -> SourceLocation {
+      // The number of lines after the first that start at or before `index`.
+      var low = 0
+      var high = lineStarts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if lineStarts[middle] <= index { low = middle + 1 } else { high = middle }
+      }
+      guard low > 0 else { return SourceLocation(line: firstLine, column: firstColumn + index) }
+      return SourceLocation(line: firstLine + low, column: 1 + index - lineStarts[low - 1])
+    }
   }
 }

@@ -40,6 +40,21 @@ import Testing
         """)
   }
 
+  @Test func theWholeConditionIsRewritten() {
+    // Neither the minus nor the comma inside parentheses starts the value.
+    let cases = [
+      ("h - 1 > 0 ? 1 : 0", "if(h - 1 > 0, 1, 0)"),
+      ("max(h, 1) > 2 ? 1 : 0", "if(max(h, 1) > 2, 1, 0)"),
+    ]
+    for (expression, rewrite) in cases {
+      let notes = RenderedDiagnostics.load(Self.spec(alpha: expression)).diagnostics.first?.notes
+      #expect(
+        notes?.last?.message
+          == "if this is an expression, write \(rewrite): there is no 'condition ? then : else', and YAML reads ': ' as the end of a key",
+        "\(expression)")
+    }
+  }
+
   @Test func aColonWithoutAQuestionMarkGetsNoHint() {
     let diagnostics = RenderedDiagnostics.load(Self.spec(alpha: "scroll: 1")).diagnostics
     #expect(diagnostics.map(\.code) == [.yamlSyntax])
