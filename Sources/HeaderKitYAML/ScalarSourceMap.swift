@@ -54,14 +54,8 @@ public struct ScalarSourceMap: Sendable, Equatable {
 
   /// Where the value's scalar at `offset` (within the value) is written.
   private static func span(_ offset: Int, in runs: [Run]) -> SourceRange {
-    // The last run that starts at or before `offset`.
-    var low = 0
-    var high = runs.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if runs[middle].offset <= offset { low = middle } else { high = middle }
-    }
-    let run = runs[low]
+    // The last run that starts at or before `offset`; the first starts at 0.
+    let run = runs[runs.prefixCount { $0.offset <= offset } - 1]
     if let width = run.width {
       return SourceRange(line: run.start.line, column: run.start.column, length: width)
     }

@@ -70,15 +70,10 @@ struct YAMLSource: Sendable {
 
     /// Where the character at `index` is.
     func location(of index: Int) -> SourceLocation {
-      // The number of lines after the first that start at or before `index`.
-      var low = 0
-      var high = lineStarts.count
-      while low < high {
-        let middle = (low + high) / 2
-        if lineStarts[middle] <= index { low = middle + 1 } else { high = middle }
-      }
-      guard low > 0 else { return SourceLocation(line: firstLine, column: firstColumn + index) }
-      return SourceLocation(line: firstLine + low, column: 1 + index - lineStarts[low - 1])
+      // The lines after the first that start at or before `index`.
+      let later = lineStarts.prefixCount { $0 <= index }
+      guard later > 0 else { return SourceLocation(line: firstLine, column: firstColumn + index) }
+      return SourceLocation(line: firstLine + later, column: 1 + index - lineStarts[later - 1])
     }
   }
 }

@@ -62,21 +62,13 @@ import Testing
   }
 
   @Test func conditionalInAFlowMapping() {
-    let spec = """
-      version: 1
-      name: t
-      params:
-        h: 100
-      inputs:
-        scroll: {}
-      targets:
-        box:
+    let spec = MultilineExpressionDiagnosticTests.spec(
+      """
           alpha:
             over: scroll
             keyframes:
               - { at: 0, value: h > 1 ? 1 : 0 }
-
-      """
+      """)
     #expect(
       RenderedDiagnostics.of(spec) == """
         spec.yaml:12:37: error: YAML syntax error: did not find expected ',' or '}' [yaml-syntax]
