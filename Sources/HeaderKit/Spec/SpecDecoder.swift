@@ -260,6 +260,10 @@ struct SpecDecoding {
   static let trackKeys = ["over", "keyframes", "ease", "before", "after"]
 
   mutating func decodeTrack(_ id: NodeID, _ context: String) -> TrackDecl? {
+    if let conditional = reader.conditionalMapping(id) {
+      reader.report(conditional)
+      return nil
+    }
     guard let entries = reader.mapping(id, context) else { return nil }
     reader.checkKeys(entries, allowed: Self.trackKeys, in: "the track of \(context)")
     let whole = reader.range(id)
