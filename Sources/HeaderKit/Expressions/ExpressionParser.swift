@@ -6,8 +6,8 @@ public struct TextPlacement: Sendable {
   /// The location of the text's first character.
   public var start: SourceLocation
   /// Whether offsets in the text map one-to-one to columns (a single-line
-  /// scalar without escapes); otherwise, without a ``map``, every node is
-  /// placed at `start`.
+  /// scalar without escapes); otherwise, without a map of where each
+  /// character is written, every node is placed at `start`.
   public var precise: Bool
   /// Where each character of the text is written, for text YAML has folded,
   /// unindented or unescaped.
