@@ -31,7 +31,7 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   /// How many states the header has (see ``init(header:input:stateCount:)``).
   public let stateCount: Int
   /// What moves the content now, as the delegate callbacks told.
-  public private(set) var phase = ScrollPhase.idle
+  public private(set) var phase = GesturePhase.idle
   /// Whether a state animates, so display-link ticks move it: pause the
   /// display link while this is false (an idle header costs nothing per frame).
   public private(set) var needsDisplayLink = false

@@ -46,6 +46,15 @@ public struct ViewTransform: Sendable, Hashable {
       tx: translateX, ty: translateY)
   }
 
+  /// The same transform for a view whose transforms act about its top-left
+  /// corner (SwiftUI's `transformEffect`, a layer anchored at (0, 0)), given
+  /// its size: to the centre, this transform, and back.
+  public func aboutTopLeft(width: Double, height: Double) -> ViewTransform {
+    let (x, y) = (width / 2, height / 2)
+    return ViewTransform(
+      a: a, b: b, c: c, d: d, tx: tx + x - (a * x + c * y), ty: ty + y - (b * x + d * y))
+  }
+
   /// Where the transform takes a point given relative to the anchor.
   public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
     (a * x + c * y + tx, b * x + d * y + ty)

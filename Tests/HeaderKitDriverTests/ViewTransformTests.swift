@@ -37,4 +37,20 @@ import Testing
     #expect(abs(point.x - 9) <= Self.tolerance)
     #expect(abs(point.y - 2) <= Self.tolerance)
   }
+
+  /// Scaling a 100 × 50 view by 2 about its centre moves its top-left corner
+  /// out by half the growth, to (−50, −25); a quarter turn about the centre
+  /// takes the corner (0, 0), which is (−50, −25) from the centre, to
+  /// (25, −50) from it, (75, −25) from the corner.
+  @Test func aboutTheTopLeftCorner() {
+    let scaled = ViewTransform(translateX: 0, translateY: 0, scaleX: 2, scaleY: 2, rotation: 0)
+    #expect(
+      scaled.aboutTopLeft(width: 100, height: 50)
+        == ViewTransform(a: 2, b: 0, c: 0, d: 2, tx: -50, ty: -25))
+    let turned = ViewTransform(
+      translateX: 0, translateY: 0, scaleX: 1, scaleY: 1, rotation: Double.pi / 2)
+    let corner = turned.aboutTopLeft(width: 100, height: 50).apply(x: 0, y: 0)
+    #expect(abs(corner.x - 75) <= 1e-13)
+    #expect(abs(corner.y + 25) <= 1e-13)
+  }
 }

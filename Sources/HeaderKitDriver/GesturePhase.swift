@@ -1,5 +1,5 @@
 /// What moves a scroll view's content, as its delegate callbacks tell it.
-public enum ScrollPhase: Sendable, Hashable {
+public enum GesturePhase: Sendable, Hashable {
   /// Nothing, or something other than a finger: a programmatic scroll, a
   /// scroll animation, scroll-to-top, an inset or layout change.
   case idle
