@@ -10,9 +10,10 @@ public import HeaderKitRuntime
 ///
 /// - `scrollViewDidScroll` while a finger drags or the content decelerates
 ///   is ``ScrollDrivenHeader/drag(_:by:)`` by the move from the header's last
-///   raw offset; any other `scrollViewDidScroll` (a programmatic scroll, a
-///   scroll animation, scroll-to-top, an inset change) is
-///   ``ScrollDrivenHeader/scroll(_:toRaw:)``.
+///   raw offset (or, where that difference rounds, the same move as a
+///   scroll, so the header lands on the scroll view's offset exactly); any
+///   other `scrollViewDidScroll` (a programmatic scroll, a scroll animation,
+///   scroll-to-top, an inset change) is ``ScrollDrivenHeader/scroll(_:toRaw:)``.
 /// - ``ScrollDrivenHeader/endScrolling(_:)`` once per gesture, when dragging
 ///   and deceleration have both stopped, and once at the end of a scroll
 ///   animation that moved the content.
@@ -81,10 +82,15 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
     if phase == .idle, view.isDragging || view.isDecelerating {
       phase = view.isDecelerating && !view.isTracking ? .decelerating : .dragging
     }
-    if phase == .idle {
-      header.scroll(input, toRaw: view.offset)
+    let last = header.rawInput(input)
+    let delta = view.offset - last
+    // A finger's move is a drag from the header's last offset — the same
+    // move as a scroll to the new one, unless `last + delta` rounds away
+    // from it (0.1 to −0.2 does): then the scroll lands exactly.
+    if phase != .idle, last + delta == view.offset {
+      header.drag(input, by: delta)
     } else {
-      header.drag(input, by: view.offset - header.rawInput(input))
+      header.scroll(input, toRaw: view.offset)
     }
     movedSinceEnd = true
     return handOff(from: view.offset)

@@ -129,6 +129,13 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
     syncDisplayLink()
   }
 
+  /// The app changes the header (new params, a reset), then scrolls the
+  /// content to the header's raw offset, a move of 0 for the header.
+  public mutating func updateHeader(_ change: (inout Header) -> Void) {
+    driver.updateHeader(change)
+    setContentOffset(driver.header.rawInput(driver.input))
+  }
+
   // MARK: Time
 
   /// `seconds` pass: the running display link ticks once at the new time.

@@ -255,4 +255,19 @@ import Testing
     driver.didEndDecelerating()
     #expect(driver.header.ends == 2)
   }
+
+  /// UIKit reports offsets, not moves: from 0.1 to −0.2 the difference
+  /// rounds (0.1 + (−0.2 − 0.1) is −0.20000000000000004), so the move goes
+  /// as a scroll and the header lands on −0.2 exactly, with no write-back;
+  /// an exact difference goes as a drag.
+  @Test func inexactDifferenceLandsExactly() {
+    #expect(0.1 + (-0.2 - 0.1) != -0.2)
+    var driver = ScrollDriver(header: CountingHeader(DiffClampHeader()), stateCount: 1)
+    driver.willBeginDragging()
+    #expect(driver.didScroll(ScrollViewState(offset: 0.1, isDragging: true)) == nil)
+    #expect(driver.didScroll(ScrollViewState(offset: -0.2, isDragging: true)) == nil)
+    #expect(driver.header.rawInput(0) == -0.2)
+    #expect(driver.header.drags == 1)
+    #expect(driver.header.scrolls == 1)
+  }
 }
