@@ -17,6 +17,7 @@ public enum BindingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A constraint bound to an element target.
   case notAConstraint(String)
 
+  /// The reason in a sentence, naming the key or target.
   public var description: String {
     switch self {
     case .malformedKey(let key): "output '\(key)' is not 'target.property'"

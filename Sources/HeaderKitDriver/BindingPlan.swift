@@ -86,6 +86,10 @@ extension BindingPlan.Target {
   /// - Complexity: O(1); no allocation.
   @inlinable
   public func elementValues<Header: ScrollDrivenHeader>(in header: Header) -> ElementValues {
+    func read(_ output: Int?, or identity: Double) -> Double {
+      guard let output else { return identity }
+      return header.value(at: output)
+    }
     var values = ElementValues()
     if let alpha { values.alpha = header.value(at: alpha) }
     if let zPosition { values.zPosition = header.value(at: zPosition) }
@@ -93,11 +97,8 @@ extension BindingPlan.Target {
       || rotation != nil
     {
       values.transform = ViewTransform(
-        translateX: translateX.map(header.value(at:)) ?? 0,
-        translateY: translateY.map(header.value(at:)) ?? 0,
-        scaleX: scaleX.map(header.value(at:)) ?? 1,
-        scaleY: scaleY.map(header.value(at:)) ?? 1,
-        rotation: rotation.map(header.value(at:)) ?? 0)
+        translateX: read(translateX, or: 0), translateY: read(translateY, or: 0),
+        scaleX: read(scaleX, or: 1), scaleY: read(scaleY, or: 1), rotation: read(rotation, or: 0))
     }
     return values
   }
@@ -105,6 +106,7 @@ extension BindingPlan.Target {
   /// The constraint's constant now, for a constraint target; else nil.
   @inlinable
   public func constant<Header: ScrollDrivenHeader>(in header: Header) -> Double? {
-    constant.map(header.value(at:))
+    guard let constant else { return nil }
+    return header.value(at: constant)
   }
 }
