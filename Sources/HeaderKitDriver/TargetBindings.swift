@@ -8,8 +8,8 @@ public import HeaderKitRuntime
 ///
 /// ```swift
 /// var bindings = TargetBindings<UIView, NSLayoutConstraint>(plan: plan)
-/// try bindings.bind("logo", to: logoView)
-/// try bindings.bind("headerHeight", to: heightConstraint)
+/// try bindings.bindElement("logo", to: logoView)
+/// try bindings.bindConstraint("headerHeight", to: heightConstraint)
 /// bindings.apply(header) { view, values in … } constraint: { constraint, constant in … }
 /// ```
 public struct TargetBindings<Element, Constraint> {
@@ -27,7 +27,7 @@ public struct TargetBindings<Element, Constraint> {
   /// Binds an element target to a view; a target may drive several views.
   /// - Throws: ``BindingError/unknownTarget(_:known:)`` or
   ///   ``BindingError/notAnElement(_:)``.
-  public mutating func bind(_ name: String, to element: Element) throws(BindingError) {
+  public mutating func bindElement(_ name: String, to element: Element) throws(BindingError) {
     let target = try target(named: name)
     guard !target.isConstraint else { throw .notAnElement(name) }
     elements.append((target, element))
@@ -37,7 +37,9 @@ public struct TargetBindings<Element, Constraint> {
   /// Binds a constraint target to a layout constraint.
   /// - Throws: ``BindingError/unknownTarget(_:known:)`` or
   ///   ``BindingError/notAConstraint(_:)``.
-  public mutating func bind(_ name: String, to constraint: Constraint) throws(BindingError) {
+  public mutating func bindConstraint(_ name: String, to constraint: Constraint)
+    throws(BindingError)
+  {
     let target = try target(named: name)
     guard let output = target.constant else { throw .notAConstraint(name) }
     constraints.append((output, constraint))
@@ -58,8 +60,14 @@ public struct TargetBindings<Element, Constraint> {
     _ header: Header, element: (Element, ElementValues) -> Void,
     constraint: (Constraint, Double) -> Void
   ) {
-    for (target, view) in elements { element(view, target.elementValues(in: header)) }
-    for (output, bound) in constraints { constraint(bound, header.value(at: output)) }
+    // By index: iterating an array of generic tuples allocates an iterator
+    // in unoptimised builds.
+    for index in elements.indices {
+      element(elements[index].element, elements[index].target.elementValues(in: header))
+    }
+    for index in constraints.indices {
+      constraint(constraints[index].constraint, header.value(at: constraints[index].output))
+    }
   }
 
   private func target(named name: String) throws(BindingError) -> BindingPlan.Target {

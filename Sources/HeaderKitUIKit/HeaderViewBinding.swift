@@ -39,12 +39,12 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
 
   /// Binds an element target to a view.
   public func bind(_ target: String, to view: UIView) throws(BindingError) {
-    try targets.bind(target, to: view)
+    try targets.bindElement(target, to: view)
   }
 
   /// Binds a constraint target to a layout constraint.
   public func bind(_ target: String, to constraint: NSLayoutConstraint) throws(BindingError) {
-    try targets.bind(target, to: constraint)
+    try targets.bindConstraint(target, to: constraint)
   }
 
   /// The targets no view or constraint is bound to.

@@ -24,11 +24,11 @@ final class FakeConstraint {
     let trailing = FakeConstraint()
     let logo = FakeView()
     let logoCopy = FakeView()
-    try bindings.bind("headerHeight", to: height)
-    try bindings.bind("logo", to: logo)
+    try bindings.bindConstraint("headerHeight", to: height)
+    try bindings.bindElement("logo", to: logo)
     #expect(bindings.unboundTargets == ["searchTrailing"])
-    try bindings.bind("searchTrailing", to: trailing)
-    try bindings.bind("logo", to: logoCopy)
+    try bindings.bindConstraint("searchTrailing", to: trailing)
+    try bindings.bindElement("logo", to: logoCopy)
     #expect(bindings.unboundTargets.isEmpty)
 
     var header = TikiHomeHeader()
@@ -51,14 +51,14 @@ final class FakeConstraint {
     var bindings = TargetBindings<FakeView, FakeConstraint>(
       plan: try BindingPlan(outputKeys: TikiHomeHeader.outputKeys))
     #expect(throws: BindingError.notAConstraint("logo")) {
-      try bindings.bind("logo", to: FakeConstraint())
+      try bindings.bindConstraint("logo", to: FakeConstraint())
     }
     #expect(throws: BindingError.notAnElement("headerHeight")) {
-      try bindings.bind("headerHeight", to: FakeView())
+      try bindings.bindElement("headerHeight", to: FakeView())
     }
     let unknown = BindingError.unknownTarget(
       "logoo", known: ["headerHeight", "logo", "searchTrailing"])
-    #expect(throws: unknown) { try bindings.bind("logoo", to: FakeView()) }
+    #expect(throws: unknown) { try bindings.bindElement("logoo", to: FakeView()) }
     #expect(
       unknown.description
         == "the header has no target 'logoo'; its targets: headerHeight, logo, searchTrailing")

@@ -19,12 +19,12 @@ public final class HeaderScreen<Header: ScrollDrivenHeader> {
 
   /// Binds an element target to a view.
   public func bind(_ target: String, to view: StandInView) throws(BindingError) {
-    try bindings.bind(target, to: view)
+    try bindings.bindElement(target, to: view)
   }
 
   /// Binds a constraint target to a constraint.
   public func bind(_ target: String, to constraint: StandInConstraint) throws(BindingError) {
-    try bindings.bind(target, to: constraint)
+    try bindings.bindConstraint(target, to: constraint)
   }
 
   /// Scrolls, then shows the header's values.
