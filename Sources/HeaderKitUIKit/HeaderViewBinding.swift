@@ -52,7 +52,7 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
 
   /// Drives the header from `scrollView`: its delegate becomes a proxy that
   /// forwards every call to the delegate it had (set the app's delegate
-  /// first, or later through the proxy's `forwardingDelegate`).
+  /// first, or later through ``scrollViewDelegate``).
   public func attach(to scrollView: UIScrollView) {
     detach()
     let proxy = ScrollDelegateProxy(forwardingTo: scrollView.delegate, events: self)
@@ -61,6 +61,18 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
     scrollView.delegate = proxy
     clock = DisplayLinkClock { [weak self] timestamp in self?.tick(timestamp) }
     apply()
+  }
+
+  /// The app's own delegate of the attached scroll view, which receives
+  /// every call. Set it here, not on the scroll view, once attached.
+  public var scrollViewDelegate: UIScrollViewDelegate? {
+    get { proxy?.forwardingDelegate }
+    set {
+      proxy?.forwardingDelegate = newValue
+      // UIKit asks a delegate what it responds to when it is set: set it again.
+      scrollView?.delegate = nil
+      scrollView?.delegate = proxy
+    }
   }
 
   /// Gives the scroll view its own delegate back and stops the clock.
