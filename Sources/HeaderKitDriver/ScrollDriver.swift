@@ -9,15 +9,15 @@ public import HeaderKitRuntime
 /// back what it returns. The mapping, and why, is in docs/app.md:
 ///
 /// - `scrollViewDidScroll` while a finger drags or the content decelerates
-///   is ``ScrollDrivenHeader/drag(_:by:)`` by the move from the header's last
+///   is `drag(_:by:)` by the move from the header's last
 ///   raw offset (or, where that difference rounds, the same move as a
 ///   scroll, so the header lands on the scroll view's offset exactly); any
 ///   other `scrollViewDidScroll` (a programmatic scroll, a scroll animation,
-///   scroll-to-top, an inset change) is ``ScrollDrivenHeader/scroll(_:toRaw:)``.
-/// - ``ScrollDrivenHeader/endScrolling(_:)`` once per gesture, when dragging
+///   scroll-to-top, an inset change) is `scroll(_:toRaw:)`.
+/// - `endScrolling(_:)` once per gesture, when dragging
 ///   and deceleration have both stopped, and once at the end of a scroll
 ///   animation that moved the content.
-/// - ``ScrollDrivenHeader/advance(by:)`` on display-link ticks only while a
+/// - `advance(by:)` on display-link ticks only while a
 ///   state animates: ``needsDisplayLink`` says when the link may pause.
 /// - After a hand-off the scroll view's offset must change: ``didScroll(_:)``
 ///   returns the offset to write, and the `scrollViewDidScroll` that writing
@@ -47,9 +47,11 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   /// A driver for `input` of `header`.
   ///
   /// - Parameters:
+  ///   - header: The header, at rest or wherever the app left it.
+  ///   - input: The input the scroll view drives (the spec's first by default).
   ///   - stateCount: The header's number of states, so the driver can ask
-  ///     each whether it animates. ``ScrollDrivenHeader`` does not tell it
-  ///     yet; a ``HeaderEvaluator`` does (``init(evaluator:input:)``), and for
+  ///     each whether it animates. `ScrollDrivenHeader` does not tell it
+  ///     yet; a `HeaderEvaluator` does (``init(evaluator:input:)``), and for
   ///     a generated header it is the number of entries under the spec's
   ///     `states` (0 for a stateless spec).
   public init(header: Header, input: Int = 0, stateCount: Int) {

@@ -35,6 +35,10 @@ public struct ViewTransform: Sendable, Hashable {
   /// are, the runtime gives each target's whole transform and this composition
   /// goes.
   /// - Parameters:
+  ///   - translateX: Points right.
+  ///   - translateY: Points down.
+  ///   - scaleX: The horizontal scale factor.
+  ///   - scaleY: The vertical scale factor.
   ///   - rotation: Radians; positive turns clockwise on screen (y points down).
   public init(
     translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, rotation: Double
