@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The example app package (Examples/HeaderKitExample) builds from scratch with
 # the HeaderKit plugin and passes its tests; its specs are the bundled ones;
-# and a package whose spec has an error fails `swift build` with the error at
-# its line: `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`.
+# a package whose spec has an error fails `swift build` with the error at its
+# line, `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`; and two specs that
+# would make one type fail it too.
 #
 # Both packages build in fresh scratch directories (nothing from the root
 # package's .build is reused), as on a clean clone; each builds the
@@ -74,6 +75,22 @@ expected="$broken/Sources/App/broken.yaml:9:12: error: unknown name 'hieght'; di
 if ! grep -qxF "$expected" "$work/broken.log"; then
   cat "$work/broken.log"
   echo "70-example: the build did not report: $expected" >&2
+  exit 1
+fi
+
+echo "70-example: two specs that make one type fail the build"
+rm "$broken/Sources/App/broken.yaml"
+cp Specs/fade-top-view.yaml "$broken/Sources/App/fade-top.yaml"
+cp Specs/fade-top-view.yaml "$broken/Sources/App/fade_top.yaml"
+if swift build --package-path "$broken" --scratch-path "$work/example" \
+  >"$work/same-type.log" 2>&1; then
+  cat "$work/same-type.log"
+  echo "70-example: two specs making FadeTopHeader built" >&2
+  exit 1
+fi
+if ! grep -q "both become 'FadeTopHeader'; rename one" "$work/same-type.log"; then
+  cat "$work/same-type.log"
+  echo "70-example: the build did not name the clash" >&2
   exit 1
 fi
 echo "70-example: passed"

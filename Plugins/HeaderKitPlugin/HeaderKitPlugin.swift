@@ -50,7 +50,8 @@ enum PluginError: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .sameType(let type, let first, let second):
-      "\(second): error: this spec and \(first) both become '\(type)'; rename one"
+      // SwiftPM prints it after "error: ".
+      "\(second): this spec and \(first) both become '\(type)'; rename one"
     }
   }
 }
