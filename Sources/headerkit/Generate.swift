@@ -53,10 +53,6 @@ struct Generate: Subcommand {
       print(source, terminator: "")
       return
     }
-    do {
-      try Data(source.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
-    }
+    try OutputFile.write(source, to: output, inputs: [spec])
   }
 }

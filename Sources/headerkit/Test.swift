@@ -71,10 +71,12 @@ struct Test: Subcommand {
       report.failed += run.report.failed
       report.specs.append(run.report)
       if format == .text {
+        let golden = SpecFolder(specPath: file).path(of: SpecTestSuite.goldenName(forSpec: file))
         let recorded =
-          run.report.golden == .recorded
-          ? " (recorded \(SpecTestSuite.goldenPath(forSpec: file)))" : ""
-        print("\(file): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)")
+          run.report.golden == .recorded ? " (recorded \(VisibleText.escaped(golden)))" : ""
+        print(
+          "\(VisibleText.escaped(file)): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)"
+        )
       }
     }
     if format == .json {

@@ -1,4 +1,3 @@
-import Foundation
 public import HeaderKitDiagnostics
 import HeaderKitYAML
 
@@ -20,6 +19,15 @@ public struct LoadedSpec: Sendable {
 public struct FileReadError: Error, CustomStringConvertible, Sendable {
   public var path: String
   public var reason: String
+  /// Whether a spec named a file outside its folder (``SpecFolder``).
+  public var outsideFolder: Bool
+
+  public init(path: String, reason: String, outsideFolder: Bool = false) {
+    self.path = path
+    self.reason = reason
+    self.outsideFolder = outsideFolder
+  }
+
   public var description: String { "cannot read '\(path)': \(reason)" }
 }
 
@@ -46,6 +54,10 @@ public enum SpecLoader {
     loaded.diagnostics += decoded.diagnostics
     loaded.spec = decoded.spec
     guard let spec = decoded.spec, !loaded.diagnostics.hasErrors else { return loaded }
+    if let problem = LoadLimits.snapProblem(spec) {
+      loaded.diagnostics.append(problem)
+      return loaded
+    }
     let compiled = SpecCompiler.compile(spec)
     loaded.diagnostics += compiled.diagnostics
     loaded.compiled = compiled.compiled
@@ -53,25 +65,10 @@ public enum SpecLoader {
   }
 
   /// Reads at most `limit + 1` bytes, enough to tell that a file is too large
-  /// without reading all of a huge one.
+  /// without reading all of a huge one. Only regular files are read: a FIFO,
+  /// device or directory is refused without being opened for reading.
   public static func readFile(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw FileReadError(path: path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw FileReadError(path: path, reason: "it is a directory")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw FileReadError(path: path, reason: "permission denied")
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      return [UInt8](data)
-    } catch {
-      throw FileReadError(path: path, reason: "\(error.localizedDescription)")
-    }
+    try RegularFile.read(path, shownAs: path, limit: limit)
   }
 }
 
