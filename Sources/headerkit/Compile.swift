@@ -24,7 +24,9 @@ struct Compile: Subcommand {
     let loaded = try GraphSource.load(spec)
     let text = String(decoding: loaded.graph.jsonData(), as: UTF8.self)
     guard let output else {
-      print(text)
+      var standardOutput = StandardOutput()
+      standardOutput.write(text + "\n")
+      try standardOutput.finish()
       return
     }
     try OutputFile.write(text, to: output, inputs: [spec])

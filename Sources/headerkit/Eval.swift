@@ -10,7 +10,8 @@ struct Eval: Subcommand {
       SPEC is a spec (.yaml) or a compiled graph (.json from 'headerkit compile').
       Offsets are raw contentOffset values of the input (the input's inset is
       applied by HeaderKit); negative offsets are pull-downs. Without --from/--to
-      or --at, the input's declared bounds are swept in 20 steps.
+      or --at, the input's declared bounds are swept in 20 steps. At most 100,000
+      offsets, and 10,000,000 values in all; rows are printed as evaluated.
 
       Examples:
         headerkit eval Specs/twitter-profile.yaml

@@ -50,7 +50,9 @@ struct Generate: Subcommand {
     let generator = SwiftGenerator(evaluator: evaluator, typeName: typeName)
     let source = generator.source(origin: (spec as NSString).lastPathComponent)
     guard let output else {
-      print(source, terminator: "")
+      var standardOutput = StandardOutput()
+      standardOutput.write(source)
+      try standardOutput.finish()
       return
     }
     try OutputFile.write(source, to: output, inputs: [spec])

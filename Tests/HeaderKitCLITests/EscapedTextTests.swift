@@ -5,6 +5,14 @@ import Testing
 /// Text from a spec or a graph reaches a terminal, a table or CSV escaped:
 /// control characters show as `\u{1B}`, never raw (issue 19).
 @Suite struct EscapedTextTests {
+  /// Characters that act rather than show, other than the line breaks of a layout.
+  enum VisibleTextCheck {
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+      (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+        || [0x200B, 0x202E, 0x2028, 0x2029].contains(scalar.value)
+    }
+  }
+
   /// Whether `text` holds a control character other than a line break.
   static func hasRawControl(_ text: String) -> Bool {
     text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }
@@ -45,6 +53,33 @@ import Testing
     for line in expected { #expect(result.stderr.contains(line), "\(line)") }
     // The forged line never starts a line of its own.
     #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("get") })
+  }
+
+  @Test func jsonReportsEscapeWhatATerminalWouldRun() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let name = "a\u{9B}2J\u{202E}b\u{1B}"
+    let path = try files.write(
+      "c1.yaml",
+      """
+      version: 1
+      name: c1
+      inputs:
+        "a\\u009B2J\\u202Eb\\e": {}
+      targets:
+        box: {alpha: 1}
+
+      """)
+    let result = try CLI.run(["validate", "--format", "json", path])
+    #expect(result.status == 1)
+    #expect(!result.stdout.unicodeScalars.contains { VisibleTextCheck.isHidden($0) })
+    #expect(result.stdout.contains(#"'a\u009b2J\u202eb\u001b' cannot be used as a name"#))
+    // Escaped as JSON: a JSON reader gets the name back as written.
+    let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let file = try #require((report?["files"] as? [[String: Any]])?.first)
+    let message = try #require(
+      (file["diagnostics"] as? [[String: Any]])?.first?["message"] as? String)
+    #expect(message.hasPrefix("'\(name)' cannot be used as a name"))
   }
 
   @Test func testCaseNamesAndKeysAreEscaped() throws {

@@ -75,6 +75,18 @@ import Testing
     }
   }
 
+  @Test func aFailedWriteToStandardOutputExits1() throws {
+    for command in [
+      ["eval", "Specs/fade-top-view.yaml"], ["compile", "Specs/fade-top-view.yaml"],
+    ] {
+      let result = try CLI.run(
+        URL(fileURLWithPath: "/bin/sh"), "exec \"$0\" \(command.joined(separator: " ")) > \"$1\"",
+        "/dev/full")
+      #expect(result.status == 1, "\(command)")
+      #expect(result.stderr == "headerkit: cannot write standard output: no space left on device\n")
+    }
+  }
+
   @Test func aWriteCutShortLeavesTheOldFileAsItWas() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

@@ -83,11 +83,9 @@ public struct SpecTestSuite: Sendable {
           source: SourceText(path: sidecarPath, bytes: bytes))
       } catch {
         suite.malformed += 1
-        let start = SourceRange(line: 1, column: 1)
         suite.report(
-          error.outsideFolder
-            ? .fileOutsideSpec("test file", path: sidecarPath, reason: error.reason, at: start)
-            : .unreadableFile("test file", path: sidecarPath, reason: error.reason, at: start),
+          error.diagnostic(
+            "test file", named: sidecarPath, at: SourceRange(line: 1, column: 1)),
           source: SourceText(path: sidecarPath, text: ""))
       }
     }

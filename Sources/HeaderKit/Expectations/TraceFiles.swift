@@ -35,9 +35,7 @@ struct TraceFiles {
       }
       bytes = try folder.read(resolved: resolved, name: name.value, limit: 1 << 20)
     } catch {
-      throw error.outsideFolder
-        ? .fileOutsideSpec("trace", path: name.value, reason: error.reason, at: name.range)
-        : .unreadableFile("trace", path: name.value, reason: error.reason, at: name.range)
+      throw error.diagnostic("trace", named: name.value, at: name.range)
     }
     bytesRead += bytes.count
     guard bytesRead <= SpecTestSuite.maxTraceBytes else {

@@ -29,6 +29,17 @@ public struct FileReadError: Error, CustomStringConvertible, Sendable {
   }
 
   public var description: String { "cannot read '\(path)': \(reason)" }
+
+  /// The error as a diagnostic where a file names it: `file-outside-spec`
+  /// for a name that leads out of the spec's folder, else `unreadable-file`.
+  /// - Parameters:
+  ///   - what: the kind of file, e.g. "trace".
+  ///   - name: the file as the message shows it.
+  public func diagnostic(_ what: String, named name: String, at range: SourceRange) -> Diagnostic {
+    outsideFolder
+      ? .fileOutsideSpec(what, path: name, reason: reason, at: range)
+      : .unreadableFile(what, path: name, reason: reason, at: range)
+  }
 }
 
 /// Runs the authoring pipeline: read → parse → decode → compile.

@@ -50,9 +50,19 @@ public struct FrameText: Sendable {
   /// prints: about 100 MB of CSV, written in seconds.
   public static let maxValues = 10_000_000
 
+  /// Each key as a JSON member's start, `,\n        "key": `.
+  private let jsonKeys: [String]
+
   public init(_ style: Style, columns: FrameColumns) {
     self.style = style
     self.columns = columns
+    guard case .json = style else {
+      jsonKeys = []
+      return
+    }
+    jsonKeys = columns.keys.enumerated().map { index, key in
+      (index == 0 ? "" : ",") + "\n        " + JSONValue.string(key).text() + ": "
+    }
   }
 
   /// The text before the first frame.
@@ -80,11 +90,15 @@ public struct FrameText: Sendable {
     case .csv:
       return Self.cells(frame, columns, JSONValue.format).joined(separator: ",") + "\n"
     case .json:
-      var object: [(String, JSONValue)] = []
-      if columns.timed { object.append(("time", .number(frame.time ?? 0))) }
-      object.append(("offset", .number(frame.offset)))
-      object.append(("values", .object(zip(columns.keys, frame.values).map { ($0, .number($1)) })))
-      return (count == 0 ? "" : ",") + "\n    " + JSONValue.object(object).text(indent: 2)
+      // The text JSONValue writes for {"time", "offset", "values": {...}}
+      // at the third level, without building the value.
+      var text = count == 0 ? "\n    {" : ",\n    {"
+      if columns.timed { text += "\n      \"time\": " + JSONValue.format(frame.time ?? 0) + "," }
+      text += "\n      \"offset\": " + JSONValue.format(frame.offset) + ",\n      \"values\": {"
+      for (index, value) in frame.values.enumerated() {
+        text += jsonKeys[index] + JSONValue.format(value)
+      }
+      return text + (frame.values.isEmpty ? "}" : "\n      }") + "\n    }"
     }
   }
 

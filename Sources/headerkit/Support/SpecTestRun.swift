@@ -118,14 +118,9 @@ struct SpecTestRun {
     } catch {
       report.golden = .failed
       report.failed += 1
-      let range = compiled.spec.name.range
       emit(
-        [
-          error.outsideFolder
-            ? .fileOutsideSpec(
-              "golden timeline", path: goldenPath, reason: error.reason, at: range)
-            : .unreadableFile("golden timeline", path: goldenPath, reason: error.reason, at: range)
-        ], loaded.source)
+        [error.diagnostic("golden timeline", named: goldenPath, at: compiled.spec.name.range)],
+        loaded.source)
       return
     }
     let text = String(decoding: golden, as: UTF8.self)
