@@ -18,6 +18,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `swift package generate-documentation` (DocC catalogs in Sources/*/*.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The system libyaml (`libyaml-dev`), seen only by HeaderKitYAML.

@@ -18,6 +18,7 @@ import HeaderKitRuntime
 public struct GoldenTimeline: Sendable, Equatable {
   /// The spec's name.
   public var spec: String
+  /// The timeline's text, as `NAME.timeline.txt` holds it.
   public var text: String
   /// Why the timeline stops before its end: it reached ``maxBytes`` or the
   /// budget it was rendered with. Such a timeline is neither recorded nor compared.

@@ -2,9 +2,12 @@ public import HeaderKitDiagnostics
 
 /// The diagnostics of one file, with its text for rendering.
 public struct FileDiagnostics: Sendable {
+  /// The file's text, for rendering diagnostics with excerpts.
   public var source: SourceText
+  /// The file's diagnostics, in the order found.
   public var diagnostics: [Diagnostic]
 
+  /// The `diagnostics` of the file `source`.
   public init(source: SourceText, diagnostics: [Diagnostic]) {
     self.source = source
     self.diagnostics = diagnostics
@@ -14,9 +17,12 @@ public struct FileDiagnostics: Sendable {
 /// Every test case of one spec: its own `tests:` and its sidecar
 /// `NAME.test.yaml`, with trace files read.
 public struct SpecTestSuite: Sendable {
+  /// The spec's path, as given.
   public var specPath: String
   /// The sidecar's path, when the spec has one.
   public var sidecarPath: String?
+  /// Every case that could be read: the spec's own, then the sidecar's,
+  /// with trace files read.
   public var cases: [TestCase] = []
   /// Cases or files that could not be read; each counts as a failed case.
   public var malformed = 0

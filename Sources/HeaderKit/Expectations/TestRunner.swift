@@ -3,6 +3,7 @@ import HeaderKitRuntime
 
 /// The outcome of one test case.
 public struct CaseResult: Sendable {
+  /// The case that ran.
   public var testCase: TestCase
   /// Failures and problems, located in the case's file (``TestCase/file``).
   public var diagnostics: [Diagnostic]
@@ -10,6 +11,7 @@ public struct CaseResult: Sendable {
   /// little work left (its diagnostic says so).
   public var outOfBudget = false
 
+  /// Whether the case passed: none of its diagnostics is an error.
   public var passed: Bool { !diagnostics.hasErrors }
 }
 

@@ -16,6 +16,8 @@ public enum Linter {
 
   /// The lint warnings of a compiled spec, in source order.
   /// - Parameters:
+  ///   - compiled: The spec to check, as ``SpecLoader`` or ``SpecCompiler``
+  ///     produced it.
   ///   - work: Frame instructions the jump check may run before it stops
   ///     with `lint-incomplete`.
   public static func lint(_ compiled: CompiledSpec, work: Int = defaultWork) -> [Diagnostic] {

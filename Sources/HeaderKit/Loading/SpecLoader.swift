@@ -5,19 +5,24 @@ import HeaderKitYAML
 public struct LoadedSpec: Sendable {
   /// The path as given, used in diagnostics.
   public var path: String
+  /// The file's text, for rendering diagnostics with excerpts.
   public var source: SourceText
   /// The decoded spec, when its structure could be read.
   public var spec: Spec?
   /// The compiled spec, when there were no errors.
   public var compiled: CompiledSpec?
+  /// Every diagnostic found, errors and warnings (lint is not run here).
   public var diagnostics: [Diagnostic]
 
+  /// Whether the spec compiled without errors.
   public var isValid: Bool { compiled != nil && !diagnostics.hasErrors }
 }
 
 /// Why a file could not be read at all (as opposed to being an invalid spec).
 public struct FileReadError: Error, CustomStringConvertible, Sendable {
+  /// The path as given.
   public var path: String
+  /// Why the file could not be read, such as `no such file`.
   public var reason: String
   /// Whether a spec named a file outside its folder (``SpecFolder``).
   public var outsideFolder: Bool

@@ -1,11 +1,17 @@
 /// A JSON value whose objects keep their keys in order, so output that other
 /// tools read has a stable, readable shape.
 public enum JSONValue: Sendable, Equatable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number, written as ``format(_:)`` writes it.
   case number(Double)
+  /// A string, escaped as JSON requires.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object whose keys keep the order given.
   case object([(String, JSONValue)])
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
