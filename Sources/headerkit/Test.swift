@@ -76,7 +76,7 @@ struct Test: Subcommand {
       report.failed += run.report.failed
       report.specs.append(run.report)
       if format == .text {
-        let golden = SpecFolder(specPath: file).path(of: SpecTestSuite.goldenName(forSpec: file))
+        let golden = SpecTestSuite.goldenPath(forSpec: file)
         let recorded =
           run.report.golden == .recorded ? " (recorded \(VisibleText.escaped(golden)))" : ""
         print(

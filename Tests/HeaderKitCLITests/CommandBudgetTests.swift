@@ -269,6 +269,12 @@ import Glibc
       #expect(
         result.stderr.contains("Error: cannot read '\(fifo)': it is a FIFO, not a regular file"))
     }
+    // A folder named like a spec is searched like any folder.
+    try FileManager.default.removeItem(atPath: fifo)
+    try files.write("old.yaml/c.yaml", minimalSpec)
+    let folders = try CLI.run(["validate", files.directory.path])
+    #expect(folders.status == 0, "\(folders.stderr)")
+    #expect(folders.stdoutLines.last == "2 specs: 2 valid, 0 invalid")
     let stdin = try CLI.run(["validate", "/dev/stdin"], stdin: minimalSpec)
     #expect(stdin.status == 64)
     #expect(

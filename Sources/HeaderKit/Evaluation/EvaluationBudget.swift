@@ -13,6 +13,7 @@ public struct EvaluationBudget: Sendable {
   /// The work left.
   public private(set) var remaining: Int
 
+  /// A budget of `work` units; a negative amount is none.
   public init(work: Int) {
     self.work = work
     remaining = max(0, work)

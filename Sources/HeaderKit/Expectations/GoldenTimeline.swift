@@ -24,6 +24,7 @@ public struct GoldenTimeline: Sendable, Equatable {
   /// budget it was rendered with. Such a timeline is neither recorded nor compared.
   public var cutShort: Diagnostic?
 
+  /// A timeline of the spec named `spec`, with `text` as its file holds it.
   public init(spec: String, text: String) {
     self.spec = spec
     self.text = text

@@ -50,7 +50,7 @@ public struct SpecTestSuite: Sendable {
 
   /// The golden timeline of a spec: `NAME.timeline.txt` beside `NAME.yaml`.
   public static func goldenPath(forSpec path: String) -> String {
-    baseName(of: path) + ".timeline.txt"
+    SpecFolder(specPath: path).path(of: goldenName(forSpec: path))
   }
 
   /// The golden timeline's name in the spec's folder.

@@ -17,6 +17,7 @@ public struct SpecFolder: Sendable {
   /// `/`: `Specs/` for `Specs/a.yaml`, empty for `a.yaml`.
   public let prefix: String
 
+  /// The folder of the spec at `specPath`.
   public init(specPath: String) {
     prefix = specPath.lastIndex(of: "/").map { String(specPath[...$0]) } ?? ""
   }

@@ -27,6 +27,7 @@ public struct FileReadError: Error, CustomStringConvertible, Sendable {
   /// Whether a spec named a file outside its folder (``SpecFolder``).
   public var outsideFolder: Bool
 
+  /// Why the file at `path` could not be read.
   public init(path: String, reason: String, outsideFolder: Bool = false) {
     self.path = path
     self.reason = reason
@@ -40,6 +41,7 @@ public struct FileReadError: Error, CustomStringConvertible, Sendable {
   /// - Parameters:
   ///   - what: the kind of file, e.g. "trace".
   ///   - name: the file as the message shows it.
+  ///   - range: where the file is named (or 1:1 of the file itself).
   public func diagnostic(_ what: String, named name: String, at range: SourceRange) -> Diagnostic {
     outsideFolder
       ? .fileOutsideSpec(what, path: name, reason: reason, at: range)

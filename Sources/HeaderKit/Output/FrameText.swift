@@ -3,13 +3,16 @@ import HeaderKitDiagnostics
 /// What every frame of a series has: the spec, the swept input, the keys,
 /// and whether frames carry a time (simulations do, sweeps do not).
 public struct FrameColumns: Sendable {
+  /// The spec's name.
   public var spec: String
   /// The swept input, for sweeps.
   public var input: String?
   /// `target.property` of each value, in output order.
   public var keys: [String]
+  /// Whether each frame has a time (a simulation's frames do).
   public var timed: Bool
 
+  /// The columns of frames of `spec`: sweeps of `input`, or timed simulations.
   public init(spec: String, input: String?, keys: [String], timed: Bool) {
     self.spec = spec
     self.input = input
@@ -30,7 +33,7 @@ public struct FrameColumns: Sendable {
 /// a header row, or the JSON other tools read.
 ///
 /// Names are escaped wherever they land: the table shows control characters
-/// visibly (``VisibleText``); CSV quotes cells as RFC 4180 says and starts a
+/// visibly (`VisibleText`); CSV quotes cells as RFC 4180 says and starts a
 /// name that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab,
 /// CR) with a `'`; JSON escapes as JSON does. Numbers are never altered.
 public struct FrameText: Sendable {
@@ -38,11 +41,15 @@ public struct FrameText: Sendable {
   public enum Style: Sendable {
     /// A table with these column widths (``TableWidths``).
     case table([Int])
+    /// CSV with a header row, numbers in full precision.
     case csv
+    /// `{"spec", "input", "frames": [...]}`, as ``FrameSeries/json()`` gives it.
     case json
   }
 
+  /// The form written.
   public let style: Style
+  /// What every frame has.
   public let columns: FrameColumns
   private var count = 0
 
@@ -53,6 +60,7 @@ public struct FrameText: Sendable {
   /// Each key as a JSON member's start, `,\n        "key": `.
   private let jsonKeys: [String]
 
+  /// A writer of frames with `columns` in `style`; nothing is written yet.
   public init(_ style: Style, columns: FrameColumns) {
     self.style = style
     self.columns = columns
@@ -154,12 +162,15 @@ public struct FrameText: Sendable {
 /// The column widths of a table: the widest of each column's header and
 /// cells, measured frame by frame.
 public struct TableWidths: Sendable {
+  /// The width of each column so far, in characters.
   public private(set) var widths: [Int]
 
+  /// The widths of the header cells alone.
   public init(_ columns: FrameColumns) {
     widths = columns.names.map { VisibleText.escaped($0).count }
   }
 
+  /// Widens the columns to fit one frame's cells.
   public mutating func measure(_ frame: FrameSeries.Frame, _ columns: FrameColumns) {
     for (column, cell) in FrameText.cells(frame, columns, FrameSeries.compact).enumerated() {
       widths[column] = max(widths[column], cell.count)

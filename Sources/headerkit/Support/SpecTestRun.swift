@@ -91,7 +91,7 @@ struct SpecTestRun {
   ) throws {
     let folder = SpecFolder(specPath: path)
     let goldenName = SpecTestSuite.goldenName(forSpec: path)
-    let goldenPath = folder.path(of: goldenName)
+    let goldenPath = SpecTestSuite.goldenPath(forSpec: path)
     let timeline = GoldenTimeline.render(compiled, traceCases: suite.cases, budget: &budget)
     if let problem = timeline.cutShort {
       report.golden = .failed
