@@ -75,16 +75,23 @@ extension HeaderEvaluator {
 
   /// Offsets from `from` to `to` by `step`, including `to` when a step lands on it.
   /// - Returns: nil when the bounds or the step are not finite, or when the
-  ///   range holds more than `limit` steps (the list would not fit in memory
-  ///   long before an `Int` could not count it).
+  ///   range holds more than `limit` offsets.
   /// - Complexity: O(*n*) in the offsets returned.
   public static func offsets(
     from: Double, to: Double, step: Double, limit: Int = maxSweepOffsets
   ) -> [Double]? {
     guard from.isFinite, to.isFinite, step.isFinite else { return nil }
     guard step > 0, from <= to else { return from == to ? [from] : [] }
-    let steps = ((to - from) / step + 1e-9).rounded(.down)
-    guard steps <= Double(max(0, limit)) else { return nil }
+    let steps = stepCount(from: from, to: to, step: step)
+    guard steps + 1 <= Double(max(0, limit)) else { return nil }
     return (0...Int(steps)).map { from + Double($0) * step }
+  }
+
+  /// How many whole steps fit from `from` to `to` (a step landing within
+  /// 1e-9 of `to` counts), even where `to - from` overflows.
+  public static func stepCount(from: Double, to: Double, step: Double) -> Double {
+    let width = to - from
+    let steps = width.isFinite ? width / step : to / step - from / step
+    return (steps + 1e-9).rounded(.down)
   }
 }

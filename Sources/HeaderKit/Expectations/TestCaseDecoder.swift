@@ -229,7 +229,7 @@ struct TestCaseDecoding {
       return nil
     }
     if let from = sweep.from, let to = sweep.to, let step = sweep.step,
-      (to - from) / step > Double(TestCase.maxOffsets)
+      TestRunner.sweepOffsetCount(from: from, to: to, step: step) > Double(TestCase.maxOffsets)
     {
       reader.report(
         .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: reader.range(id)))
