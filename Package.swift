@@ -11,6 +11,13 @@ let package = Package(
     .library(name: "HeaderKit", targets: ["HeaderKit"]),
     // Assertions for app test targets (XCTest and Swift Testing).
     .library(name: "HeaderKitTesting", targets: ["HeaderKitTesting"]),
+    // Drives a header from a scroll view's callbacks and a display link, and
+    // plans which output goes to which view property; platform-neutral.
+    .library(name: "HeaderKitDriver", targets: ["HeaderKitDriver"]),
+    // UIKit and SwiftUI bindings over HeaderKitDriver (Apple platforms only).
+    .library(name: "HeaderKitUIKit", targets: ["HeaderKitUIKit"]),
+    // Generates Swift for every spec in a target at build time.
+    .plugin(name: "HeaderKitPlugin", targets: ["HeaderKitPlugin"]),
     .executable(name: "headerkit", targets: ["headerkit"]),
     .executable(name: "headerkit-bench", targets: ["headerkit-bench"]),
   ],
@@ -18,6 +25,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `swift package generate-documentation` (DocC catalogs in Sources/*/*.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The system libyaml (`libyaml-dev`), seen only by HeaderKitYAML.
@@ -38,6 +47,12 @@ let package = Package(
       dependencies: ["HeaderKitDiagnostics", "HeaderKitYAML", "HeaderKitRuntime"]
     ),
     .target(name: "HeaderKitTesting", dependencies: ["HeaderKit"]),
+    // Scroll-view driver, simulator and binding plan: pure Swift, no Foundation.
+    .target(name: "HeaderKitDriver", dependencies: ["HeaderKitRuntime"]),
+    // Every file behind `#if canImport(UIKit)` or `canImport(SwiftUI)`: empty on Linux.
+    .target(name: "HeaderKitUIKit", dependencies: ["HeaderKitDriver", "HeaderKitRuntime"]),
+    // `headerkit generate` for each spec of the target it is applied to.
+    .plugin(name: "HeaderKitPlugin", capability: .buildTool(), dependencies: ["headerkit"]),
     // Plots, filmstrips and preview pages.
     .target(name: "HeaderKitVisual", dependencies: ["HeaderKit"]),
     .executableTarget(
@@ -77,6 +92,12 @@ let package = Package(
     .testTarget(name: "HeaderKitCLITests", dependencies: ["HeaderKit", "HeaderKitTestSupport"]),
     .testTarget(
       name: "HeaderKitTestingTests", dependencies: ["HeaderKitTesting", "HeaderKitTestSupport"]),
+    .testTarget(
+      name: "HeaderKitDriverTests",
+      dependencies: [
+        "HeaderKitDriver", "HeaderKit", "HeaderKitDiagnostics", "HeaderKitTestSupport",
+        "GeneratedHeaders",
+      ]),
     .testTarget(
       name: "HeaderKitVisualTests", dependencies: ["HeaderKitVisual", "HeaderKitTestSupport"]),
   ],

@@ -99,7 +99,7 @@ def undocumented_codes():
 
 def schema_validator():
     try:
-        from jsonschema import Draft202012Validator
+        from jsonschema import Draft7Validator  # noqa: F401 (is jsonschema installed?)
 
         from headerkit_yaml import validator_for, load_schema
     except ImportError:

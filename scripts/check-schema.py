@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Checks schemas/headerkit-spec.schema.json with an independent validator.
+"""Checks schemas/headerkit-spec.schema.json and headerkit-tests.schema.json
+with an independent validator.
 
-1. The schema is a valid draft 2020-12 schema.
+1. Each schema is a valid draft-07 schema (what the YAML language server in
+   VS Code supports), uses no keyword draft-07 does not know, has a stable
+   https `$id` (where editors fetch it) and describes every key; every
+   `examples` value satisfies its own schema.
 2. Every spec in Specs/ (not the NAME.test.yaml / NAME.trace.yaml sidecars)
    satisfies it.
 3. Deliberately broken specs are rejected: misspelled keys at each level,
@@ -19,17 +23,26 @@ import glob
 import os
 import re
 import sys
+from urllib.parse import urljoin
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 try:
-    from jsonschema import Draft202012Validator
+    from jsonschema import Draft7Validator
     from jsonschema.exceptions import SchemaError
 except ImportError:
     sys.exit("check-schema: the Python package 'jsonschema' is missing (pip install jsonschema)")
 
 from headerkit_yaml import (  # noqa: E402
     ROOT, SCHEMA_PATH, TESTS_SCHEMA_PATH, load_schema, load_spec, schema_errors, validator_for)
+import schema_draft07  # noqa: E402
+
+# Where editors fetch the schemas from: each schema's `$id`. Version 1 of the
+# spec format is the `v1` folder; a new format version gets a new folder.
+SCHEMA_IDS = {
+    SCHEMA_PATH: "https://headerkit.dev/schemas/v1/headerkit-spec.schema.json",
+    TESTS_SCHEMA_PATH: "https://headerkit.dev/schemas/v1/headerkit-tests.schema.json",
+}
 
 
 def spec_files():
@@ -122,20 +135,20 @@ BROKEN = [
 # targets also accept 'kind' and 'preview', which the decoder handles apart.
 KEY_LISTS = {
     "topLevelKeys": ("properties", set()),
-    "inputKeys": ("$defs/input/properties", set()),
-    "paramKeys": ("$defs/param/anyOf/2/properties", set()),
-    "rangeKeys": ("$defs/range/properties", set()),
-    "trackKeys": ("$defs/track/properties", set()),
-    "keyframeKeys": ("$defs/keyframe/properties", set()),
-    "stateKeys": ("$defs/state/properties", set()),
-    "snapKeys": ("$defs/snap/properties", set()),
-    "handoffKeys": ("$defs/state/properties/handoff/anyOf/2/properties", set()),
-    "elementPreviewKeys": ("$defs/elementPreview/properties", set()),
-    "drivesKeys": ("$defs/elementPreview/properties/drives/properties", set()),
-    "screenPreviewKeys": ("$defs/screenPreview/properties", set()),
-    "listPreviewKeys": ("$defs/screenPreview/properties/list/properties", set()),
-    "constraintKeys": ("$defs/constraintTarget/properties", {"kind", "preview"}),
-    "elementKeys": ("$defs/elementTarget/properties", {"kind", "preview"}),
+    "inputKeys": ("definitions/input/properties", set()),
+    "paramKeys": ("definitions/param/anyOf/2/properties", set()),
+    "rangeKeys": ("definitions/range/properties", set()),
+    "trackKeys": ("definitions/track/properties", set()),
+    "keyframeKeys": ("definitions/keyframe/properties", set()),
+    "stateKeys": ("definitions/state/properties", set()),
+    "snapKeys": ("definitions/snap/properties", set()),
+    "handoffKeys": ("definitions/state/properties/handoff/anyOf/2/properties", set()),
+    "elementPreviewKeys": ("definitions/elementPreview/properties", set()),
+    "drivesKeys": ("definitions/elementPreview/properties/drives/properties", set()),
+    "screenPreviewKeys": ("definitions/screenPreview/properties", set()),
+    "listPreviewKeys": ("definitions/screenPreview/properties/list/properties", set()),
+    "constraintKeys": ("definitions/constraintTarget/properties", {"kind", "preview"}),
+    "elementKeys": ("definitions/elementTarget/properties", {"kind", "preview"}),
 }
 
 
@@ -155,6 +168,99 @@ def decoder_key_lists():
     return lists
 
 
+# Schemas the draft-07 scan must refuse: later drafts' keywords (which the
+# YAML language server would silently ignore), checks draft-07 ignores beside
+# $ref, and keys an editor could not describe.
+_VALID = {"$schema": schema_draft07.SCHEMA_URI, "$id": "https://example.com/s.json",
+          "title": "t", "description": "d"}
+NOT_DRAFT07 = [
+    ("$defs", dict(_VALID, **{"$defs": {"a": {"description": "a", "type": "number"}}})),
+    ("dependentSchemas", dict(_VALID, dependentSchemas={"a": {"required": ["b"]}})),
+    ("dependentRequired", dict(_VALID, dependentRequired={"a": ["b"]})),
+    ("unevaluatedProperties", dict(_VALID, unevaluatedProperties=False)),
+    ("prefixItems", dict(_VALID, properties={"a": {"description": "a", "prefixItems": [{"type": "number"}]}})),
+    ("a 2020-12 keyword deep inside", dict(_VALID, definitions={"a": {"description": "a", "anyOf": [
+        {"type": "array", "items": {"$dynamicRef": "#x"}}]}})),
+    ("a check beside $ref", dict(_VALID, definitions={"a": {"description": "a", "type": "number"}},
+                                 properties={"b": {"description": "b", "$ref": "#/definitions/a", "minimum": 0}})),
+    ("a property without a description", dict(_VALID, properties={"a": {"type": "number"}})),
+    ("a definition without a description", dict(_VALID, definitions={"a": {"type": "number"}})),
+    ("a draft 2020-12 $schema", dict(_VALID, **{"$schema": "https://json-schema.org/draft/2020-12/schema"})),
+    ("no $id", {k: v for k, v in _VALID.items() if k != "$id"}),
+]
+
+
+def scan_self_test():
+    """The scan refuses each of NOT_DRAFT07 and accepts the valid base."""
+    failures = [f"the draft-07 scan refuses a valid schema: {problem}"
+                for problem in schema_draft07.problems(_VALID)]
+    for description, schema in NOT_DRAFT07:
+        if not schema_draft07.problems(schema):
+            failures.append(f"the draft-07 scan accepts {description}")
+    return failures
+
+
+def draft07_failures(path):
+    """What keeps the schema at `path` from working in the YAML language server."""
+    shown = os.path.relpath(path, ROOT)
+    schema = load_schema(path)
+    try:
+        Draft7Validator.check_schema(schema)
+    except SchemaError as error:
+        return [f"{shown} is not a valid draft-07 schema: {error.message}"]
+    failures = [f"{shown}: {problem}" for problem in schema_draft07.problems(schema)]
+    if schema.get("$id") != SCHEMA_IDS[path]:
+        failures.append(f"{shown}: $id must be {SCHEMA_IDS[path]} (docs and modelines use it)")
+    for reference in references(schema):
+        target = reference.split("#")[0]
+        if target and urljoin(schema.get("$id", ""), target) not in SCHEMA_IDS.values():
+            failures.append(f"{shown}: $ref '{reference}' resolves to no schema of ours")
+    return failures
+
+
+def references(node):
+    """Every $ref in a schema."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str):
+                yield value
+            else:
+                yield from references(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from references(item)
+
+
+examples_checked = 0
+
+
+def example_failures(validator, schema, path, where="#"):
+    """Each value in an `examples` list must satisfy the schema it sits in."""
+    global examples_checked
+    failures = []
+    if isinstance(schema, dict):
+        for example in schema.get("examples", []):
+            examples_checked += 1
+            errors = list(validator.evolve(schema=schema).iter_errors(example))
+            if errors:
+                failures.append(f"{os.path.relpath(path, ROOT)}: example {example!r} at {where} fails "
+                                f"its own schema: {errors[0].message}")
+        for key, value in schema.items():
+            if key not in ("examples", "enum", "const", "default"):
+                failures += example_failures(validator, value, path, f"{where}/{key}")
+    elif isinstance(schema, list):
+        for index, item in enumerate(schema):
+            failures += example_failures(validator, item, path, f"{where}/{index}")
+    return failures
+
+
+def report(failures):
+    print("\ncheck-schema FAILED:", file=sys.stderr)
+    for failure in failures:
+        print(f"  - {failure}", file=sys.stderr)
+    return 1
+
+
 def schema_node(schema, path):
     node = schema
     for part in path.split("/"):
@@ -163,12 +269,12 @@ def schema_node(schema, path):
 
 
 def main(argv):
-    failures = []
+    failures = scan_self_test()
+    for path in (SCHEMA_PATH, TESTS_SCHEMA_PATH):
+        failures += draft07_failures(path)
+    if failures:
+        return report(failures)
     schema = load_schema()
-    try:
-        Draft202012Validator.check_schema(schema)
-    except SchemaError as error:
-        sys.exit(f"check-schema: {SCHEMA_PATH} is not a valid draft 2020-12 schema: {error.message}")
     validator = validator_for(schema)
 
     files = argv or spec_files()
@@ -198,10 +304,6 @@ def main(argv):
             print(f"rejects {description}")
 
     tests_schema = load_schema(TESTS_SCHEMA_PATH)
-    try:
-        Draft202012Validator.check_schema(tests_schema)
-    except SchemaError as error:
-        sys.exit(f"check-schema: {TESTS_SCHEMA_PATH} is not a valid draft 2020-12 schema: {error.message}")
     tests_validator = validator_for(tests_schema)
     for path in test_files():
         shown = os.path.relpath(path, ROOT)
@@ -241,11 +343,13 @@ def main(argv):
         if name not in lists:
             failures.append(f"no key list '{name}' found in the decoder (was it renamed?)")
 
+    failures += example_failures(validator, schema, SCHEMA_PATH)
+    failures += example_failures(tests_validator, tests_schema, TESTS_SCHEMA_PATH)
+
     if failures:
-        print("\ncheck-schema FAILED:", file=sys.stderr)
-        for failure in failures:
-            print(f"  - {failure}", file=sys.stderr)
-        return 1
+        return report(failures)
+    print(f"check-schema: both schemas are draft-07 with every key described; "
+          f"{examples_checked} examples satisfy their schemas; {len(NOT_DRAFT07)} strays refused")
     print(f"check-schema: {len(files)} specs and {len(test_files())} test files satisfy the schemas; "
           f"{len(BROKEN) + len(BROKEN_TESTS)} broken files rejected; "
           f"{len(KEY_LISTS)} key lists agree with the decoder")

@@ -89,17 +89,21 @@ def load_schema(path=SCHEMA_PATH):
 
 
 def validator_for(schema):
-    """A draft 2020-12 validator that resolves the schemas' references to each other."""
-    from jsonschema import Draft202012Validator
+    """A draft-07 validator that resolves the schemas' references to each other.
+
+    Each schema is registered under its `$id`, which is also where editors
+    fetch it: the spec schema names the tests schema by a path relative to
+    its own `$id`.
+    """
+    from jsonschema import Draft7Validator
     from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT7
 
     resources = []
     for path in (SCHEMA_PATH, TESTS_SCHEMA_PATH):
         document = load_schema(path)
-        resource = Resource.from_contents(document)
-        # The spec schema refers to the tests schema by its file name, as editors do.
-        resources.append((os.path.basename(path), resource))
-    return Draft202012Validator(schema, registry=Registry().with_resources(resources))
+        resources.append((document["$id"], Resource.from_contents(document, default_specification=DRAFT7)))
+    return Draft7Validator(schema, registry=Registry().with_resources(resources))
 
 
 def schema_errors(validator, instance):

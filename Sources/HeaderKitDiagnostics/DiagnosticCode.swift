@@ -64,6 +64,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case unusedParam = "unused-param"
   case unusedVar = "unused-var"
   case lintIncomplete = "lint-incomplete"
+  case plotIncomplete = "plot-incomplete"
 
   // MARK: Traces and tests
   case unknownEvent = "unknown-event"
@@ -72,4 +73,5 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case goldenMismatch = "golden-mismatch"
   case goldenMissing = "golden-missing"
   case unreadableFile = "unreadable-file"
+  case fileOutsideSpec = "file-outside-spec"
 }

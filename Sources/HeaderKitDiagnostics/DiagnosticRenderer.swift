@@ -8,7 +8,9 @@
 /// ```
 ///
 /// Colour (ANSI escapes) is off unless asked for; the command line turns it on
-/// only when standard error is a terminal.
+/// only when standard error is a terminal. Paths, messages and source lines
+/// show control characters as visible escapes (``VisibleText``), so a file
+/// cannot move the cursor, forge a line or plant a hyperlink.
 public struct DiagnosticRenderer: Sendable {
   public var colors: Bool
 
@@ -42,9 +44,10 @@ public struct DiagnosticRenderer: Sendable {
     path: String, location: SourceLocation, severity: Severity, message: String,
     code: DiagnosticCode?
   ) -> String {
-    let position = "\(path):\(location.line):\(location.column):"
+    let position = "\(VisibleText.escaped(path)):\(location.line):\(location.column):"
     let label = "\(severity.rawValue):"
-    var line = "\(paint(position, .bold)) \(paint(label, severity.color)) \(paint(message, .bold))"
+    let text = VisibleText.escaped(message)
+    var line = "\(paint(position, .bold)) \(paint(label, severity.color)) \(paint(text, .bold))"
     if let code { line += " [\(code.rawValue)]" }
     return line + "\n"
   }
@@ -53,16 +56,19 @@ public struct DiagnosticRenderer: Sendable {
     guard let range, let text = source.line(range.start.line) else { return "" }
     let number = String(range.start.line)
     let gutter = String(repeating: " ", count: max(5, number.count + 1))
-    let shown = String(text.prefix(200))
-    // Keep tabs in the prefix so the caret lines up under tab-indented text.
-    let prefix = shown.unicodeScalars.prefix(max(0, range.start.column - 1)).map {
-      $0 == "\t" ? "\t" : " "
+    let scalars = Array(text.prefix(200).unicodeScalars)
+    let shown = VisibleText.escaped(String(String.UnicodeScalarView(scalars)), keepingTabs: true)
+    let start = min(max(0, range.start.column - 1), scalars.count)
+    // Keep tabs in the prefix so the caret lines up under tab-indented text;
+    // an escaped character is as wide as its escape.
+    let prefix = scalars[..<start].map {
+      $0 == "\t" ? "\t" : String(repeating: " ", count: VisibleText.width($0))
     }.joined()
-    let lineLength = shown.unicodeScalars.count
     let endColumn =
-      range.end.line == range.start.line ? range.end.column : lineLength + 1
-    let tildes = max(0, min(endColumn, lineLength + 1) - range.start.column - 1)
-    let marker = paint("^" + String(repeating: "~", count: tildes), .green)
+      range.end.line == range.start.line ? range.end.column : scalars.count + 1
+    let end = max(start, min(endColumn, scalars.count + 1) - 1)
+    let covered = scalars[start..<end].reduce(0) { $0 + VisibleText.width($1) }
+    let marker = paint("^" + String(repeating: "~", count: max(0, covered - 1)), .green)
     let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
     return "\(paddedNumber) | \(shown)\n\(gutter) | \(prefix)\(marker)\n"
   }

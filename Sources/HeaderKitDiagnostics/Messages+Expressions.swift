@@ -12,15 +12,16 @@ extension Diagnostic {
   public static func unknownFunction(_ name: String, suggestion: String?, at range: SourceRange)
     -> Diagnostic
   {
-    .error(
-      .unknownFunction,
-      suggesting("unknown function '\(name)'", suggestion),
-      at: range,
-      notes: [
-        Note(
-          "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum"
-        )
-      ])
+    var notes = [
+      Note(
+        "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum")
+    ]
+    if name == "pow" {
+      notes.append(Note("there is no power function or operator: multiply (x * x), or use sqrt(x)"))
+    }
+    return .error(
+      .unknownFunction, suggesting("unknown function '\(name)'", suggestion), at: range,
+      notes: notes)
   }
 
   public static func wrongArity(

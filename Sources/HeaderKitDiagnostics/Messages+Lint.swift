@@ -67,17 +67,25 @@ extension Diagnostic {
   /// - Parameters:
   ///   - element: For `each` keyframes, which element, e.g. "element 4 of 'tabWidths'".
   ///   - reachable: The input's values within its bounds, in the spec's units.
+  ///   - inset: The input's inset: where it is not 0, the raw offsets (what
+  ///     `bounds`, `eval --at` and traces take) are given too.
   public static func unreachableKeyframe(
     at position: Double, element: String?, input: String, reachable: ClosedRange<Double>,
-    range: SourceRange, bounds: SourceRange?
+    inset: Double, range: SourceRange, bounds: SourceRange?
   ) -> Diagnostic {
     let distance =
       position < reachable.lowerBound
       ? reachable.lowerBound - position : position - reachable.upperBound
-    let which = element.map { " (\($0))" } ?? ""
+    let raw = inset == 0 ? nil : "raw offset \(formatLint(position - inset))"
+    let details = [raw, element].compactMap { $0 }
+    let which = details.isEmpty ? "" : " (\(details.joined(separator: ", ")))"
+    let rawBounds =
+      inset == 0
+      ? ""
+      : " (raw offsets \(formatLint(reachable.lowerBound - inset)) to \(formatLint(reachable.upperBound - inset)))"
     return .warning(
       .unreachableKeyframe,
-      "keyframe at \(formatLint(position))\(which) is never reached: within its declared bounds '\(input)' goes from \(formatLint(reachable.lowerBound)) to \(formatLint(reachable.upperBound)), \(formatLint(distance)) short of it",
+      "keyframe at \(formatLint(position))\(which) is never reached: within its declared bounds '\(input)' goes from \(formatLint(reachable.lowerBound)) to \(formatLint(reachable.upperBound))\(rawBounds), \(formatLint(distance)) short of it",
       at: range,
       notes: [Note("widen the bounds of '\(input)', or move the keyframe within them", at: bounds)])
   }

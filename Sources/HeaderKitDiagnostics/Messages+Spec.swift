@@ -74,6 +74,29 @@ extension Diagnostic {
       notes: [Note("\(kind) properties: \(valid.joined(separator: ", "))")])
   }
 
+  /// A key of a target that is neither a property (of either kind), `kind`
+  /// nor `preview`: most likely a property under another platform's name.
+  ///
+  /// - Parameters:
+  ///   - suggestion: The property (or key) it most likely means.
+  ///   - otherKind: The kind of target that has the property it stands for,
+  ///     and that property, when only the other kind has it (`height`).
+  public static func unknownTargetKey(
+    _ key: String, target: String, kind: String, properties: [String], suggestion: String?,
+    otherKind: (kind: String, property: String)?, at range: SourceRange
+  ) -> Diagnostic {
+    var notes = [Note("\(kind) properties: \(properties.joined(separator: ", "))")]
+    if let otherKind {
+      notes.append(
+        Note(
+          "'\(otherKind.property)' is a property of \(otherKind.kind) targets (kind: \(otherKind.kind))"
+        ))
+    }
+    return .error(
+      .unknownKey, suggesting("unknown key '\(key)' in target '\(target)'", suggestion), at: range,
+      notes: notes)
+  }
+
   public static func invalidEasing(_ text: String, suggestion: String?, at range: SourceRange)
     -> Diagnostic
   {

@@ -22,6 +22,40 @@ public enum Suggestions {
     return best?.name
   }
 
+  /// The target property `word` most likely means among `properties`: the
+  /// property other platforms' name stands for (`opacity` is `alpha`), or
+  /// else the closest spelling.
+  public static func property(for word: String, in properties: [String]) -> String? {
+    if let synonym = propertySynonym(of: word), properties.contains(synonym) { return synonym }
+    return closest(to: word, in: properties)
+  }
+
+  /// The HeaderKit property that UIKit, Core Animation, SwiftUI, CSS or
+  /// Android calls `word`, ignoring case, `-` and `_` (`z-index`, `translationX`).
+  public static func propertySynonym(of word: String) -> String? {
+    let key = String(word.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
+    return propertySynonyms[key]
+  }
+
+  private static let propertySynonyms: [String: String] = [
+    // Core Animation, SwiftUI and CSS say opacity; a transparency is its inverse, still alpha.
+    "opacity": "alpha", "transparency": "alpha", "layeropacity": "alpha",
+    // Android's View.translationX/Y, SwiftUI's offset(x:y:), CSS translate().
+    "translationx": "translateX", "translationy": "translateY",
+    "offsetx": "translateX", "offsety": "translateY", "x": "translateX", "y": "translateY",
+    "translatex": "translateX", "translatey": "translateY",
+    // SwiftUI's scaleEffect, CSS scale().
+    "scaleeffect": "scale", "scalex": "scaleX", "scaley": "scaleY",
+    // CSS rotate(), SwiftUI's rotationEffect, Android's rotation (degrees there).
+    "rotate": "rotation", "rotationz": "rotation", "rotationangle": "rotation",
+    "rotationeffect": "rotation", "angle": "rotation",
+    // CSS z-index, SwiftUI's zIndex, Android's elevation and translationZ.
+    "zindex": "zPosition", "elevation": "zPosition", "translationz": "zPosition",
+    "z": "zPosition",
+    // What a layout constraint sets.
+    "height": "constant", "width": "constant", "value": "constant", "length": "constant",
+  ]
+
   /// The Levenshtein distance between two strings, by Unicode scalar.
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)

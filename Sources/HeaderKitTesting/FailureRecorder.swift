@@ -7,13 +7,18 @@ import XCTest
 
 /// Where an assertion was written: the caller's file and line, captured by
 /// default arguments (`#fileID`, `#filePath`, `#line`, `#column`).
-public struct HeaderTestLocation: Sendable {
-  public var fileID: StaticString
-  public var filePath: StaticString
-  public var line: UInt
-  public var column: UInt
+package struct HeaderTestLocation: Sendable {
+  /// The caller's `#fileID`.
+  package var fileID: StaticString
+  /// The caller's `#filePath`.
+  package var filePath: StaticString
+  /// The caller's `#line`.
+  package var line: UInt
+  /// The caller's `#column`.
+  package var column: UInt
 
-  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  /// The location of an assertion written at `fileID`, `line` and `column`.
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line

@@ -70,7 +70,7 @@ public struct HeaderHarness: Sendable {
   // MARK: Values
 
   /// Every property at a raw offset, keyed `target.property`.
-  /// - Throws: ``ParamError`` for an unknown param or a value that does not fit it.
+  /// - Throws: `ParamError` for an unknown param or a value that does not fit it.
   public func values(at offset: Double, input: String? = nil, params: [String: HeaderParam] = [:])
     throws(ParamError) -> [String: Double]
   {
@@ -82,7 +82,7 @@ public struct HeaderHarness: Sendable {
   }
 
   /// Runs a trace and returns a frame after each event.
-  /// - Throws: ``ParamError`` for an unknown param or a value that does not fit it.
+  /// - Throws: `ParamError` for an unknown param or a value that does not fit it.
   public func simulate(
     _ events: [Trace.Event], input: String? = nil, params: [String: HeaderParam] = [:]
   )

@@ -4,7 +4,9 @@ import HeaderKit
 public enum HeaderParam: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
   ExpressibleByArrayLiteral
 {
+  /// A number param's value: `60`.
   case number(Double)
+  /// A list param's elements: `[64, 88, 72]`.
   case list([Double])
 
   public init(integerLiteral value: Int) { self = .number(Double(value)) }

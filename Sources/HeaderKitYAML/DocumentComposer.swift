@@ -32,6 +32,7 @@ struct DocumentComposer {
   }
 
   private let limits: YAMLLimits
+  private let source: YAMLSource
   private var nodes: [YAMLDocument.Node] = []
   private var children: [NodeID] = []
   /// Parallel to `nodes`: how many nodes each stands for with aliases
@@ -51,8 +52,9 @@ struct DocumentComposer {
   private var isBroken = false
   private var diagnostics: [Diagnostic] = []
 
-  init(limits: YAMLLimits) {
+  init(limits: YAMLLimits, source: YAMLSource) {
     self.limits = limits
+    self.source = source
   }
 
   /// Reads every event and returns the document, if one could be built.
@@ -64,7 +66,7 @@ struct DocumentComposer {
       diagnostics.append(.emptyDocument())
       return YAMLParseResult(document: nil, diagnostics: diagnostics)
     }
-    let document = YAMLDocument(nodes: nodes, children: children, root: root)
+    let document = YAMLDocument(nodes: nodes, children: children, root: root, source: source)
     return YAMLParseResult(document: document, diagnostics: diagnostics)
   }
 
@@ -75,7 +77,13 @@ struct DocumentComposer {
       do {
         event = try reader.next()
       } catch {
-        diagnostics.append(Self.diagnostic(for: error))
+        var diagnostic = Self.diagnostic(for: error)
+        if case .syntax(_, let location, _, _) = error,
+          let hint = source.conditionalNote(at: location)
+        {
+          diagnostic.notes.append(hint)
+        }
+        diagnostics.append(diagnostic)
         return false
       }
       switch event {

@@ -71,11 +71,18 @@ public struct YAMLDocument: Sendable {
   /// Child references of every collection, each collection's run contiguous.
   public private(set) var children: [NodeID]
   public let root: NodeID
+  /// The file's text, for ``sourceMap(of:)``; `nil` for a document built by hand.
+  let source: YAMLSource?
 
   public init(nodes: [Node], children: [NodeID], root: NodeID) {
+    self.init(nodes: nodes, children: children, root: root, source: nil)
+  }
+
+  init(nodes: [Node], children: [NodeID], root: NodeID, source: YAMLSource?) {
     self.nodes = nodes
     self.children = children
     self.root = root
+    self.source = source
   }
 
   public subscript(id: NodeID) -> Node { nodes[Int(id.index)] }

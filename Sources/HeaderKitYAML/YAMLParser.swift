@@ -43,7 +43,7 @@ public enum YAMLParser {
       return YAMLParseResult(document: nil, diagnostics: [diagnostic])
     case .content(let content):
       let reader = LibYAMLEventReader(bytes: content)
-      var composer = DocumentComposer(limits: limits)
+      var composer = DocumentComposer(limits: limits, source: YAMLSource(content))
       return composer.compose(reader)
     }
   }

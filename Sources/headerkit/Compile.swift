@@ -22,15 +22,13 @@ struct Compile: Subcommand {
 
   func execute() throws {
     let loaded = try GraphSource.load(spec)
-    let data = loaded.graph.jsonData()
+    let text = String(decoding: loaded.graph.jsonData(), as: UTF8.self)
     guard let output else {
-      print(String(decoding: data, as: UTF8.self))
+      var standardOutput = StandardOutput()
+      standardOutput.write(text + "\n")
+      try standardOutput.finish()
       return
     }
-    do {
-      try data.write(to: URL(fileURLWithPath: output))
-    } catch {
-      throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
-    }
+    try OutputFile.write(text, to: output, inputs: [spec])
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeaderKit
+import HeaderKitDiagnostics
 import HeaderKitRuntime
 
 struct Eval: Subcommand {
@@ -9,7 +10,8 @@ struct Eval: Subcommand {
       SPEC is a spec (.yaml) or a compiled graph (.json from 'headerkit compile').
       Offsets are raw contentOffset values of the input (the input's inset is
       applied by HeaderKit); negative offsets are pull-downs. Without --from/--to
-      or --at, the input's declared bounds are swept in 20 steps.
+      or --at, the input's declared bounds are swept in 20 steps. At most 100,000
+      offsets, and 10,000,000 values in all; rows are printed as evaluated.
 
       Examples:
         headerkit eval Specs/twitter-profile.yaml
@@ -57,24 +59,37 @@ struct Eval: Subcommand {
 
   func execute() throws {
     let loaded = try GraphSource.load(spec)
-    var evaluator = try paramOptions.evaluator(for: loaded)
+    let evaluator = try paramOptions.evaluator(for: loaded)
     let inputIndex = try InputChoice.index(input, in: loaded.graph)
     let offsets = try self.offsets(
       for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
-    let series = evaluator.sweep(input: inputIndex, offsets: offsets)
-    print(format.render(series), terminator: "")
+    let graph = loaded.graph
+    let columns = FrameColumns(
+      spec: graph.name, input: graph.inputs[inputIndex].name, keys: graph.outputs.map(\.key),
+      timed: false)
+    let values = offsets.count.multipliedReportingOverflow(by: columns.valuesPerFrame)
+    guard !values.overflow, values.partialValue <= FrameText.maxValues else {
+      throw ValidationError(
+        "\(offsets.count) offsets of \(columns.valuesPerFrame) values each are more than the \(FrameText.maxValues) values one eval prints; use fewer offsets or a larger --step"
+      )
+    }
+    try format.write(columns) { emit in
+      var evaluator = evaluator
+      for offset in offsets {
+        evaluator.setInput(inputIndex, raw: offset)
+        emit(FrameSeries.Frame(offset: evaluator.rawInput(inputIndex), values: evaluator.allValues))
+      }
+    }
   }
 
   private func offsets(for input: CompiledGraph.Input, evaluator: HeaderEvaluator, inputIndex: Int)
     throws -> [Double]
   {
+    let limit = HeaderEvaluator.maxSweepOffsets
     if let at {
       let parts = at.split(separator: ",", omittingEmptySubsequences: false)
-      let values = try parts.map { try parseNumber(String($0), option: "--at") }
-      guard !values.isEmpty, values.count <= 100_000 else {
-        throw ValidationError("--at takes 1 to 100000 offsets")
-      }
-      return values
+      guard parts.count <= limit else { throw ValidationError("--at takes 1 to \(limit) offsets") }
+      return try parts.map { try parseNumber(String($0), option: "--at") }
     }
     let low: Double
     let high: Double
@@ -88,12 +103,19 @@ struct Eval: Subcommand {
     guard low <= high else {
       throw ValidationError("--from (\(low)) must not be above --to (\(high))")
     }
-    let stepValue =
-      try step.map { try parseNumber($0, option: "--step") } ?? SweepDefaults.step(for: high - low)
+    guard let step else {
+      // A 20th of the sweep, 21 offsets with both ends; spread without a
+      // step where the width overflows (a sweep over the whole number line).
+      let span = high - low
+      guard span.isFinite else { return SweepDefaults.offsets(spanning: low...high, count: 21) }
+      return HeaderEvaluator.offsets(from: low, to: high, step: SweepDefaults.step(for: span))
+        ?? [low]
+    }
+    let stepValue = try parseNumber(step, option: "--step")
     guard stepValue > 0 else { throw ValidationError("--step must be positive") }
     guard let offsets = HeaderEvaluator.offsets(from: low, to: high, step: stepValue) else {
       throw ValidationError(
-        "--step \(stepValue) gives more than \(HeaderEvaluator.maxSweepOffsets) offsets; use a larger step"
+        "--step \(step) gives more than \(limit) offsets from \(formatNumber(low)) to \(formatNumber(high)); use a larger step"
       )
     }
     return offsets

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeaderKit
+import HeaderKitDiagnostics
 import HeaderKitRuntime
 import HeaderKitVisual
 
@@ -62,14 +63,22 @@ struct Filmstrip: Subcommand {
     var notes: [String] = []
     let title: String
     if let trace {
-      let (parsed, input) = try TraceFile.load(trace, for: evaluator)
+      let file = try TraceFile.load(trace, for: evaluator)
+      let events = file.trace.events
+      let limit = HeaderKitVisual.Filmstrip.maxFrames
+      if events.count > limit {
+        try file.refuse(
+          .limitExceeded("frames in a filmstrip", limit: limit, at: events[limit].range))
+      }
+      try checkBoxes(frames: events.count, scene: scene, loaded: loaded)
       frames = HeaderKitVisual.Filmstrip.frames(
-        scene, evaluator: evaluator, trace: parsed, input: input)
+        scene, evaluator: evaluator, trace: file.trace, input: file.input)
       title = "\(loaded.graph.name) after each of \(frames.count) events"
       notes.append("The frame after each event of \(trace).")
     } else {
       let inputIndex = try InputChoice.index(input, in: loaded.graph)
       let offsets = try self.offsets(input: inputIndex, evaluator: evaluator)
+      try checkBoxes(frames: offsets.count, scene: scene, loaded: loaded)
       frames = HeaderKitVisual.Filmstrip.frames(
         scene, evaluator: evaluator, input: inputIndex, offsets: offsets)
       title =
@@ -82,22 +91,29 @@ struct Filmstrip: Subcommand {
       notes.append("Params: \(paramOptions.params.joined(separator: ", ")).")
     }
     try OutputFile.write(
-      FilmstripRenderer.svg(scene, frames: frames, title: title, notes: notes), to: output)
+      FilmstripRenderer.svg(scene, frames: frames, title: title, notes: notes), to: output,
+      inputs: [spec] + [trace].compactMap { $0 })
   }
 
   private func offsets(input: Int, evaluator: HeaderEvaluator) throws -> [Double] {
     guard let at else {
       let range = try SweepRange.resolve(from: nil, to: nil, input: input, evaluator: evaluator)
-      return (0..<5).map {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / 4
-      }
+      return SweepDefaults.offsets(spanning: range, count: 5)
     }
-    let values = try at.split(separator: ",", omittingEmptySubsequences: false).map {
-      try parseNumber(String($0), option: "--at")
-    }
-    guard !values.isEmpty, values.count <= 100 else {
-      throw ValidationError("--at takes 1 to 100 offsets")
-    }
-    return values
+    let parts = at.split(separator: ",", omittingEmptySubsequences: false)
+    let limit = HeaderKitVisual.Filmstrip.maxFrames
+    guard parts.count <= limit else { throw ValidationError("--at takes 1 to \(limit) offsets") }
+    return try parts.map { try parseNumber(String($0), option: "--at") }
+  }
+
+  /// Refuses a filmstrip of more boxes (frames × elements and list items) than one draws.
+  private func checkBoxes(frames: Int, scene: PreviewScene, loaded: LoadedGraph) throws {
+    let limit = HeaderKitVisual.Filmstrip.maxBoxes
+    let elements = scene.nodes.count + (scene.list?.count ?? 0)
+    guard frames * elements > limit else { return }
+    loaded.report([
+      .tooManyBoxes(frames: frames, elements: elements, limit: limit, at: loaded.headerRange)
+    ])
+    throw ExitCode.failure
   }
 }

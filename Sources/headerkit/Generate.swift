@@ -50,13 +50,11 @@ struct Generate: Subcommand {
     let generator = SwiftGenerator(evaluator: evaluator, typeName: typeName)
     let source = generator.source(origin: (spec as NSString).lastPathComponent)
     guard let output else {
-      print(source, terminator: "")
+      var standardOutput = StandardOutput()
+      standardOutput.write(source)
+      try standardOutput.finish()
       return
     }
-    do {
-      try Data(source.utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      throw ValidationError("cannot write '\(output)': \(error.localizedDescription)")
-    }
+    try OutputFile.write(source, to: output, inputs: [spec])
   }
 }

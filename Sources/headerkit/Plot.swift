@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeaderKit
+import HeaderKitDiagnostics
 import HeaderKitRuntime
 import HeaderKitVisual
 
@@ -60,8 +61,15 @@ struct Plot: Subcommand {
     let evaluator = try paramOptions.evaluator(for: loaded)
     var data: PlotData
     if let trace {
-      let (parsed, input) = try TraceFile.load(trace, for: evaluator)
-      data = CurveSampler.trace(evaluator, trace: parsed, input: input)
+      let file = try TraceFile.load(trace, for: evaluator)
+      let events = file.trace.events
+      if events.count > PlotLimits.maxTraceEvents {
+        try file.refuse(
+          .limitExceeded(
+            "events in a plotted trace", limit: PlotLimits.maxTraceEvents,
+            at: events[PlotLimits.maxTraceEvents].range))
+      }
+      data = CurveSampler.trace(evaluator, trace: file.trace, input: file.input)
     } else {
       let inputIndex = try InputChoice.index(input, in: loaded.graph)
       let range = try SweepRange.resolve(
@@ -72,6 +80,20 @@ struct Plot: Subcommand {
     if !paramOptions.params.isEmpty {
       data.notes.append("Params: \(paramOptions.params.joined(separator: ", ")).")
     }
-    try OutputFile.write(PlotRenderer.svg(data), to: output)
+    try OutputFile.write(
+      PlotRenderer.svg(data), to: output, inputs: [spec] + [trace].compactMap { $0 })
+    loaded.report(leftOutWarnings(data.leftOut, loaded))
+  }
+
+  /// A warning for each thing the plot leaves out, at the first property
+  /// left out or else at the spec's name.
+  private func leftOutWarnings(_ leftOut: PlotData.LeftOut, _ loaded: LoadedGraph) -> [Diagnostic] {
+    leftOut.notes.enumerated().map { index, note in
+      var range = loaded.headerRange
+      if index == 0, let charts = leftOut.charts, let compiled = loaded.compiled {
+        range = compiled.outputRanges[charts.shown]
+      }
+      return .plotIncomplete(note, at: range)
+    }
   }
 }

@@ -44,9 +44,21 @@ struct Simulate: Subcommand {
 
   func execute() throws {
     let loaded = try GraphSource.load(spec)
-    var evaluator = try paramOptions.evaluator(for: loaded)
-    let (parsedTrace, input) = try TraceFile.load(trace, for: evaluator)
-    let series = evaluator.simulate(parsedTrace, input: input)
-    print(format.render(series), terminator: "")
+    let evaluator = try paramOptions.evaluator(for: loaded)
+    let trace = try TraceFile.load(self.trace, for: evaluator)
+    let columns = FrameColumns(
+      spec: loaded.graph.name, input: nil, keys: loaded.graph.outputs.map(\.key), timed: true)
+    let events = trace.trace.events
+    let frames = FrameText.maxValues / columns.valuesPerFrame
+    if events.count > frames {
+      try trace.refuse(
+        .tooManyValues(
+          frames: events.count, of: columns.valuesPerFrame, limit: FrameText.maxValues,
+          at: events[frames].range))
+    }
+    try format.write(columns) { emit in
+      var evaluator = evaluator
+      evaluator.simulate(trace.trace, input: trace.input, each: emit)
+    }
   }
 }

@@ -28,8 +28,13 @@ struct Test: Subcommand {
       its bounds, and the frames of each trace case); check it in, and re-record
       after an intended change so the diff shows what changed.
 
+      Traces, the sidecar and the golden timeline are read from the spec's
+      folder only. The cases and golden timeline of a spec share a budget of
+      evaluation work; a case past it is not run and fails [limit-exceeded].
+
       Exit status: 0 when every case passed, 1 when any failed (or a spec or test
-      file is invalid), 64 for bad arguments or paths that cannot be read.
+      file is invalid, or a golden timeline cannot be written), 64 for bad
+      arguments or paths that cannot be read.
 
       Examples:
         headerkit test Specs/
@@ -71,10 +76,12 @@ struct Test: Subcommand {
       report.failed += run.report.failed
       report.specs.append(run.report)
       if format == .text {
+        let golden = SpecTestSuite.goldenPath(forSpec: file)
         let recorded =
-          run.report.golden == .recorded
-          ? " (recorded \(SpecTestSuite.goldenPath(forSpec: file)))" : ""
-        print("\(file): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)")
+          run.report.golden == .recorded ? " (recorded \(VisibleText.escaped(golden)))" : ""
+        print(
+          "\(VisibleText.escaped(file)): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)"
+        )
       }
     }
     if format == .json {

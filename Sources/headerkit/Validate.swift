@@ -73,7 +73,8 @@ struct Validate: Subcommand {
         FileReport(
           path: file, valid: valid, diagnostics: DiagnosticOutput.json(diagnostics, file: file)))
       if format == .text {
-        print("\(file): \(valid ? "valid" : "invalid") (\(diagnostics.summary))")
+        print(
+          "\(VisibleText.escaped(file)): \(valid ? "valid" : "invalid") (\(diagnostics.summary))")
       }
     }
     if format == .json {

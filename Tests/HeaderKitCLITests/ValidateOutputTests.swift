@@ -28,6 +28,8 @@ import Testing
         \(path):7:5: error: unknown key 'alpah' in target 'box' [unknown-key]
             7 |     alpah: 1
               |     ^~~~~
+        \(path):7:5: note: element properties: alpha, translateX, translateY, scaleX, scaleY, \
+        rotation, zPosition, scale
 
         """)
     #expect(result.stdout == "\(path): invalid (1 error)\n")
@@ -66,7 +68,9 @@ import Testing
     #expect(diagnostic["severity"] as? String == "error")
     #expect(diagnostic["code"] as? String == "unknown-key")
     #expect(diagnostic["message"] as? String == "unknown key 'alpah' in target 'box'")
-    #expect((diagnostic["notes"] as? [Any])?.isEmpty == true)
+    let notes = try #require(diagnostic["notes"] as? [[String: Any]])
+    #expect(notes.count == 1)
+    #expect(notes.first?["line"] as? Int == 7)
   }
 
   @Test func jsonNotesCarryTheirLocation() throws {

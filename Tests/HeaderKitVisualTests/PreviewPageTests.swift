@@ -144,7 +144,7 @@ struct PreviewPageTests {
       "offsets are printed under the frames")
   }
 
-  @Test("usage errors exit 64; an invalid spec prints its diagnostics and exits 1")
+  @Test("usage errors exit 64; an invalid spec or an unwritable output exits 1")
   func errors() throws {
     let output = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
@@ -164,16 +164,17 @@ struct PreviewPageTests {
       ],
       ["preview", "Specs/twitter-profile.yaml", "--param", "nope=1", "-o", file],
       ["preview", "Specs/missing.yaml", "-o", file],
-      [
-        "preview", "Specs/twitter-profile.yaml", "-o",
-        output.appendingPathComponent("no/such/dir.html").path,
-      ],
     ]
     for arguments in usage {
       let result = try CLI.run(arguments)
       #expect(result.status == 64, "\(arguments): \(result.status) \(result.stderr)")
       #expect(!result.stderr.isEmpty)
     }
+    // A file that cannot be written is an I/O failure, not a usage error.
+    let unwritable = output.appendingPathComponent("no/such/dir.html").path
+    let failed = try CLI.run(["preview", "Specs/twitter-profile.yaml", "-o", unwritable])
+    #expect(failed.status == 1)
+    #expect(failed.stderr == "headerkit: cannot write \(unwritable): no such file or directory\n")
     let broken = output.appendingPathComponent("broken.yaml")
     try """
     version: 1

@@ -46,6 +46,7 @@ struct ExpressionChecker {
           if !generator, NameRules.generatorNames.contains(name) {
             diagnostic.notes.append(.init("'\(name)' exists only in keyframes with 'each'"))
           }
+          if name == "true" || name == "false" { diagnostic.notes.append(Diagnostic.booleanNote) }
           diagnostics.append(diagnostic)
           continue
         }

@@ -1,13 +1,16 @@
 public import HeaderKitDiagnostics
 import HeaderKitRuntime
 
-/// Compiles a decoded ``Spec`` into a ``CompiledGraph``.
+/// Compiles a decoded ``Spec`` into a `CompiledGraph`.
 ///
 /// In order: declare every name; check every expression (names, functions,
 /// lists) and record what depends on what; report cycles, each as one
 /// diagnostic naming every member; then, in dependency order, emit flat code,
 /// folding constants and moving param-only work to set-up.
 public enum SpecCompiler {
+  /// Compiles `spec`, reporting every problem the decoder cannot see.
+  /// - Returns: The compiled spec, or nil when there is an error; and every
+  ///   diagnostic, errors and warnings, without repeats.
   public static func compile(_ spec: Spec) -> (compiled: CompiledSpec?, diagnostics: [Diagnostic]) {
     var compilation = SpecCompilation(spec: spec)
     compilation.checkAll()

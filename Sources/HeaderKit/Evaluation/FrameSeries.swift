@@ -3,6 +3,7 @@ public import HeaderKitRuntime
 /// Evaluated frames: the values of every output at a series of offsets (a
 /// sweep) or after a series of events (a simulation).
 public struct FrameSeries: Sendable, Equatable {
+  /// The value of every output at one offset, or after one event.
   public struct Frame: Sendable, Equatable {
     /// Seconds since the start, for simulations.
     public var time: Double?
@@ -11,6 +12,8 @@ public struct FrameSeries: Sendable, Equatable {
     /// One value per key.
     public var values: [Double]
 
+    /// A frame at the raw `offset` (and `time`, for simulations) with one
+    /// value per key.
     public init(time: Double? = nil, offset: Double, values: [Double]) {
       self.time = time
       self.offset = offset
@@ -18,13 +21,17 @@ public struct FrameSeries: Sendable, Equatable {
     }
   }
 
+  /// The spec's name.
   public var spec: String
   /// The swept input, for sweeps.
   public var input: String?
   /// `target.property` of each value, in output order.
   public var keys: [String]
+  /// The frames in order: one per offset of a sweep, or per event of a
+  /// simulation.
   public var frames: [Frame]
 
+  /// A series of `frames` of the spec `spec`, their values keyed by `keys`.
   public init(spec: String, input: String?, keys: [String], frames: [Frame]) {
     self.spec = spec
     self.input = input
@@ -51,7 +58,7 @@ extension HeaderEvaluator {
 
   /// Evaluates the graph with `input` at each raw offset in turn.
   ///
-  /// This is the stateless path (``setInput(_:raw:)``); states keep their values.
+  /// This is the stateless path (`setInput(_:raw:)`); states keep their values.
   public mutating func sweep(input: Int, offsets: [Double]) -> FrameSeries {
     let frames = offsets.map { offset -> FrameSeries.Frame in
       setInput(input, raw: offset)
@@ -68,16 +75,23 @@ extension HeaderEvaluator {
 
   /// Offsets from `from` to `to` by `step`, including `to` when a step lands on it.
   /// - Returns: nil when the bounds or the step are not finite, or when the
-  ///   range holds more than `limit` steps (the list would not fit in memory
-  ///   long before an `Int` could not count it).
+  ///   range holds more than `limit` offsets.
   /// - Complexity: O(*n*) in the offsets returned.
   public static func offsets(
     from: Double, to: Double, step: Double, limit: Int = maxSweepOffsets
   ) -> [Double]? {
     guard from.isFinite, to.isFinite, step.isFinite else { return nil }
     guard step > 0, from <= to else { return from == to ? [from] : [] }
-    let steps = ((to - from) / step + 1e-9).rounded(.down)
-    guard steps <= Double(max(0, limit)) else { return nil }
+    let steps = stepCount(from: from, to: to, step: step)
+    guard steps + 1 <= Double(max(0, limit)) else { return nil }
     return (0...Int(steps)).map { from + Double($0) * step }
+  }
+
+  /// How many whole steps fit from `from` to `to` (a step landing within
+  /// 1e-9 of `to` counts), even where `to - from` overflows.
+  public static func stepCount(from: Double, to: Double, step: Double) -> Double {
+    let width = to - from
+    let steps = width.isFinite ? width / step : to / step - from / step
+    return (steps + 1e-9).rounded(.down)
   }
 }

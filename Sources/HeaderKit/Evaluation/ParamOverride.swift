@@ -4,17 +4,21 @@ public import HeaderKitRuntime
 /// A param value given on the command line or in a test: `NAME=VALUE`, where
 /// VALUE is a number or a flow list such as `[64, 88, 72]`.
 public struct ParamOverride: Sendable, Hashable {
+  /// The param's name.
   public var name: String
+  /// The value: one number, or the elements of a list.
   public var values: [Double]
   /// Whether the value was written as a list.
   public var isList: Bool
 
+  /// An override of a number param.
   public init(name: String, value: Double) {
     self.name = name
     self.values = [value]
     self.isList = false
   }
 
+  /// An override of a list param.
   public init(name: String, list: [Double]) {
     self.name = name
     self.values = list
@@ -121,6 +125,7 @@ extension Spec {
 /// A param override that does not fit the graph.
 public struct ParamError: Error, CustomStringConvertible, Sendable {
   public var description: String
+  /// An error that says `description`.
   public init(_ description: String) { self.description = description }
 }
 

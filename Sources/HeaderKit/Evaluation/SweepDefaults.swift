@@ -26,4 +26,19 @@ public enum SweepDefaults {
   public static func step(for span: Double) -> Double {
     span > 0 ? span / 20 : 1
   }
+
+  /// `count` offsets spread evenly from the lower to the upper bound, both
+  /// included; finite for any finite bounds, even where the width overflows.
+  public static func offsets(spanning range: ClosedRange<Double>, count: Int) -> [Double] {
+    guard count > 1 else { return [range.lowerBound] }
+    let (low, high) = (range.lowerBound, range.upperBound)
+    let width = high - low
+    return (0..<count).map { index in
+      guard width.isFinite else {
+        let t = Double(index) / Double(count - 1)
+        return index == count - 1 ? high : low * (1 - t) + high * t
+      }
+      return low + width * Double(index) / Double(count - 1)
+    }
+  }
 }

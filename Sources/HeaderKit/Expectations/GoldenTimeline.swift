@@ -18,7 +18,20 @@ import HeaderKitRuntime
 public struct GoldenTimeline: Sendable, Equatable {
   /// The spec's name.
   public var spec: String
+  /// The timeline's text, as `NAME.timeline.txt` holds it.
   public var text: String
+  /// Why the timeline stops before its end: it reached ``maxBytes`` or the
+  /// budget it was rendered with. Such a timeline is neither recorded nor compared.
+  public var cutShort: Diagnostic?
+
+  /// A timeline of the spec named `spec`, with `text` as its file holds it.
+  public init(spec: String, text: String) {
+    self.spec = spec
+    self.text = text
+  }
+
+  /// The most bytes a golden timeline may have, as `headerkit test` reads it back.
+  public static let maxBytes = 16 << 20
 
   /// Values closer than this to the golden ones count as equal: the text
   /// keeps 6 decimals, so a value can print one last digit differently.
@@ -27,45 +40,86 @@ public struct GoldenTimeline: Sendable, Equatable {
   static let sweepFrames = 64.0
 
   /// Renders the timeline of `compiled` with the default params, and the
-  /// frames of each trace case (with its params).
+  /// frames of each trace case (with its params), within a budget of its own.
   public static func render(_ compiled: CompiledSpec, traceCases: [TestCase]) -> GoldenTimeline {
-    var lines = [
-      "# Golden timeline of '\(compiled.graph.name)', written by 'headerkit test --record'; 'headerkit test' compares.",
-      "# One frame per line, values to 6 decimals. After an intended change, re-record and review the diff.",
-    ]
-    let keys = compiled.graph.outputs.map(\.key)
-    let base = HeaderEvaluator(graph: compiled.graph)
-    for input in compiled.graph.inputs.indices {
+    var budget = EvaluationBudget(work: TestRunner.defaultWork)
+    return render(compiled, traceCases: traceCases, budget: &budget)
+  }
+
+  /// Renders the timeline, spending its evaluations from `budget`. A
+  /// timeline that would pass the budget or ``maxBytes`` stops there, with
+  /// ``cutShort`` saying why.
+  public static func render(
+    _ compiled: CompiledSpec, traceCases: [TestCase], budget: inout EvaluationBudget
+  ) -> GoldenTimeline {
+    let graph = compiled.graph
+    var timeline = GoldenTimeline(spec: graph.name, text: "")
+    func add(_ line: String) -> Bool {
+      timeline.text += line + "\n"
+      guard timeline.text.utf8.count <= maxBytes else {
+        timeline.cutShort = .goldenTooLarge(
+          graph.name, reason: "it would be more than \(maxBytes) bytes",
+          at: compiled.spec.name.range)
+        return false
+      }
+      return true
+    }
+    func spend(_ evaluations: Int) -> Bool {
+      guard budget.spend(evaluations, of: graph) else {
+        timeline.cutShort = .goldenTooLarge(
+          graph.name,
+          reason:
+            "its frames would pass the work one spec's tests may do (\(budget.work) frame instructions)",
+          at: compiled.spec.name.range)
+        return false
+      }
+      return true
+    }
+    guard
+      add(
+        "# Golden timeline of '\(VisibleText.escaped(graph.name))', written by 'headerkit test --record'; 'headerkit test' compares."
+      ),
+      add(
+        "# One frame per line, values to 6 decimals. After an intended change, re-record and review the diff."
+      )
+    else { return timeline }
+    let keys = graph.outputs.map { VisibleText.escaped($0.key) }
+    let base = HeaderEvaluator(graph: graph)
+    for input in graph.inputs.indices {
       var evaluator = base
-      let span = compiled.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
+      let span = graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
       let step = niceStep((span.upperBound - span.lowerBound) / sweepFrames)
       let offsets = sweepOffsets(span, step: step)
-      lines.append("")
-      lines.append(
-        "[sweep \(compiled.graph.inputs[input].name) from \(formatNumber(span.lowerBound)) to \(formatNumber(span.upperBound)) step \(formatNumber(step))]"
-      )
-      lines.append(row(["offset"] + keys, widths: widths(["offset"] + keys)))
+      let header = ["offset"] + keys
+      guard spend(offsets.count), add(""),
+        add(
+          "[sweep \(VisibleText.escaped(graph.inputs[input].name)) from \(formatNumber(span.lowerBound)) to \(formatNumber(span.upperBound)) step \(formatNumber(step))]"
+        ),
+        add(row(header, widths: widths(header)))
+      else { return timeline }
       for offset in offsets {
         evaluator.setInput(input, raw: offset)
-        lines.append(
-          row([fixed(offset)] + evaluator.allValues.map(fixed), widths: widths(["offset"] + keys)))
+        let cells = [fixed(offset)] + evaluator.allValues.map(fixed)
+        guard add(row(cells, widths: widths(header))) else { return timeline }
       }
     }
     for testCase in traceCases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
       var evaluator = TestRunner.makeEvaluator(testCase, compiled)
       let input =
-        TestRunner.inputIndex(trace.input, compiled.graph) ?? TestRunner.inputIndex(
-          testCase.input, compiled.graph)
+        TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
         ?? evaluator.traceInput(trace) ?? 0
-      let params = testCase.params.map { "\($0.value.name)=\($0.value.text)" }
-      lines.append("")
-      lines.append(
-        "[trace \"\(testCase.name.value)\"\(params.isEmpty ? "" : " with " + params.joined(separator: " "))]"
-      )
+      let params = testCase.params.map {
+        "\(VisibleText.escaped($0.value.name))=\($0.value.text)"
+      }
       let header = ["n", "event", "time", "offset"] + keys
       let widths = [3, -12, 10, 12] + Self.widths(keys)
-      lines.append(row(header, widths: widths))
+      guard spend(trace.events.count), add(""),
+        add(
+          "[trace \(quoted(testCase.name.value))\(params.isEmpty ? "" : " with " + params.joined(separator: " "))]"
+        ),
+        add(row(header, widths: widths))
+      else { return timeline }
       for (index, event) in trace.events.enumerated() {
         evaluator.apply(event.value, input: input)
         let cells =
@@ -74,10 +128,24 @@ public struct GoldenTimeline: Sendable, Equatable {
             fixed(evaluator.time),
             fixed(evaluator.rawInput(input)),
           ] + evaluator.allValues.map(fixed)
-        lines.append(row(cells, widths: widths))
+        guard add(row(cells, widths: widths)) else { return timeline }
       }
     }
-    return GoldenTimeline(spec: compiled.graph.name, text: lines.joined(separator: "\n") + "\n")
+    return timeline
+  }
+
+  /// A name between double quotes, with `\`, `"` and control characters
+  /// escaped: a name cannot end its section title or start a line.
+  static func quoted(_ name: String) -> String {
+    var text = ""
+    for character in name {
+      switch character {
+      case "\\": text += "\\\\"
+      case "\"": text += "\\\""
+      default: text.append(character)
+      }
+    }
+    return "\"" + VisibleText.escaped(text) + "\""
   }
 
   // MARK: Comparing

@@ -1,62 +1,66 @@
 import HeaderKitDiagnostics
 
-/// The checks of a sweep case — bounds, monotonic, continuous — over the
-/// frames of its offsets. Each check reports its first failure only.
+/// The checks of a sweep case — bounds, monotonic, continuous — fed the
+/// frames of its offsets one at a time. Each check reports its first failure
+/// only, so a check keeps nothing but the frame before.
 struct SweepChecks {
-  let testCase: TestCase
-  let offsets: [Double]
-  let frames: [[Double]]
-  let outputs: CaseOutputs
+  private let testCase: TestCase
+  private let outputs: CaseOutputs
+  private var boundsFailures: [Diagnostic?]
+  private var monotonicFailures: [Diagnostic?]
+  private var continuityFailures: [Diagnostic?]
+  /// The offset and values of the frame before.
+  private var previous: (offset: Double, values: [Double])?
+
+  init(testCase: TestCase, outputs: CaseOutputs) {
+    self.testCase = testCase
+    self.outputs = outputs
+    boundsFailures = Array(repeating: nil, count: testCase.bounds.count)
+    monotonicFailures = Array(repeating: nil, count: testCase.monotonic.count)
+    continuityFailures = Array(repeating: nil, count: testCase.continuous.count)
+  }
 
   private var tolerance: Double { testCase.tolerance }
   private var name: String { testCase.name.value }
 
-  func failures() -> [Diagnostic] {
-    testCase.bounds.compactMap(bounds) + testCase.monotonic.compactMap(monotonic)
-      + testCase.continuous.compactMap(continuous)
-  }
-
-  private func series(_ key: Located<String>) -> [Double] {
-    let column = outputs.column(key.value)
-    return frames.map { $0[column] }
-  }
-
-  private func bounds(_ check: BoundsCheck) -> Diagnostic? {
-    let values = series(check.key)
-    guard
-      let index = values.firstIndex(where: {
-        $0 < check.bounds.lowerBound - tolerance || $0 > check.bounds.upperBound + tolerance
-      })
-    else { return nil }
-    return .boundsFailed(
-      name, key: check.key.value, value: values[index], offset: offsets[index],
-      bounds: check.bounds,
-      at: check.range)
-  }
-
-  private func monotonic(_ check: MonotonicCheck) -> Diagnostic? {
-    let values = series(check.key)
-    let increasing = check.direction == .increasing
-    for index in values.indices.dropLast() {
-      let step = values[index + 1] - values[index]
-      if increasing ? step < -tolerance : step > tolerance {
-        return .monotonicFailed(
-          name, key: check.key.value, increasing: increasing,
-          from: (offsets[index], values[index]), to: (offsets[index + 1], values[index + 1]),
+  /// Checks the frame at `offset`.
+  mutating func check(offset: Double, values: [Double]) {
+    for (index, check) in testCase.bounds.enumerated() where boundsFailures[index] == nil {
+      let value = values[outputs.column(check.key.value)]
+      if value < check.bounds.lowerBound - tolerance || value > check.bounds.upperBound + tolerance
+      {
+        boundsFailures[index] = .boundsFailed(
+          name, key: check.key.value, value: value, offset: offset, bounds: check.bounds,
           at: check.range)
       }
     }
-    return nil
+    if let previous {
+      for (index, check) in testCase.monotonic.enumerated() where monotonicFailures[index] == nil {
+        let column = outputs.column(check.key.value)
+        let (before, after) = (previous.values[column], values[column])
+        let increasing = check.direction == .increasing
+        if increasing ? after - before < -tolerance : after - before > tolerance {
+          monotonicFailures[index] = .monotonicFailed(
+            name, key: check.key.value, increasing: increasing, from: (previous.offset, before),
+            to: (offset, after), at: check.range)
+        }
+      }
+      for (index, check) in testCase.continuous.enumerated() where continuityFailures[index] == nil
+      {
+        let column = outputs.column(check.key.value)
+        let (before, after) = (previous.values[column], values[column])
+        if abs(after - before) > check.maxJump + tolerance {
+          continuityFailures[index] = .continuityFailed(
+            name, key: check.key.value, from: (previous.offset, before), to: (offset, after),
+            maxJump: check.maxJump, at: check.range)
+        }
+      }
+    }
+    previous = (offset, values)
   }
 
-  private func continuous(_ check: ContinuityCheck) -> Diagnostic? {
-    let values = series(check.key)
-    for index in values.indices.dropLast()
-    where abs(values[index + 1] - values[index]) > check.maxJump + tolerance {
-      return .continuityFailed(
-        name, key: check.key.value, from: (offsets[index], values[index]),
-        to: (offsets[index + 1], values[index + 1]), maxJump: check.maxJump, at: check.range)
-    }
-    return nil
+  /// The first failure of each check: bounds, then monotonic, then continuous.
+  func failures() -> [Diagnostic] {
+    (boundsFailures + monotonicFailures + continuityFailures).compactMap { $0 }
   }
 }

@@ -27,10 +27,14 @@ public struct TestCase: Sendable, Hashable {
 
   /// Where a sweep runs; missing ends default to the input's declared bounds.
   public struct SweepRange: Sendable, Hashable {
+    /// The first raw offset; the input's lower bound when nil.
     public var from: Double?
+    /// The last raw offset, included; the input's upper bound when nil.
     public var to: Double?
+    /// The distance between offsets; a hundredth of the span when nil.
     public var step: Double?
 
+    /// A sweep from `from` to `to` by `step`; nil takes the default.
     public init(from: Double? = nil, to: Double? = nil, step: Double? = nil) {
       self.from = from
       self.to = to
@@ -38,6 +42,7 @@ public struct TestCase: Sendable, Hashable {
     }
   }
 
+  /// What the case shows; its failures are reported under it.
   public var name: Located<String>
   /// The path of the file that holds the case, for diagnostics.
   public var file: String
@@ -50,14 +55,18 @@ public struct TestCase: Sendable, Hashable {
   public var params: [Located<ParamOverride>] = []
   /// How far a value may be from the expected one.
   public var tolerance: Double = TestCase.defaultTolerance
+  /// How the case drives the header.
   public var kind: Kind
   /// Values at offsets or after events (`expect`).
   public var expectations: [ValueExpectation] = []
   /// Sweep checks.
   public var bounds: [BoundsCheck] = []
+  /// Sweep checks that a property never falls, or never rises.
   public var monotonic: [MonotonicCheck] = []
+  /// Sweep checks that a property does not jump.
   public var continuous: [ContinuityCheck] = []
 
+  /// A case with no checks yet, which the decoder then adds.
   public init(name: Located<String>, file: String, range: SourceRange, kind: Kind) {
     self.name = name
     self.file = file
@@ -77,6 +86,7 @@ public struct TestCase: Sendable, Hashable {
 
 /// `expect: { key: value }`: the value a property must have.
 public struct ValueExpectation: Sendable, Hashable {
+  /// The expected values: one for all, or one each.
   public enum Values: Sendable, Hashable {
     /// One value for every offset, or for the last frame of a trace.
     case every(Located<Double>)
@@ -86,8 +96,10 @@ public struct ValueExpectation: Sendable, Hashable {
 
   /// `target.property`, or `offset` after a trace event.
   public var key: Located<String>
+  /// The expected value, or values.
   public var values: Values
 
+  /// An expectation that `key` has `values`.
   public init(key: Located<String>, values: Values) {
     self.key = key
     self.values = values
@@ -96,7 +108,9 @@ public struct ValueExpectation: Sendable, Hashable {
 
 /// `bounds: { key: [low, high] }` over a sweep.
 public struct BoundsCheck: Sendable, Hashable {
+  /// The checked property, `target.property`.
   public var key: Located<String>
+  /// The lowest and highest values allowed, ends included.
   public var bounds: ClosedRange<Double>
   /// Where the bounds are written.
   public var range: SourceRange
@@ -104,19 +118,27 @@ public struct BoundsCheck: Sendable, Hashable {
 
 /// `monotonic: { key: increasing | decreasing }` over a sweep (ties allowed).
 public struct MonotonicCheck: Sendable, Hashable {
+  /// Which way a property must go as the offset grows.
   public enum Direction: String, Sendable, Hashable, CaseIterable {
+    /// `increasing` never falls, `decreasing` never rises; ties are allowed.
     case increasing, decreasing
   }
 
+  /// The checked property, `target.property`.
   public var key: Located<String>
+  /// Which way it must go.
   public var direction: Direction
+  /// Where the check is written.
   public var range: SourceRange
 }
 
 /// `continuous: [key]` over a sweep: no step between neighbouring offsets
 /// changes the value by more than `maxJump`.
 public struct ContinuityCheck: Sendable, Hashable {
+  /// The checked property, `target.property`.
   public var key: Located<String>
+  /// The largest change allowed between neighbouring offsets.
   public var maxJump: Double
+  /// Where the check is written.
   public var range: SourceRange
 }

@@ -1,28 +1,30 @@
-public import HeaderKitDiagnostics
+import HeaderKitDiagnostics
 import HeaderKitYAML
 
 /// What decoding a list of test cases produced.
-public struct DecodedTestCases: Sendable {
-  public var cases: [TestCase] = []
+package struct DecodedTestCases: Sendable {
+  /// The cases that could be read.
+  package var cases: [TestCase] = []
   /// Cases (or whole files) that could not be read; each counts as failed.
-  public var malformed = 0
-  public var diagnostics: [Diagnostic] = []
+  package var malformed = 0
+  /// Every problem found, located in the file read.
+  package var diagnostics: [Diagnostic] = []
 }
 
 /// Reads test cases — a spec's `tests:` or a sidecar `NAME.test.yaml` —
 /// reporting every malformed one with its location, as specs are reported.
-public enum TestCaseDecoder {
+package enum TestCaseDecoder {
   /// The keys of a sidecar file.
-  public static let sidecarKeys = ["tests"]
+  package static let sidecarKeys = ["tests"]
   /// The keys of one case.
-  public static let caseKeys = [
+  package static let caseKeys = [
     "name", "input", "params", "tolerance", "at", "trace", "sweep", "expect", "bounds", "monotonic",
     "continuous", "maxJump",
   ]
   static let sweepKeys = ["from", "to", "step"]
 
   /// Decodes a sidecar: a mapping whose `tests` key lists the cases.
-  public static func decodeSidecar(bytes: [UInt8], path: String) -> DecodedTestCases {
+  package static func decodeSidecar(bytes: [UInt8], path: String) -> DecodedTestCases {
     let parsed = YAMLParser.parse(bytes)
     guard let document = parsed.document else {
       return DecodedTestCases(cases: [], malformed: 1, diagnostics: parsed.diagnostics)
@@ -45,7 +47,7 @@ public enum TestCaseDecoder {
 
   /// Decodes the `tests:` key of a spec, if it has one; the spec's own
   /// problems are left to ``SpecLoader``.
-  public static func decodeSpecTests(bytes: [UInt8], path: String) -> DecodedTestCases {
+  package static func decodeSpecTests(bytes: [UInt8], path: String) -> DecodedTestCases {
     let parsed = YAMLParser.parse(bytes)
     guard let document = parsed.document, document[document.root].kind == .mapping else {
       return DecodedTestCases()
@@ -227,7 +229,7 @@ struct TestCaseDecoding {
       return nil
     }
     if let from = sweep.from, let to = sweep.to, let step = sweep.step,
-      (to - from) / step > Double(TestCase.maxOffsets)
+      TestRunner.sweepOffsetCount(from: from, to: to, step: step) > Double(TestCase.maxOffsets)
     {
       reader.report(
         .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: reader.range(id)))

@@ -3,10 +3,15 @@ import HeaderKitRuntime
 
 /// The outcome of one test case.
 public struct CaseResult: Sendable {
+  /// The case that ran.
   public var testCase: TestCase
   /// Failures and problems, located in the case's file (``TestCase/file``).
   public var diagnostics: [Diagnostic]
+  /// Whether the case was not run because the budget it was given had too
+  /// little work left (its diagnostic says so).
+  public var outOfBudget = false
 
+  /// Whether the case passed: none of its diagnostics is an error.
   public var passed: Bool { !diagnostics.hasErrors }
 }
 
@@ -16,10 +21,26 @@ public struct CaseResult: Sendable {
 /// affect each other. A failing expectation is reported once, at its first
 /// failing offset or event, located where the expected value is written.
 public enum TestRunner {
-  /// Checks the case's names against the spec, then runs it. A wrong input
-  /// or param stops the case; a wrong key is reported and the other keys are
-  /// still checked.
+  /// The work (see ``EvaluationBudget``) the cases of one spec may do
+  /// together: about a second of a release build.
+  public static let defaultWork = 1_000_000_000
+
+  /// Checks the case's names against the spec, then runs it with a budget
+  /// of its own. A wrong input or param stops the case; a wrong key is
+  /// reported and the other keys are still checked.
   public static func run(_ testCase: TestCase, on compiled: CompiledSpec) -> CaseResult {
+    var budget = EvaluationBudget(work: defaultWork)
+    return run(testCase, on: compiled, budget: &budget)
+  }
+
+  /// Runs the case, spending its evaluations from `budget`: a case that
+  /// needs more than is left is not run, and says so.
+  ///
+  /// Frames are checked as they are evaluated and not kept, so a long sweep
+  /// needs no more memory than a short one.
+  public static func run(
+    _ testCase: TestCase, on compiled: CompiledSpec, budget: inout EvaluationBudget
+  ) -> CaseResult {
     let setupProblems = checkSetup(testCase, against: compiled)
     guard !setupProblems.hasErrors else {
       return CaseResult(testCase: testCase, diagnostics: setupProblems)
@@ -32,48 +53,19 @@ public enum TestRunner {
     testCase.bounds.removeAll { !known.contains($0.key.value) }
     testCase.monotonic.removeAll { !known.contains($0.key.value) }
     testCase.continuous.removeAll { !known.contains($0.key.value) }
-    var evaluator = makeEvaluator(testCase, compiled)
-    let graph = compiled.graph
-    let outputs = CaseOutputs(graph: graph)
-    let failures: [Diagnostic]
-    switch testCase.kind {
-    case .offsets(let offsets):
-      let input = inputIndex(testCase.input, graph) ?? 0
-      let frames = offsets.map { offset -> [Double] in
-        evaluator.setInput(input, raw: offset.value)
-        return outputs.values(evaluator, input: input)
-      }
-      failures = checkOffsets(
-        testCase, offsets: offsets.map(\.value), frames: frames, outputs: outputs)
-    case .trace(let trace, let file):
-      let input =
-        inputIndex(trace.input, graph) ?? inputIndex(testCase.input, graph) ?? evaluator.traceInput(
-          trace) ?? 0
-      let frames = trace.events.map { event -> [Double] in
-        evaluator.apply(event.value, input: input)
-        return outputs.values(evaluator, input: input)
-      }
-      failures = checkTrace(
-        testCase, trace: trace, inline: file == nil, frames: frames, outputs: outputs)
-    case .traceFile(let name):
-      failures = [
-        .unreadableFile("trace", path: name.value, reason: "it was not read", at: name.range)
-      ]
-    case .sweep(let sweep):
-      let input = inputIndex(testCase.input, graph) ?? 0
-      guard let offsets = sweepOffsets(sweep, input: input, evaluator: evaluator) else {
-        let tooMany = Diagnostic.limitExceeded(
-          "offsets in a sweep", limit: TestCase.maxOffsets, at: testCase.name.range)
-        return CaseResult(testCase: testCase, diagnostics: problems + [tooMany])
-      }
-      let frames = offsets.map { offset -> [Double] in
-        evaluator.setInput(input, raw: offset)
-        return outputs.values(evaluator, input: input)
-      }
-      failures = SweepChecks(testCase: testCase, offsets: offsets, frames: frames, outputs: outputs)
-        .failures()
+    let run = CaseRun(testCase: testCase, compiled: compiled)
+    let evaluations = run.evaluations
+    guard let evaluations, budget.spend(evaluations, of: compiled.graph) else {
+      let problem: Diagnostic =
+        evaluations.map {
+          .testBudgetExceeded(
+            testCase.name.value, evaluations: $0, work: budget.work, at: testCase.name.range)
+        }
+        ?? .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: testCase.name.range)
+      return CaseResult(
+        testCase: testCase, diagnostics: problems + [problem], outOfBudget: evaluations != nil)
     }
-    return CaseResult(testCase: testCase, diagnostics: problems + failures)
+    return CaseResult(testCase: testCase, diagnostics: problems + run.failures())
   }
 
   /// Reports names the spec does not have: the input, params and keys.
@@ -158,7 +150,8 @@ public enum TestRunner {
   }
 
   /// The offsets of a sweep: its `from`, `to` and `step`, defaulting to the
-  /// input's declared bounds in 100 steps; `to` is always included.
+  /// input's declared bounds in 100 steps; `to` is always included. Nil when
+  /// there would be more than ``TestCase/maxOffsets``.
   static func sweepOffsets(_ sweep: TestCase.SweepRange, input: Int, evaluator: HeaderEvaluator)
     -> [Double]?
   {
@@ -166,86 +159,33 @@ public enum TestRunner {
     let from = sweep.from ?? min(span.lowerBound, sweep.to ?? span.lowerBound)
     let to = max(sweep.to ?? span.upperBound, from)
     let width = to - from
-    guard width.isFinite else { return nil }
+    guard sweep.step != nil || width.isFinite else {
+      // A sweep over the whole number line: 101 offsets, without a step.
+      return SweepDefaults.offsets(spanning: from...to, count: 101)
+    }
     let step = sweep.step ?? (width > 0 ? width / 100 : 1)
-    let steps = (width / step + 1e-9).rounded(.down)
-    guard steps < Double(TestCase.maxOffsets) else { return nil }
-    var offsets = (0...Int(steps)).map { from + Double($0) * step }
+    guard sweepOffsetCount(from: from, to: to, step: step) <= Double(TestCase.maxOffsets) else {
+      return nil
+    }
+    var offsets = (0...Int(HeaderEvaluator.stepCount(from: from, to: to, step: step))).map {
+      from + Double($0) * step
+    }
     if let last = offsets.last, last < to - 1e-9 * max(1, abs(to)) { offsets.append(to) }
     return offsets
   }
 
+  /// How many offsets a sweep from `from` to `to` by `step` has: the steps
+  /// that fit, and `to` itself when no step lands on it.
+  static func sweepOffsetCount(from: Double, to: Double, step: Double) -> Double {
+    let steps = HeaderEvaluator.stepCount(from: from, to: to, step: step)
+    let last = from + steps * step
+    return steps + 1 + (last < to - 1e-9 * max(1, abs(to)) ? 1 : 0)
+  }
+
   // MARK: Values
-
-  private static func checkOffsets(
-    _ testCase: TestCase, offsets: [Double], frames: [[Double]], outputs: CaseOutputs
-  ) -> [Diagnostic] {
-    testCase.expectations.compactMap { expectation in
-      let column = outputs.column(expectation.key.value)
-      var first: Diagnostic?
-      var more = 0
-      for (index, frame) in frames.enumerated() {
-        guard let expected = expectation.expected(at: index),
-          !within(frame[column], expected.value, testCase.tolerance)
-        else { continue }
-        if first == nil {
-          first = .expectationFailed(
-            testCase.name.value, offset: offsets[index], key: expectation.key.value,
-            expected: expected.value,
-            actual: frame[column], tolerance: testCase.tolerance, at: expected.range)
-        } else {
-          more += 1
-        }
-      }
-      return first.map { withMore($0, more, "offset") }
-    }
-  }
-
-  private static func checkTrace(
-    _ testCase: TestCase, trace: Trace, inline: Bool, frames: [[Double]], outputs: CaseOutputs
-  ) -> [Diagnostic] {
-    testCase.expectations.compactMap { expectation in
-      let column = outputs.column(expectation.key.value)
-      var first: Diagnostic?
-      var more = 0
-      for (index, frame) in frames.enumerated() {
-        let expected: Located<Double>?
-        switch expectation.values {
-        case .every(let value): expected = index == frames.count - 1 ? value : nil
-        case .each: expected = expectation.expected(at: index)
-        }
-        guard let expected, !within(frame[column], expected.value, testCase.tolerance) else {
-          continue
-        }
-        if first == nil {
-          let event = trace.events[index]
-          first = .traceExpectationFailed(
-            testCase.name.value, event: (index + 1, frames.count, event.value.text),
-            key: expectation.key.value,
-            expected: expected.value, actual: frame[column], tolerance: testCase.tolerance,
-            at: expected.range,
-            eventRange: inline ? event.range : nil)
-        } else {
-          more += 1
-        }
-      }
-      return first.map { withMore($0, more, "event") }
-    }
-  }
 
   static func within(_ actual: Double, _ expected: Double, _ tolerance: Double) -> Bool {
     abs(actual - expected) <= tolerance
-  }
-
-  private static func withMore(_ diagnostic: Diagnostic, _ more: Int, _ word: String) -> Diagnostic
-  {
-    guard more > 0 else { return diagnostic }
-    var diagnostic = diagnostic
-    diagnostic.notes.append(
-      .init(
-        "and \(more) more \(word)\(more == 1 ? "" : "s") of this expectation fail\(more == 1 ? "s" : "")"
-      ))
-    return diagnostic
   }
 }
 

@@ -1,19 +1,33 @@
 public import HeaderKitDiagnostics
+import HeaderKitYAML
 
 /// Where an expression's text sits in its file, to give each node a location.
 public struct TextPlacement: Sendable {
   /// The location of the text's first character.
   public var start: SourceLocation
   /// Whether offsets in the text map one-to-one to columns (a single-line
-  /// scalar without escapes); otherwise every node is placed at `start`.
+  /// scalar without escapes); otherwise, without a map of where each
+  /// character is written, every node is placed at `start`.
   public var precise: Bool
+  /// Where each character of the text is written, for text YAML has folded,
+  /// unindented or unescaped.
+  var map: ScalarSourceMap?
 
+  /// Text that starts at `start`, placed column by column when `precise`.
   public init(start: SourceLocation, precise: Bool) {
     self.start = start
     self.precise = precise
   }
 
+  /// Places the text of a scalar traced in its file.
+  init(_ map: ScalarSourceMap, start: SourceLocation) {
+    self.start = start
+    self.precise = true
+    self.map = map
+  }
+
   func range(_ from: Int, _ to: Int) -> SourceRange {
+    if let map { return map.range(from: from, to: to) }
     guard precise else { return SourceRange(at: start) }
     return SourceRange(line: start.line, column: start.column + from, length: to - from)
   }
@@ -26,6 +40,7 @@ public struct ExpressionLimits: Sendable {
   /// The deepest nesting of parentheses, calls and unary operators.
   public var maxDepth = 64
 
+  /// The default limits: 1,000 nodes, 64 levels deep.
   public init() {}
 }
 
@@ -50,6 +65,8 @@ public struct ExpressionParser {
   private var lexer: ExpressionLexer
   private var token = ExpressionToken(kind: .end, start: 0, end: 0)
   private var tree = ExpressionTree()
+  /// Each node's first offset and the offset just past it, beside `tree.nodes`.
+  private var offsets: [(start: Int, end: Int)] = []
   private var depth = 0
   private let placement: TextPlacement
   private let limits: ExpressionLimits
@@ -68,9 +85,8 @@ public struct ExpressionParser {
       }
       let root = try parser.parseOr()
       guard parser.token.kind == .end else {
-        throw Diagnostic.expressionSyntax(
-          "unexpected \(parser.describe(parser.token)) after the expression",
-          at: parser.range(of: parser.token))
+        throw parser.unexpected(
+          "unexpected \(parser.describe(parser.token)) after the expression")
       }
       parser.tree.root = root
       return .success(parser.tree)
@@ -146,14 +162,13 @@ public struct ExpressionParser {
     try enter()
     let operand = try parseUnary()
     depth -= 1
-    return try add(
-      .unary(op), from: start, to: tree.nodes[operand].rangeEnd(placement), children: [operand])
+    return try add(.unary(op), from: start, to: offsets[operand].end, children: [operand])
   }
 
   private mutating func parsePostfix() throws -> Int {
     var base = try parsePrimary()
     while isSymbol("[") {
-      let start = tree.nodes[base].rangeStart(placement)
+      let start = offsets[base].start
       try advance()
       try enter()
       let index = try parseOr()
@@ -172,6 +187,9 @@ public struct ExpressionParser {
       return try add(.number(value), from: current.start, to: current.end, children: [])
     case .name(let name):
       try advance()
+      if name == "not", startsOperand(token) {
+        throw Diagnostic.foreignOperator("not", at: range(of: current))
+      }
       guard isSymbol("(") else {
         return try add(.name(name), from: current.start, to: current.end, children: [])
       }
@@ -212,8 +230,8 @@ public struct ExpressionParser {
     try advance()
     let rightNode = try right(&self)
     return try add(
-      .binary(op), from: tree.nodes[left].rangeStart(placement),
-      to: tree.nodes[rightNode].rangeEnd(placement), children: [left, rightNode])
+      .binary(op), from: offsets[left].start, to: offsets[rightNode].end,
+      children: [left, rightNode])
   }
 
   private mutating func add(
@@ -226,6 +244,7 @@ public struct ExpressionParser {
         "has more than \(limits.maxNodes) terms", at: placement.range(0, 0))
     }
     tree.nodes.append(.init(kind: kind, range: placement.range(start, end), children: children))
+    offsets.append((start, end))
     return tree.nodes.count - 1
   }
 
@@ -239,9 +258,7 @@ public struct ExpressionParser {
 
   private mutating func expect(_ symbol: String, closing opener: String) throws -> Int {
     guard isSymbol(symbol) else {
-      throw Diagnostic.expressionSyntax(
-        "expected '\(symbol)' to close '\(opener)' but found \(describe(token))",
-        at: range(of: token))
+      throw unexpected("expected '\(symbol)' to close '\(opener)' but found \(describe(token))")
     }
     let end = token.end
     try advance()
@@ -252,12 +269,25 @@ public struct ExpressionParser {
     switch lexer.next() {
     case .success(let next): token = next
     case .failure(let error):
-      throw Diagnostic.expressionSyntax(
-        error.message, at: placement.range(error.offset, error.offset + 1))
+      throw error.diagnostic(placement.range(error.offset, error.offset + error.length))
     }
   }
 
   private func isSymbol(_ symbol: String) -> Bool { token.kind == .symbol(symbol) }
+
+  /// Whether a token can start an operand (so `not` before it is an operator).
+  private func startsOperand(_ token: ExpressionToken) -> Bool {
+    token.kind.isOperand || token.kind == .symbol("(")
+  }
+
+  /// The error for a token that cannot come here: Python's `and` and `or`
+  /// get their operators, anything else `problem`.
+  private func unexpected(_ problem: String) -> Diagnostic {
+    if case .name(let word) = token.kind, word == "and" || word == "or" {
+      return .foreignOperator(word, at: range(of: token))
+    }
+    return .expressionSyntax(problem, at: range(of: token))
+  }
 
   private func range(of token: ExpressionToken) -> SourceRange {
     placement.range(token.start, max(token.end, token.start + 1))
@@ -270,16 +300,5 @@ public struct ExpressionParser {
     case .symbol(let symbol): "'\(symbol)'"
     case .end: "the end of the expression"
     }
-  }
-}
-
-extension ExpressionTree.Node {
-  /// The node's start and end as offsets in the text (for building parents' ranges).
-  func rangeStart(_ placement: TextPlacement) -> Int {
-    placement.precise ? range.start.column - placement.start.column : 0
-  }
-
-  func rangeEnd(_ placement: TextPlacement) -> Int {
-    placement.precise ? range.end.column - placement.start.column : 0
   }
 }

@@ -13,13 +13,16 @@ import HeaderKitRuntime
 struct Discontinuities {
   let context: LintContext
   let samples: InputSamples
+  /// The intervals where outputs change, from the samples.
+  let scan: SampleScan
   private let dependencies: FrameDependencies
   /// Evaluations narrowing may still make, shared by every input of a spec.
   private(set) var remaining: Int
 
-  init(_ context: LintContext, samples: InputSamples, budget: Int) {
+  init(_ context: LintContext, samples: InputSamples, scan: SampleScan, budget: Int) {
     self.context = context
     self.samples = samples
+    self.scan = scan
     dependencies = FrameDependencies(context: context)
     remaining = budget
   }
@@ -27,7 +30,7 @@ struct Discontinuities {
   /// Evaluations narrowing may make for a graph: a fixed amount of work,
   /// measured in frame instructions, and never fewer than a seed needs.
   static func budget(for graph: CompiledGraph, work: Int) -> Int {
-    max(1_000, work / max(64, graph.frameCode.count + graph.outputs.count))
+    max(1_000, work / EvaluationBudget.cost(of: graph))
   }
 
   /// The smallest jump reported, by property: half a point for positions,
@@ -47,14 +50,18 @@ struct Discontinuities {
     var diagnostics: [Diagnostic] = []
     let budget = remaining
     for (output, descriptor) in context.graph.outputs.enumerated() {
+      // Intervals of the outputs from the cutoff on were dropped to bound memory.
+      guard output < scan.cutoff else {
+        diagnostics.append(incomplete(evaluations: budget, examined: output))
+        return diagnostics
+      }
       let threshold = Self.threshold(descriptor.property)
       var closure: [Int]?
       var found: [Double] = []
       var jumps = 0
-      for index in samples.offsets.indices.dropLast() where jumps < Self.maxJumps {
-        let before = samples.values[index][output]
-        let after = samples.values[index + 1][output]
-        guard abs(after - before) > threshold else { continue }
+      for candidate in scan.candidates[output] where jumps < Self.maxJumps {
+        let index = Int(candidate.sample)
+        let (before, after) = (candidate.before, candidate.after)
         guard
           let jump = narrow(
             output, samples.offsets[index], samples.offsets[index + 1], before, after, threshold)
@@ -147,9 +154,7 @@ struct Discontinuities {
   /// track the output depends on.
   private func boundary(near jump: Jump, closure: [Int]) -> InputSamples.Boundary? {
     let tolerance = 1e-6 * max(1, abs(jump.high))
-    let near = samples.boundaries.filter {
-      $0.raw >= jump.low - tolerance && $0.raw <= jump.high + tolerance
-    }
+    let near = samples.boundaries(from: jump.low - tolerance, to: jump.high + tolerance)
     let code = context.graph.frameCode
     let tracks = Set(closure.filter { code[$0].op == .track }.map { Int(code[$0].a) })
     // Of coincident keyframes, the last is the one whose value applies from there.

@@ -1,8 +1,9 @@
 import HeaderKitRuntime
 
-/// Every output sampled across one input's span: a fine grid plus every
-/// keyframe and range boundary the input drives, so that each place where two
-/// segments or ranges meet has a sample on it.
+/// Where one input's outputs are sampled: a fine grid plus the keyframe and
+/// range boundaries the input drives, so that each place where two segments
+/// or ranges meet has a sample on it. The values are not kept: ``evaluate(_:_:)``
+/// hands them over sample by sample.
 struct InputSamples {
   /// Where a boundary sample comes from, for locating what happens there.
   struct Boundary {
@@ -15,12 +16,14 @@ struct InputSamples {
   let input: Int
   /// Sorted raw offsets.
   let offsets: [Double]
-  /// `values[sample][output]`.
-  let values: [[Double]]
+  /// Every boundary, sorted by position (also those not sampled).
   let boundaries: [Boundary]
 
   /// How many grid steps cover the span.
   static let gridSteps = 512
+  /// The most boundaries sampled per input; past that, boundaries evenly
+  /// spread over the sorted ones are kept (the grid still covers the span).
+  static let maxBoundaries = 4_096
 
   init(_ context: LintContext, input: Int) {
     self.input = input
@@ -42,21 +45,46 @@ struct InputSamples {
         if span.contains(raw) { boundaries.append(Boundary(raw: raw)) }
       }
     }
-    self.boundaries = boundaries
+    // Sorted by position, for finding those near a jump; coincident ones keep their order.
+    self.boundaries = boundaries.enumerated().sorted {
+      ($0.element.raw, $0.offset) < ($1.element.raw, $1.offset)
+    }.map(\.element)
+    var sampled = Array(Set(boundaries.map(\.raw))).sorted()
+    if sampled.count > Self.maxBoundaries {
+      let stride = Double(sampled.count - 1) / Double(Self.maxBoundaries - 1)
+      sampled = (0..<Self.maxBoundaries).map { sampled[Int((Double($0) * stride).rounded())] }
+    }
     let width = span.upperBound - span.lowerBound
     var offsets = (0...Self.gridSteps).map {
       span.lowerBound + width * Double($0) / Double(Self.gridSteps)
     }
-    offsets += boundaries.map(\.raw)
+    offsets += sampled
     offsets.sort()
     var unique: [Double] = []
     for offset in offsets where unique.last.map({ offset > $0 }) ?? true { unique.append(offset) }
     self.offsets = unique
+  }
+
+  /// Evaluates every sample in order and hands its index and values to
+  /// `body`; one sample's values are alive at a time.
+  func evaluate(_ context: LintContext, _ body: (Int, [Double]) -> Void) {
     var evaluator = context.base
-    values = unique.map { offset in
+    for (index, offset) in offsets.enumerated() {
       evaluator.setInput(input, raw: offset)
-      return evaluator.allValues
+      body(index, evaluator.allValues)
     }
+  }
+
+  /// The boundaries from `low` to `high`, in order.
+  func boundaries(from low: Double, to high: Double) -> ArraySlice<Boundary> {
+    var (start, end) = (0, boundaries.count)
+    while start < end {
+      let middle = (start + end) / 2
+      if boundaries[middle].raw < low { start = middle + 1 } else { end = middle }
+    }
+    var stop = start
+    while stop < boundaries.count, boundaries[stop].raw <= high { stop += 1 }
+    return boundaries[start..<stop]
   }
 
   /// The input's value in the spec's units at a raw offset.

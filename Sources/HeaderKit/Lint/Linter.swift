@@ -16,21 +16,44 @@ public enum Linter {
 
   /// The lint warnings of a compiled spec, in source order.
   /// - Parameters:
+  ///   - compiled: The spec to check, as ``SpecLoader`` or ``SpecCompiler``
+  ///     produced it.
   ///   - work: Frame instructions the jump check may run before it stops
   ///     with `lint-incomplete`.
   public static func lint(_ compiled: CompiledSpec, work: Int = defaultWork) -> [Diagnostic] {
     let context = LintContext(compiled)
+    let graph = compiled.graph
     var diagnostics = UnusedNames.diagnostics(compiled.spec)
     diagnostics += OverlappingTracks.diagnostics(context)
     diagnostics += UnreachableKeyframes.diagnostics(context)
-    var budget = Discontinuities.budget(for: compiled.graph, work: work)
-    for input in compiled.graph.inputs.indices {
+    var budget = Discontinuities.budget(for: graph, work: work)
+    // Sampling has a budget of the same size, so that a spec of many inputs
+    // (each sampled hundreds of times over the whole frame) stays bounded too.
+    var sampling = Discontinuities.budget(for: graph, work: work)
+    for input in graph.inputs.indices {
       let samples = InputSamples(context, input: input)
-      var discontinuities = Discontinuities(context, samples: samples, budget: budget)
+      guard samples.offsets.count <= sampling else {
+        diagnostics.append(skipped(context, input: input, samples: samples.offsets.count))
+        continue
+      }
+      sampling -= samples.offsets.count
+      // Narrowing spends at least an evaluation per interval: keep no more than it can examine.
+      var scan = SampleScan(graph, limit: budget + 1)
+      samples.evaluate(context) { scan.add($0, $1) }
+      var discontinuities = Discontinuities(context, samples: samples, scan: scan, budget: budget)
       diagnostics += discontinuities.diagnostics()
       budget = discontinuities.remaining
-      diagnostics += AlphaRange.diagnostics(context, samples: samples)
+      diagnostics += AlphaRange.diagnostics(context, samples: samples, scan: scan)
     }
     return diagnostics.sortedByLocation
+  }
+
+  /// An input whose samples the sampling budget cannot pay for, at its declaration.
+  private static func skipped(_ context: LintContext, input: Int, samples: Int) -> Diagnostic {
+    let name = context.graph.inputs[input].name
+    let declaration = context.compiled.spec.inputs.first { $0.name.value == name }
+    return .lintSkipped(
+      input: name, samples: samples, of: context.graph.outputs.count,
+      range: declaration?.name.range ?? context.compiled.spec.name.range)
   }
 }

@@ -25,7 +25,8 @@ enum UnreachableKeyframes {
         diagnostics.append(
           .unreachableKeyframe(
             at: keyframe.position, element: element, input: context.graph.inputs[input].name,
-            reachable: reachable, range: context.range(ofKeyframe: keyframe, track: track),
+            reachable: reachable, inset: inset,
+            range: context.range(ofKeyframe: keyframe, track: track),
             bounds: boundsRange(context, input)))
       }
     }

@@ -2,44 +2,13 @@
 extension FrameSeries {
   /// A right-aligned table: one row per frame, one column per key.
   public func table() -> String {
-    var header = time == nil ? ["offset"] : ["time", "offset"]
-    header += keys
-    var rows: [[String]] = []
-    for frame in frames {
-      var row: [String] = []
-      if let time = frame.time { row.append(Self.compact(time)) }
-      row.append(Self.compact(frame.offset))
-      row += frame.values.map(Self.compact)
-      rows.append(row)
-    }
-    let widths = header.indices.map { column in
-      max(header[column].count, rows.map { $0[column].count }.max() ?? 0)
-    }
-    func line(_ cells: [String]) -> String {
-      cells.enumerated().map { column, cell in
-        String(repeating: " ", count: widths[column] - cell.count) + cell
-      }.joined(separator: "  ")
-    }
-    var out = line(header) + "\n"
-    out += widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ") + "\n"
-    for row in rows { out += line(row) + "\n" }
-    return out
+    var widths = TableWidths(columns)
+    for frame in frames { widths.measure(frame, columns) }
+    return text(.table(widths.widths))
   }
 
   /// CSV with a header row, numbers in full precision.
-  public func csv() -> String {
-    var header = time == nil ? ["offset"] : ["time", "offset"]
-    header += keys
-    var out = header.joined(separator: ",") + "\n"
-    for frame in frames {
-      var cells: [String] = []
-      if let time = frame.time { cells.append(JSONValue.format(time)) }
-      cells.append(JSONValue.format(frame.offset))
-      cells += frame.values.map(JSONValue.format)
-      out += cells.joined(separator: ",") + "\n"
-    }
-    return out
-  }
+  public func csv() -> String { text(.csv) }
 
   /// `{"spec", "input", "frames": [{"offset", "values": {key: value}}]}` for a
   /// sweep; `{"spec", "frames": [{"time", "offset", "values"}]}` for a simulation.
@@ -57,7 +26,17 @@ extension FrameSeries {
     return .object(members)
   }
 
-  private var time: Double? { frames.first?.time }
+  /// The columns every frame has.
+  public var columns: FrameColumns {
+    FrameColumns(spec: spec, input: input, keys: keys, timed: frames.first?.time != nil)
+  }
+
+  private func text(_ style: FrameText.Style) -> String {
+    var writer = FrameText(style, columns: columns)
+    var out = writer.opening()
+    for frame in frames { out += writer.frame(frame) }
+    return out + writer.closing()
+  }
 
   /// Up to four decimals, trailing zeros dropped, and no "-0".
   public static func compact(_ value: Double) -> String {

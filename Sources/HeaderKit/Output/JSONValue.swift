@@ -1,11 +1,17 @@
 /// A JSON value whose objects keep their keys in order, so output that other
 /// tools read has a stable, readable shape.
 public enum JSONValue: Sendable, Equatable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number, written as ``format(_:)`` writes it.
   case number(Double)
+  /// A string, escaped as JSON requires.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object whose keys keep the order given.
   case object([(String, JSONValue)])
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -13,10 +19,11 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   /// The JSON text; `pretty` indents by two spaces but keeps arrays of
-  /// numbers on one line.
-  public func text(pretty: Bool = true) -> String {
+  /// numbers on one line. `indent` is the level the text starts at, for a
+  /// value written inside a larger document.
+  public func text(pretty: Bool = true, indent: Int = 0) -> String {
     var out = ""
-    write(to: &out, pretty: pretty, indent: 0)
+    write(to: &out, pretty: pretty, indent: indent)
     return out
   }
 
@@ -77,7 +84,10 @@ public enum JSONValue: Sendable, Equatable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
+      // Control characters, and the separators some JavaScript parsers refuse.
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar == "\u{2028}" || scalar == "\u{2029}":
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

@@ -23,10 +23,20 @@ extension HeaderEvaluator {
   /// Runs a trace from the evaluator's current state, one frame per event
   /// taken after it.
   public mutating func simulate(_ trace: Trace, input: Int) -> FrameSeries {
-    let frames = trace.events.map { event -> FrameSeries.Frame in
-      apply(event.value, input: input)
-      return FrameSeries.Frame(time: time, offset: rawInput(input), values: allValues)
-    }
+    var frames: [FrameSeries.Frame] = []
+    frames.reserveCapacity(trace.events.count)
+    simulate(trace, input: input) { frames.append($0) }
     return FrameSeries(spec: graph.name, input: nil, keys: graph.outputs.map(\.key), frames: frames)
+  }
+
+  /// Runs a trace from the evaluator's current state and hands each frame,
+  /// taken after its event, to `body` as it is made, holding none of them.
+  public mutating func simulate(
+    _ trace: Trace, input: Int, each body: (FrameSeries.Frame) -> Void
+  ) {
+    for event in trace.events {
+      apply(event.value, input: input)
+      body(FrameSeries.Frame(time: time, offset: rawInput(input), values: allValues))
+    }
   }
 }

@@ -12,22 +12,33 @@ import HeaderKitYAML
 ///   - wait: 0.05     # 0.05 s pass
 /// ```
 public struct Trace: Sendable, Hashable {
+  /// One event of a trace.
   public enum Event: Sendable, Hashable {
+    /// `drag: D`: the finger moves the content by D points, then the header
+    /// reacts (a hand-off may hold the content back).
     case drag(Double)
+    /// `scroll: Y`: the content offset is set to the raw offset Y
+    /// (`setContentOffset`), then the header reacts.
     case scroll(Double)
+    /// `end`: dragging and deceleration have stopped, so snaps start.
     case end
+    /// `wait: S`: S seconds pass, so snap animations move on.
     case wait(Double)
   }
 
+  /// The input the trace drives, when it names one.
   public var input: Located<String>?
+  /// The events in order, each located where it is written.
   public var events: [Located<Event>]
 
+  /// A trace of `events` that drives `input`, or the default input when nil.
   public init(input: Located<String>? = nil, events: [Located<Event>]) {
     self.input = input
     self.events = events
   }
 
-  public static let eventNames = ["drag", "scroll", "end", "wait"]
+  /// The event kinds, as a trace writes them.
+  package static let eventNames = ["drag", "scroll", "end", "wait"]
   static let keys = ["input", "events"]
   /// The most events one trace may hold.
   public static let maxEvents = 100_000

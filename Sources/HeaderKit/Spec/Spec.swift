@@ -3,9 +3,12 @@ public import HeaderKitRuntime
 
 /// A value with the source range it was read from.
 public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// The value as read.
   public var value: Value
+  /// Where the value is written in its file.
   public var range: SourceRange
 
+  /// A value read at `range`.
   public init(_ value: Value, at range: SourceRange) {
     self.value = value
     self.range = range
@@ -15,17 +18,30 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
 /// A validated spec: the authoring model between the YAML tree and the
 /// compiled graph. Every part keeps where it came from, for diagnostics.
 public struct Spec: Sendable, Hashable {
+  /// The format version (`version:`); this HeaderKit reads version 1.
   public var version: Int
+  /// The header's name (`name:`): the compiled graph's name, which `eval`
+  /// and `simulate` report as `"spec"`.
   public var name: Located<String>
+  /// Free text for people (`description:`); the compiler ignores it.
   public var description: String?
+  /// The scroll drivers (`inputs:`), in written order.
   public var inputs: [InputDecl] = []
+  /// The tunable numbers and lists (`params:`), in written order.
   public var params: [ParamDecl] = []
+  /// Named intervals of inputs (`ranges:`), in written order.
   public var ranges: [RangeDecl] = []
+  /// Derived values (`vars:`), in written order.
   public var vars: [VarDecl] = []
+  /// Values that accumulate scroll deltas (`states:`), in written order.
   public var states: [StateDecl] = []
+  /// The elements and constraints the header drives (`targets:`), in
+  /// written order.
   public var targets: [TargetDecl] = []
+  /// Screen geometry for the preview tools (`preview:`); the runtime ignores it.
   public var preview: ScreenPreview?
 
+  /// A spec with no declarations yet, which the decoder then fills in.
   public init(version: Int, name: Located<String>) {
     self.version = version
     self.name = name
@@ -34,7 +50,10 @@ public struct Spec: Sendable, Hashable {
 
 /// A scroll driver.
 public struct InputDecl: Sendable, Hashable {
+  /// The input's name; in an expression it is the input's offset (raw + inset).
   public var name: Located<String>
+  /// The coordinate of `contentOffset` that drives it: `y` for vertical, `x` for
+  /// horizontal.
   public var axis: CompiledGraph.Input.Axis
   /// The `contentInset` on the axis: the author's offset is raw + inset.
   public var inset: SpecExpression?
@@ -46,46 +65,65 @@ public struct InputDecl: Sendable, Hashable {
 
 /// A named number or list of numbers with a default.
 public struct ParamDecl: Sendable, Hashable {
+  /// A param's value: one number, or a list of numbers.
   public enum Value: Sendable, Hashable {
+    /// A number param.
     case number(Double)
+    /// A list param: `name[i]` reads an element, `count` and `sum` read the
+    /// whole list, and `each` keyframes repeat over it.
     case list([Double])
   }
 
+  /// The param's name.
   public var name: Located<String>
+  /// The default, located where it is written.
   public var value: Located<Value>
+  /// Free text for people.
   public var description: String?
   /// Bounds that overrides must respect.
   public var minimum: Double?
+  /// The highest value an override may have.
   public var maximum: Double?
 }
 
 /// A named interval of an input (CSS `animation-range`).
 public struct RangeDecl: Sendable, Hashable {
+  /// The range's name; in an expression it is the range's progress, 0 to 1.
   public var name: Located<String>
+  /// The input the range is an interval of.
   public var input: Located<String>
+  /// Where the range starts, in the input's offset (raw + inset); params only.
   public var from: SpecExpression
+  /// Where the range ends, in the input's offset; params only.
   public var to: SpecExpression
 }
 
 /// Keyframes over a driver: an input, a range, a var or a state.
 public struct TrackDecl: Sendable, Hashable {
+  /// The driver: an input (its offset), a range (its progress), a var or a state.
   public var over: Located<String>
+  /// The keyframes in written order (at least one).
   public var keyframes: [KeyframeDecl]
   /// The default easing of segments.
   public var ease: Located<Easing>?
+  /// How the track extends before its first keyframe (default `clamp`).
   public var before: CompiledGraph.Extrapolation
+  /// How the track extends from its last keyframe on (default `clamp`).
   public var after: CompiledGraph.Extrapolation
+  /// The track's whole mapping in its file.
   public var range: SourceRange
 }
 
 /// One keyframe, or one per element of a list param (`each`).
 public struct KeyframeDecl: Sendable, Hashable {
+  /// Where a keyframe sits on its driver.
   public enum Position: Sendable, Hashable {
     /// A position in the driver's units, or over a range a fraction of it.
     case expression(SpecExpression)
     /// A percentage of a range, written `50%`.
     case percent(Double, SourceRange)
 
+    /// Where the position is written.
     public var range: SourceRange {
       switch self {
       case .expression(let expression): expression.range
@@ -96,36 +134,51 @@ public struct KeyframeDecl: Sendable, Hashable {
 
   /// The list param to repeat over; `index` and `item` name the element.
   public var each: Located<String>?
+  /// The keyframe's position on the driver.
   public var at: Position
+  /// The value at the position; params only (and `index` and `item` under `each`).
   public var value: SpecExpression
   /// The easing of the segment that starts here.
   public var ease: Located<Easing>?
+  /// The keyframe's whole mapping in its file.
   public var range: SourceRange
 }
 
 /// A named derived value.
 public struct VarDecl: Sendable, Hashable {
+  /// What a var is defined as.
   public enum Definition: Sendable, Hashable {
+    /// An expression of other names.
     case expression(SpecExpression)
+    /// Keyframes over a driver.
     case track(TrackDecl)
   }
 
+  /// The var's name.
   public var name: Located<String>
+  /// The var's expression or track.
   public var definition: Definition
 }
 
 /// A value that accumulates scroll deltas between bounds.
 public struct StateDecl: Sendable, Hashable {
+  /// The state's name; in an expression it is the state's current value.
   public var name: Located<String>
+  /// The input whose moves change the state.
   public var input: Located<String>
+  /// The value at rest; params only.
   public var initial: SpecExpression
+  /// Moves that lower the value stop here; params only.
   public var min: SpecExpression
+  /// Moves that raise the value stop here; params only.
   public var max: SpecExpression
   /// How much the value changes per point the input moves (−1: scrolling
   /// towards the end shrinks it by as much).
   public var follow: SpecExpression
   /// Guards for moves towards the end (delta > 0) and back (delta < 0).
   public var down: SpecExpression?
+  /// The guard for moves back (delta < 0): they count only while it is
+  /// non-zero; always when nil.
   public var up: SpecExpression?
   /// While false, moves are ignored entirely.
   public var gate: SpecExpression?
@@ -135,7 +188,9 @@ public struct StateDecl: Sendable, Hashable {
   public var handoff: CompiledGraph.Handoff
   /// The lowest and highest raw offsets the content reaches, or nil.
   public var limits: [SpecExpression]?
+  /// The snap when scrolling ends, if any.
   public var snap: SnapDecl?
+  /// The state's whole mapping in its file.
   public var range: SourceRange
 }
 
@@ -149,28 +204,45 @@ extension StateDecl {
   }
 }
 
+/// When scrolling ends, a state animates to one of its snap targets.
 public struct SnapDecl: Sendable, Hashable {
+  /// The values the state may snap to; params only.
   public var targets: [SpecExpression]
+  /// How the target is chosen: `midpoint` (the target below or above, by
+  /// which side of their midpoint the value is on) or `nearest`.
   public var rule: CompiledGraph.Snap.Rule
+  /// The animation's length in seconds (0 or less jumps); params only.
   public var duration: SpecExpression
+  /// The animation's easing (default `easeInOut`).
   public var ease: Easing
+  /// The snap's whole mapping in its file.
   public var range: SourceRange
 }
 
 /// An element (view) or a layout constraint whose properties the header drives.
 public struct TargetDecl: Sendable, Hashable {
+  /// What a target is.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// `element`: a view (`alpha`, translations, scales, `rotation`,
+    /// `zPosition`); `constraint`: a layout constraint (its `constant`).
     case element, constraint
   }
 
+  /// The target's name; target names have a namespace of their own.
   public var name: Located<String>
+  /// Whether the target is a view or a layout constraint.
   public var kind: Kind
+  /// The properties the target sets, in written order.
   public var properties: [PropertyDecl]
+  /// Preview geometry; the runtime ignores it.
   public var preview: ElementPreview?
 }
 
 /// The canonical animatable properties.
 public enum TargetProperty: String, Sendable, Hashable, CaseIterable {
+  /// An element's `alpha` (opacity), `translateX` and `translateY` (points),
+  /// `scaleX` and `scaleY`, `rotation` (radians) and `zPosition`; a
+  /// constraint's `constant` (points).
   case alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, constant
 
   /// The value a property has where nothing sets it.
@@ -189,14 +261,19 @@ public enum TargetProperty: String, Sendable, Hashable, CaseIterable {
 /// How one property is set: an expression, then tracks, later ones winning
 /// where they apply.
 public struct PropertyDecl: Sendable, Hashable {
+  /// One way a property is set.
   public enum Binding: Sendable, Hashable {
+    /// An expression, which applies everywhere.
     case expression(SpecExpression)
+    /// A track, which applies where it is active.
     case track(TrackDecl)
   }
 
+  /// The property set (`scale` is two declarations, one per axis).
   public var property: TargetProperty
   /// The key as written (`scale` for both scale properties).
   public var key: Located<String>
+  /// The bindings in written order; later ones win where they apply.
   public var bindings: [Binding]
 }
 
@@ -209,6 +286,7 @@ public struct ElementPreview: Sendable, Hashable {
   public var anchor: [Double]?
   /// A CSS colour, `image` (a photo placeholder) or `none` (an outline).
   public var fill: String?
+  /// Text drawn centred in the box (default: the target's name).
   public var label: String?
   /// The label's colour; by default black or white, whichever reads on the fill.
   public var text: String?
@@ -229,32 +307,44 @@ public struct ElementPreview: Sendable, Hashable {
   /// For a constraint: which element's edge or size its constant drives.
   public var drives: DrivenEdge?
 
+  /// Geometry with nothing set; the decoder fills it in.
   public init() {}
 }
 
 /// An edge of a parent an element keeps its distance to.
 public enum PinnedEdge: String, Sendable, Hashable, CaseIterable {
+  /// The parent's top, bottom, leading or trailing edge.
   case top, bottom, leading, trailing
 }
 
+/// The edge or size of an element that a constraint's constant moves in
+/// previews.
 public struct DrivenEdge: Sendable, Hashable {
+  /// An element's edge, or its height or width.
   public enum Edge: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The edge (top, bottom, leading, trailing) or size (height, width) moved.
     case top, bottom, leading, trailing, height, width
   }
 
+  /// The element target the constraint moves.
   public var target: Located<String>
+  /// Which of its edges or sizes the constant moves.
   public var edge: Edge
 }
 
 /// An element drawn in previews that no target animates (a tab label, a button).
 public struct PreviewElement: Sendable, Hashable {
+  /// The element's name, distinct from every target's.
   public var name: Located<String>
+  /// The element's geometry.
   public var preview: ElementPreview
 }
 
 /// The scrolling content drawn under the header: rows of a vertical input,
 /// pages of a horizontal one.
 public struct ListPreview: Sendable, Hashable {
+  /// The input that scrolls the list: a vertical input draws rows, a
+  /// horizontal one pages.
   public var input: Located<String>
   /// The element whose bottom edge the list's viewport starts under; the
   /// whole screen when absent.
@@ -263,10 +353,12 @@ public struct ListPreview: Sendable, Hashable {
   public var start: Double = 0
   /// An item's height (vertical) or width (horizontal); default 44 or the screen width.
   public var size: Double?
+  /// How many items the list has (default 40).
   public var count: Int = 40
   /// The items' caption, numbered: "Row 1", "Row 2", ...
   public var label: String?
 
+  /// A list scrolled by `input`, with the default geometry.
   public init(input: Located<String>) {
     self.input = input
   }
@@ -274,9 +366,15 @@ public struct ListPreview: Sendable, Hashable {
 
 /// Screen geometry for previews.
 public struct ScreenPreview: Sendable, Hashable {
+  /// The screen's width in points (default 375).
   public var width: Double
+  /// The screen's height in points (default 812).
   public var height: Double
+  /// The screen's colour.
   public var background: String?
+  /// Elements no target animates, drawn with the same keys as a target's
+  /// preview.
   public var elements: [PreviewElement] = []
+  /// The scrolling content drawn under the header, if any.
   public var list: ListPreview?
 }

@@ -45,11 +45,15 @@ extension SpecDecoding {
               entry.key, kind: kind.rawValue, valid: propertyKeys, suggestion: nil,
               at: entry.keyRange))
         } else {
+          let synonym = Suggestions.propertySynonym(of: entry.key)
+          let other = kind == .element ? TargetDecl.Kind.constraint : .element
           reader.report(
-            .unknownKey(
-              entry.key, in: context,
-              suggestion: Suggestions.closest(to: entry.key, in: candidates),
-              at: entry.keyRange))
+            .unknownTargetKey(
+              entry.key, target: name.value, kind: kind.rawValue, properties: propertyKeys,
+              suggestion: Suggestions.property(for: entry.key, in: candidates),
+              otherKind: synonym.flatMap {
+                otherKind.contains($0) ? (other.rawValue, $0) : nil
+              }, at: entry.keyRange))
         }
       }
     }

@@ -5,10 +5,11 @@ import HeaderKitYAML
 /// Turns a YAML document into a ``Spec``, reporting every structural mistake:
 /// unknown keys (with suggestions), wrong types, missing keys, bad values.
 ///
-/// Names used in expressions are checked afterwards by ``SpecChecker``, once
+/// Names used in expressions are checked afterwards by ``SpecCompiler``, once
 /// every declaration is known.
 public enum SpecDecoder {
-  public static let topLevelKeys = [
+  /// The keys a spec may have at its top level.
+  package static let topLevelKeys = [
     "version", "name", "description", "inputs", "params", "ranges", "vars", "states", "targets",
     "preview", "tests",
   ]
@@ -259,6 +260,10 @@ struct SpecDecoding {
   static let trackKeys = ["over", "keyframes", "ease", "before", "after"]
 
   mutating func decodeTrack(_ id: NodeID, _ context: String) -> TrackDecl? {
+    if let conditional = reader.conditionalMapping(id) {
+      reader.report(conditional)
+      return nil
+    }
     guard let entries = reader.mapping(id, context) else { return nil }
     reader.checkKeys(entries, allowed: Self.trackKeys, in: "the track of \(context)")
     let whole = reader.range(id)

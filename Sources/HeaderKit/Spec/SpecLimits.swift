@@ -1,6 +1,6 @@
 /// Bounds on the size of a spec, each reported with a `limit-exceeded` diagnostic.
 ///
-/// With the YAML limits (``YAMLLimits``: file size, nesting depth, aliases) and
+/// With the YAML limits (`YAMLLimits`: file size, nesting depth, aliases) and
 /// the expression limits (``ExpressionLimits``: terms and nesting of one
 /// expression) they keep the time and memory a spec can cost bounded; see
 /// `docs/limits.md`.
@@ -20,7 +20,10 @@ public struct SpecLimits: Sendable {
   /// `each` keyframe counting once per element of its list.
   public var maxBuiltKeyframes = 100_000
 
+  /// The default limits, those `headerkit` applies.
   public init() {}
 
+  /// 10,000 targets, keyframes per track and names; 100,000 expression terms
+  /// and built keyframes.
   public static let `default` = SpecLimits()
 }

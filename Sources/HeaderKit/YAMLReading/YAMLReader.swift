@@ -24,6 +24,9 @@ struct YAMLReader {
   var maxExpressionNodes = Int.max
   /// The expression terms parsed so far.
   private(set) var expressionNodes = 0
+  /// Where the characters of scalars read as expressions are: each alias of
+  /// an expression reads its anchor's scalar again, which is traced once.
+  private var placements: [NodeID: TextPlacement] = [:]
 
   init(document: YAMLDocument) {
     self.document = document
@@ -170,7 +173,9 @@ struct YAMLReader {
     let node = document[id]
     guard node.kind == .scalar else {
       report(
-        .wrongType(what, expected: "a number or an expression", found: describe(id), at: range(id)))
+        conditionalMapping(id)
+          ?? .wrongType(
+            what, expected: "a number or an expression", found: describe(id), at: range(id)))
       return nil
     }
     switch node.value {
@@ -205,17 +210,17 @@ struct YAMLReader {
     }
   }
 
-  /// Where a scalar's text starts, and whether its columns map one-to-one.
-  func placement(of id: NodeID) -> TextPlacement {
-    let node = document[id]
-    let quoted = node.style == .singleQuoted || node.style == .doubleQuoted
-    let start = SourceLocation(
-      line: node.range.start.line, column: node.range.start.column + (quoted ? 1 : 0))
-    let span = node.range.end.column - node.range.start.column - (quoted ? 2 : 0)
-    let precise =
-      node.range.start.line == node.range.end.line
-      && (node.style == .plain || quoted) && span == node.text.unicodeScalars.count
-    return TextPlacement(start: start, precise: precise)
+  /// Where each character of a scalar's text is written, traced through
+  /// YAML's folding, indentation, quotes and escapes; a scalar that cannot
+  /// be traced is placed at its start.
+  mutating func placement(of id: NodeID) -> TextPlacement {
+    if let placement = placements[id] { return placement }
+    let start = document[id].range.start
+    let placement =
+      document.sourceMap(of: id).map { TextPlacement($0, start: start) }
+      ?? TextPlacement(start: start, precise: false)
+    placements[id] = placement
+    return placement
   }
 
   /// An easing spelling, e.g. `easeInOut` or `cubic-bezier(0.4, 0, 0.2, 1)`.

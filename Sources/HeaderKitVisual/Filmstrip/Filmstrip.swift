@@ -3,6 +3,12 @@ public import HeaderKitRuntime
 
 /// The header drawn at several moments side by side.
 public enum Filmstrip {
+  /// The most frames one filmstrip draws (`--at` offsets, or trace events).
+  public static let maxFrames = 100
+  /// The most boxes one filmstrip draws, frames × elements: an SVG of some
+  /// 20 MB at most.
+  public static let maxBoxes = 50_000
+
   /// One moment: a placed scene and what to print under it.
   public struct Frame: Sendable {
     public var snapshot: SceneSnapshot

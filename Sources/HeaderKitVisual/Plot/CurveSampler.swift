@@ -3,6 +3,11 @@ public import HeaderKitRuntime
 
 /// Samples every output of a header against one input, finds where curves
 /// jump and where they pass keyframes.
+///
+/// What a plot draws is bounded whatever the spec (see ``PlotLimits``): at
+/// most ``PlotLimits/maxCharts`` charts, a fixed number of samples, and a
+/// budget of evaluations for locating jumps and keyframes; what is left out
+/// is recorded in ``PlotData/leftOut`` and said in the chart's notes.
 public enum CurveSampler {
   /// The plot of a stateless sweep of `input` over raw offsets `range`.
   ///
@@ -11,65 +16,115 @@ public enum CurveSampler {
   /// - Parameters:
   ///   - evaluator: params applied; its inputs are moved, so pass a copy.
   ///   - compiled: the spec, for range shading; nil for a compiled graph alone.
-  ///   - samples: evenly spaced offsets, plus every keyframe's.
+  ///   - samples: evenly spaced offsets, plus keyframes' (at most
+  ///     ``PlotLimits/maxKeyframeSamples``).
+  ///   - work: evaluation work for sampling and locating (``EvaluationBudget``).
   public static func sweep(
     _ evaluator: HeaderEvaluator, compiled: CompiledSpec?, input: Int, range: ClosedRange<Double>,
-    samples: Int = 400
+    samples: Int = 400, work: Int = PlotLimits.defaultWork
   ) -> PlotData {
     var evaluator = evaluator
     let graph = evaluator.graph
+    var budget = EvaluationBudget(work: work)
+    var leftOut = PlotData.LeftOut()
     let inputInfo = graph.inputs[input]
     let inset = evaluator.slotValue(Int(inputInfo.insetSlot))
     let rest = evaluator.restingInput(input)
-
-    var xs = (0...samples).map {
-      range.lowerBound + (range.upperBound - range.lowerBound) * Double($0) / Double(samples)
+    let charted = Array(graph.outputs.indices.prefix(PlotLimits.maxCharts))
+    if charted.count < graph.outputs.count {
+      leftOut.charts = (shown: charted.count, of: graph.outputs.count)
     }
-    let feeding = graph.outputs.indices.map { OutputDependencies.tracks(feeding: $0, in: graph) }
+
+    var xs = SweepDefaults.offsets(spanning: range, count: samples + 1)
+    let feeding = charted.map { OutputDependencies.tracks(feeding: $0, in: graph) }
     let direct = Set(feeding.joined()).filter { graph.tracks[$0].driverSlot == inputInfo.valueSlot }
-    for track in direct {
-      xs += evaluator.keyframes(ofTrack: track).map { $0.position - inset }.filter(range.contains)
+    var keyframeXs = Set<Double>()
+    for track in direct.sorted() {
+      for keyframe in evaluator.keyframes(ofTrack: track)
+      where range.contains(keyframe.position - inset) {
+        keyframeXs.insert(keyframe.position - inset)
+      }
+    }
+    // Sampling may take half the budget; the rest locates jumps and keyframes.
+    let affordable = max(0, budget.evaluations(of: graph) / 4 - xs.count)
+    let keyframeLimit = min(PlotLimits.maxKeyframeSamples, affordable)
+    xs += thinned(keyframeXs.sorted(), to: keyframeLimit)
+    if keyframeXs.count > keyframeLimit {
+      leftOut.keyframeSamples = (sampled: keyframeLimit, of: keyframeXs.count)
     }
     xs = Array(Set(xs)).sorted()
 
-    let driverSlots = Array(Set(graph.tracks.map { Int($0.driverSlot) })).sorted()
+    // The drivers of tracks not over the input, whose keyframe crossings are searched.
+    let allDrivers = Set(feeding.joined().map { Int(graph.tracks[$0].driverSlot) })
+      .subtracting([Int(inputInfo.valueSlot)]).sorted()
+    let driverSlots = Array(allDrivers.prefix(PlotLimits.maxDrivers))
+    if driverSlots.count < allDrivers.count {
+      leftOut.drivers = (followed: driverSlots.count, of: allDrivers.count)
+    }
+    // Reading slots runs the whole frame once more: a second evaluation.
+    _ = budget.spend(xs.count * (driverSlots.isEmpty ? 1 : 2), of: graph)
     var values: [[Double]] = []
     var drivers: [[Double]] = []
     for x in xs {
       evaluator.setInput(input, raw: x)
-      values.append(evaluator.allValues)
-      drivers.append(driverSlots.map { evaluator.slotValue($0) })
+      values.append(Array(evaluator.allValues.prefix(charted.count)))
+      if !driverSlots.isEmpty {
+        let slots = evaluator.slotValues()
+        drivers.append(driverSlots.map { slots[$0] })
+      }
     }
 
     var charts: [PlotData.Chart] = []
-    for (index, output) in graph.outputs.enumerated() {
-      let ys = values.map { $0[index] }
+    for (column, index) in charted.enumerated() {
+      let output = graph.outputs[index]
+      let ys = values.map { $0[column] }
+      // Each chart may spend an equal share of what is left on locating,
+      // so that no chart starves those after it.
+      var share = budget.evaluations(of: graph) / (charted.count - column)
+      var located = true
       let value = { (x: Double) -> Double in
+        guard share > 0, budget.spend(1, of: graph) else {
+          located = false
+          return .nan
+        }
+        share -= 1
         evaluator.setInput(input, raw: x)
         return evaluator.value(at: index)
       }
       let jumps = findJumps(xs: xs, ys: ys, value: value)
       var markers: [PlotData.Point] = []
-      for track in feeding[index] {
+      var positions = 0
+      for track in feeding[column] where positions < PlotLimits.maxMarkers && located {
         let driver = Int(graph.tracks[track].driverSlot)
-        let positions = evaluator.keyframes(ofTrack: track).map(\.position)
+        let keyframes = evaluator.keyframes(ofTrack: track).prefix(
+          PlotLimits.maxMarkers - positions)
+        positions += keyframes.count
         let crossings: [Double]
         if graph.tracks[track].driverSlot == inputInfo.valueSlot {
-          crossings = positions.map { $0 - inset }.filter(range.contains)
-        } else {
-          let column = driverSlots.firstIndex(of: driver)!
-          let samplesOfDriver = drivers.map { $0[column] }
-          crossings = positions.flatMap { position in
-            findCrossings(of: position, xs: xs, driver: samplesOfDriver) { x in
+          crossings = keyframes.map { $0.position - inset }.filter(range.contains)
+        } else if let driverColumn = driverSlots.firstIndex(of: driver) {
+          let samplesOfDriver = drivers.map { $0[driverColumn] }
+          crossings = keyframes.flatMap { keyframe in
+            findCrossings(of: keyframe.position, xs: xs, driver: samplesOfDriver) { x in
+              // Moving the input and reading a slot: two evaluations.
+              guard share > 1, budget.spend(2, of: graph) else {
+                located = false
+                return .nan
+              }
+              share -= 2
               evaluator.setInput(input, raw: x)
               return evaluator.slotValue(driver)
             }
           }
+        } else {
+          crossings = []
         }
         for x in crossings where !markers.contains(where: { abs($0.x - x) < 1e-9 }) {
-          markers.append(PlotData.Point(x: x, y: value(x)))
+          let y = value(x)
+          if y.isFinite { markers.append(PlotData.Point(x: x, y: y)) }
         }
       }
+      if !located { leftOut.partlyLocated += 1 }
       markers.sort { $0.x < $1.x }
       charts.append(
         PlotData.Chart(
@@ -86,54 +141,90 @@ public enum CurveSampler {
         "Stateless sweep: states held at their initial values (\(held.joined(separator: ", "))); "
           + "plot a scripted scroll with --trace.")
     }
+    notes += leftOut.notes
     let stateless = graph.states.isEmpty ? "" : " (a stateless sweep)"
     let properties = "\(charts.count) \(charts.count == 1 ? "property" : "properties")"
-    return PlotData(
+    var bands = bands(compiled, evaluator: evaluator, input: input, inset: inset)
+    if bands.count > PlotLimits.maxBands {
+      notes.append("The first \(PlotLimits.maxBands) of \(bands.count) ranges are shaded.")
+      bands.removeSubrange(PlotLimits.maxBands...)
+    }
+    var data = PlotData(
       title: "\(graph.name): \(properties) against \(inputInfo.name)\(stateless)",
       notes: notes, xLabel: "\(inputInfo.name) (raw offset, pt)", xRange: range,
-      bands: bands(compiled, evaluator: evaluator, input: input, inset: inset), rest: rest,
-      charts: charts)
+      bands: bands, rest: rest, charts: charts)
+    data.leftOut = leftOut
+    return data
   }
 
   /// The plot of a trace: every output after each event, against the event's number.
+  ///
+  /// A trace of at most ``PlotLimits/maxTraceEvents`` events is expected
+  /// (the command line refuses longer ones); each event is a dot while there
+  /// are at most ``PlotLimits/maxDots``.
   public static func trace(_ evaluator: HeaderEvaluator, trace: Trace, input: Int) -> PlotData {
     var evaluator = evaluator
-    let series = evaluator.simulate(trace, input: input)
-    let xs = series.frames.indices.map { Double($0 + 1) }
-    let charts = series.keys.enumerated().map { index, key in
-      let points = zip(xs, series.frames).map { PlotData.Point(x: $0, y: $1.values[index]) }
-      let property = String(key.split(separator: ".").last ?? "")
+    let graph = evaluator.graph
+    let charted = Array(graph.outputs.indices.prefix(PlotLimits.maxCharts))
+    var leftOut = PlotData.LeftOut()
+    if charted.count < graph.outputs.count {
+      leftOut.charts = (shown: charted.count, of: graph.outputs.count)
+    }
+    let events = trace.events.prefix(PlotLimits.maxTraceEvents)
+    var values: [[Double]] = Array(repeating: [], count: charted.count)
+    for event in events {
+      evaluator.apply(event.value, input: input)
+      for (column, value) in evaluator.allValues.prefix(charted.count).enumerated() {
+        values[column].append(value)
+      }
+    }
+    let charts = charted.enumerated().map { column, index in
+      let output = graph.outputs[index]
+      let points = values[column].enumerated().map { PlotData.Point(x: Double($0 + 1), y: $1) }
       return PlotData.Chart(
-        key: key, unit: PlotData.unit(of: property), pieces: [points], jumps: [], keyframes: [],
-        dots: true)
+        key: output.key, unit: PlotData.unit(of: output.property), pieces: [points], jumps: [],
+        keyframes: [], dots: events.count <= PlotLimits.maxDots)
     }
     // Half an event of margin keeps the first and last dots off the frame.
-    let end = Double(max(1, series.frames.count)) + 0.5
-    let duration = series.frames.last?.time ?? 0
-    return PlotData(
+    let end = Double(max(1, events.count)) + 0.5
+    var data = PlotData(
       title:
-        "\(evaluator.graph.name): \(charts.count) properties over a trace of \(series.frames.count) events",
+        "\(graph.name): \(charts.count) properties over a trace of \(events.count) events",
       notes: [
-        "Each point is the frame after an event (\(displayNumber(duration, decimals: 3)) s in all)."
-      ],
+        "Each point is the frame after an event (\(displayNumber(evaluator.time, decimals: 3)) s in all)."
+      ] + leftOut.notes,
       xLabel: "event", xRange: 0.5...end, integerX: true, bands: [], rest: nil, charts: charts)
+    data.leftOut = leftOut
+    return data
+  }
+
+  /// At most `count` of sorted `values`, spread evenly over them.
+  static func thinned(_ values: [Double], to count: Int) -> [Double] {
+    guard values.count > count else { return values }
+    guard count > 1 else { return Array(values.prefix(count)) }
+    let stride = Double(values.count - 1) / Double(count - 1)
+    return (0..<count).map { values[Int((Double($0) * stride).rounded())] }
   }
 
   // MARK: Jumps
 
   /// Discontinuities between samples: an interval whose change does not
-  /// shrink below a threshold when halved 60 times holds a jump.
+  /// shrink below a threshold when halved 60 times holds a jump. At most
+  /// ``PlotLimits/maxJumps`` are located; `value` returns NaN once the
+  /// budget is spent, and locating stops there.
   static func findJumps(xs: [Double], ys: [Double], value: (Double) -> Double) -> [PlotData.Jump] {
     guard let low = ys.min(), let high = ys.max(), high > low else { return [] }
     let threshold = max(1e-9, (high - low) * 1e-4)
     var jumps: [PlotData.Jump] = []
-    for index in 0..<max(0, xs.count - 1) where abs(ys[index + 1] - ys[index]) > threshold {
+    for index in 0..<max(0, xs.count - 1)
+    where abs(ys[index + 1] - ys[index]) > threshold && jumps.count < PlotLimits.maxJumps {
       var (left, right) = (xs[index], xs[index + 1])
       var (leftValue, rightValue) = (ys[index], ys[index + 1])
       for _ in 0..<64 {
         let middle = left + (right - left) / 2
         guard middle > left, middle < right else { break }
         let middleValue = value(middle)
+        guard !middleValue.isNaN else { return jumps }
         if abs(middleValue - leftValue) >= abs(rightValue - middleValue) {
           (right, rightValue) = (middle, middleValue)
         } else {
@@ -147,6 +238,7 @@ public enum CurveSampler {
       let nice = (right * 1e6).rounded() / 1e6
       let x = abs(nice - right) <= max(1e-6, right - left) ? nice : right
       let atJump = value(x)
+      guard !atJump.isNaN else { return jumps }
       let closedLeft = abs(atJump - leftValue) <= abs(atJump - rightValue)
       jumps.append(PlotData.Jump(x: x, left: leftValue, right: rightValue, closedLeft: closedLeft))
     }
@@ -180,7 +272,8 @@ public enum CurveSampler {
 
   // MARK: Keyframes through vars
 
-  /// Offsets where a sampled driver passes `position`, refined by bisection.
+  /// Offsets where a sampled driver passes `position`, refined by bisection;
+  /// `value` returns NaN once the budget is spent, and refining stops there.
   static func findCrossings(
     of position: Double, xs: [Double], driver: [Double], value: (Double) -> Double
   ) -> [Double] {
@@ -197,7 +290,9 @@ public enum CurveSampler {
       for _ in 0..<60 {
         let middle = left + (right - left) / 2
         guard middle > left, middle < right else { break }
-        if (value(middle) - position) * a > 0 { left = middle } else { right = middle }
+        let driverValue = value(middle)
+        guard !driverValue.isNaN else { return found }
+        if (driverValue - position) * a > 0 { left = middle } else { right = middle }
       }
       found.append(right)
     }

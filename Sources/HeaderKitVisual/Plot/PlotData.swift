@@ -63,6 +63,55 @@ public struct PlotData: Sendable {
   /// The input's resting offset, marked with a dashed line.
   public var rest: Double?
   public var charts: [Chart]
+  /// What the plot leaves out to stay within ``PlotLimits``.
+  public var leftOut = LeftOut()
+
+  /// What a plot leaves out to stay within ``PlotLimits``; all nil when nothing.
+  public struct LeftOut: Sendable, Equatable {
+    /// Only the first properties are charted.
+    public var charts: (shown: Int, of: Int)?
+    /// Only some keyframe positions are sampled.
+    public var keyframeSamples: (sampled: Int, of: Int)?
+    /// Keyframes are marked on tracks over only some vars and states.
+    public var drivers: (followed: Int, of: Int)?
+    /// Charts whose share of the budget for locating jumps and keyframes
+    /// ran out: they show the samples, some jumps and keyframes unmarked.
+    public var partlyLocated = 0
+
+    public init() {}
+
+    public var isEmpty: Bool {
+      charts == nil && keyframeSamples == nil && drivers == nil && partlyLocated == 0
+    }
+
+    public static func == (lhs: LeftOut, rhs: LeftOut) -> Bool { lhs.notes == rhs.notes }
+
+    /// What was left out, in sentences for the chart's notes and for warnings.
+    public var notes: [String] {
+      var notes: [String] = []
+      if let charts {
+        notes.append(
+          "Only the first \(charts.shown) of \(charts.of) properties are charted (the most one plot draws)."
+        )
+      }
+      if let keyframeSamples {
+        notes.append(
+          "\(keyframeSamples.sampled) of \(keyframeSamples.of) keyframe positions are sampled, spread over them."
+        )
+      }
+      if let drivers {
+        notes.append(
+          "Keyframes of tracks over \(drivers.followed) of \(drivers.of) vars and states are marked."
+        )
+      }
+      if partlyLocated > 0 {
+        notes.append(
+          "In \(partlyLocated) chart\(partlyLocated == 1 ? "" : "s") not every jump and keyframe is marked: the plot's budget of evaluations ran out."
+        )
+      }
+      return notes
+    }
+  }
 }
 
 extension PlotData {

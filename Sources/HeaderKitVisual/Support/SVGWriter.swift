@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKitDiagnostics
 
 /// Builds SVG (and HTML) text: elements with escaped attributes, numbers
 /// written short.
@@ -47,17 +48,24 @@ struct SVGWriter {
   }
 
   /// Escapes text for XML and HTML content and attribute values.
+  ///
+  /// Characters XML does not allow (most control characters, U+FFFE and
+  /// U+FFFF) and those that would act rather than show (line breaks, tabs,
+  /// bidirectional overrides) are written as visible escapes such as
+  /// `\u{1B}`, so the document stays well-formed whatever a name holds.
   static func escape(_ text: String) -> String {
     var result = ""
-    result.reserveCapacity(text.count)
-    for character in text {
-      switch character {
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.append(character)
+      case _ where VisibleText.isHidden(scalar) || scalar.properties.isNoncharacterCodePoint:
+        result += VisibleText.escape(scalar)
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

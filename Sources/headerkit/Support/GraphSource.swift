@@ -10,6 +10,17 @@ struct LoadedGraph {
   /// The compiled spec, when the graph came from one.
   var compiled: CompiledSpec?
   var paramBounds: ParamBounds
+  /// The file's text, for showing where a problem is (empty for a graph).
+  var source: SourceText
+
+  /// Where problems with the whole header are reported: the spec's name, or
+  /// the start of a graph's file.
+  var headerRange: SourceRange? { compiled?.spec.name.range }
+
+  /// Prints diagnostics about the spec or graph as `validate` does.
+  func report(_ diagnostics: [Diagnostic]) {
+    DiagnosticOutput(format: .text).emit(diagnostics, source: source)
+  }
 }
 
 enum GraphSource {
@@ -23,13 +34,16 @@ enum GraphSource {
       } catch {
         throw ValidationError(error.description)
       }
+      let graph: CompiledGraph
       do {
-        let graph = try CompiledGraph(json: Data(bytes))
-        return LoadedGraph(graph: graph, compiled: nil, paramBounds: [:])
+        graph = try CompiledGraph(json: Data(bytes))
       } catch {
-        Terminal.writeError("\(path): error: \(error.description)\n")
-        throw ExitCode.failure
+        try fail(path, [error.description])
       }
+      let problems = LoadLimits.problems(in: graph)
+      guard problems.isEmpty else { try fail(path, problems) }
+      return LoadedGraph(
+        graph: graph, compiled: nil, paramBounds: [:], source: SourceText(path: path, text: ""))
     }
     let loaded: LoadedSpec
     do {
@@ -42,6 +56,16 @@ enum GraphSource {
       throw ExitCode.failure
     }
     return LoadedGraph(
-      graph: compiled.graph, compiled: compiled, paramBounds: compiled.spec.paramBounds)
+      graph: compiled.graph, compiled: compiled, paramBounds: compiled.spec.paramBounds,
+      source: loaded.source)
+  }
+
+  /// Prints why a compiled graph cannot be used, and exits 1.
+  private static func fail(_ path: String, _ problems: [String]) throws -> Never {
+    for problem in problems {
+      Terminal.writeError(
+        "\(VisibleText.escaped(path)): error: \(VisibleText.escaped(problem))\n")
+    }
+    throw ExitCode.failure
   }
 }

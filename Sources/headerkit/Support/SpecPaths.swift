@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 
 /// Expands command-line paths: files as given, directories searched
-/// recursively for `*.yaml` and `*.yml` specs (test sidecars and traces excluded).
+/// recursively for `*.yaml` and `*.yml` specs (test sidecars and traces
+/// excluded). A FIFO or device named like a spec is kept, and refused
+/// unopened when it is read.
 enum SpecPaths {
   static func expand(_ paths: [String]) throws -> [String] {
     var files: [String] = []
@@ -18,9 +20,15 @@ enum SpecPaths {
       guard let enumerator = FileManager.default.enumerator(atPath: path) else {
         throw ValidationError("cannot read directory: \(path)")
       }
-      let found = enumerator.compactMap { $0 as? String }.filter(isSpecName).sorted()
       let prefix = path.hasSuffix("/") ? path : path + "/"
-      files += found.map { prefix + $0 }
+      // A folder named like a spec is searched, not read; any other entry
+      // that is not a regular file is refused when it is read.
+      let found = enumerator.compactMap { $0 as? String }.filter(isSpecName).filter {
+        var isFolder: ObjCBool = false
+        return !FileManager.default.fileExists(atPath: prefix + $0, isDirectory: &isFolder)
+          || !isFolder.boolValue
+      }
+      files += found.sorted().map { prefix + $0 }
     }
     return files
   }

@@ -40,7 +40,8 @@ struct SpecTestRun {
   }
 
   /// Loads the spec and its cases, runs them, and checks or records the golden timeline.
-  /// - Throws: a usage error when a file cannot be read or the golden cannot be written.
+  /// - Throws: a usage error when the spec cannot be read; exit 1 when the
+  ///   golden timeline cannot be written.
   mutating func run() throws {
     let bytes: [UInt8]
     do {
@@ -57,8 +58,18 @@ struct SpecTestRun {
     let suite = SpecTestSuite.load(specPath: path, specBytes: bytes)
     for file in suite.files { emit(file.diagnostics, file.source) }
     report.failed += suite.malformed
-    for testCase in suite.cases {
-      let result = TestRunner.run(testCase, on: compiled)
+    // One budget for every case and the golden timeline of the spec.
+    var budget = EvaluationBudget(work: TestRunner.defaultWork)
+    for (index, testCase) in suite.cases.enumerated() {
+      var result = TestRunner.run(testCase, on: compiled, budget: &budget)
+      let notRun = suite.cases.count - index - 1
+      if result.outOfBudget, notRun > 0, let last = result.diagnostics.indices.last {
+        result.diagnostics[last].notes.append(
+          .init(
+            notRun == 1
+              ? "the 1 case after it was not run either"
+              : "the \(notRun) cases after it were not run either"))
+      }
       let source = suite.files.first { $0.source.path == testCase.file }?.source ?? loaded.source
       emit(result.diagnostics, source)
       if result.passed { report.passed += 1 } else { report.failed += 1 }
@@ -66,35 +77,51 @@ struct SpecTestRun {
         CaseReport(
           name: testCase.name.value, file: testCase.file, line: testCase.name.range.start.line,
           passed: result.passed))
+      if result.outOfBudget {
+        report.failed += notRun
+        return
+      }
     }
-    try checkGolden(compiled, suite: suite, loaded: loaded)
+    try checkGolden(compiled, suite: suite, loaded: loaded, budget: &budget)
   }
 
   private mutating func checkGolden(
-    _ compiled: CompiledSpec, suite: SpecTestSuite, loaded: LoadedSpec
+    _ compiled: CompiledSpec, suite: SpecTestSuite, loaded: LoadedSpec,
+    budget: inout EvaluationBudget
   ) throws {
+    let folder = SpecFolder(specPath: path)
+    let goldenName = SpecTestSuite.goldenName(forSpec: path)
     let goldenPath = SpecTestSuite.goldenPath(forSpec: path)
-    let timeline = GoldenTimeline.render(compiled, traceCases: suite.cases)
+    let timeline = GoldenTimeline.render(compiled, traceCases: suite.cases, budget: &budget)
+    if let problem = timeline.cutShort {
+      report.golden = .failed
+      report.failed += 1
+      emit([problem], loaded.source)
+      return
+    }
     if record {
-      do {
-        try Data(timeline.text.utf8).write(to: URL(fileURLWithPath: goldenPath))
-      } catch {
-        throw ValidationErrorText("cannot write '\(goldenPath)': \(error.localizedDescription)")
-      }
+      try OutputFile.write(
+        timeline.text, to: goldenPath,
+        inputs: [path] + suite.files.map(\.source.path) + suite.tracePaths)
       report.golden = .recorded
       report.passed += 1
       return
     }
-    guard FileManager.default.fileExists(atPath: goldenPath) else {
+    guard folder.contains(goldenName) else {
       report.golden = .missing
       emit([.goldenMissing(goldenPath, at: compiled.spec.name.range)], loaded.source)
       return
     }
     let golden: [UInt8]
     do {
-      golden = try SpecLoader.readFile(goldenPath, limit: 16 << 20)
+      golden = try folder.read(goldenName, limit: GoldenTimeline.maxBytes)
     } catch {
-      throw ValidationErrorText(error.description)
+      report.golden = .failed
+      report.failed += 1
+      emit(
+        [error.diagnostic("golden timeline", named: goldenPath, at: compiled.spec.name.range)],
+        loaded.source)
+      return
     }
     let text = String(decoding: golden, as: UTF8.self)
     if let mismatch = timeline.compare(golden: text, path: goldenPath) {

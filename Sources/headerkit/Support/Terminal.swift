@@ -18,3 +18,9 @@ enum Terminal {
     FileHandle.standardError.write(Data(text.utf8))
   }
 }
+
+/// What a failed system call's error number means, in lower case words.
+func errorText(_ code: Int32) -> String {
+  guard let text = strerror(code) else { return "error \(code)" }
+  return String(cString: text).lowercased()
+}

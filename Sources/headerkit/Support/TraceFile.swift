@@ -3,12 +3,17 @@ import HeaderKit
 import HeaderKitDiagnostics
 import HeaderKitRuntime
 
-/// Reading a `--trace` file, for `simulate`, `plot` and `filmstrip`.
-enum TraceFile {
+/// A `--trace` file, for `simulate`, `plot` and `filmstrip`.
+struct TraceFile {
+  var trace: Trace
+  /// The input it drives.
+  var input: Int
+  var source: SourceText
+
   /// The trace at `path` and the input it drives. A malformed trace prints
   /// its diagnostics and exits 1; an unreadable file or an input the spec
   /// lacks is a usage error.
-  static func load(_ path: String, for evaluator: HeaderEvaluator) throws -> (Trace, Int) {
+  static func load(_ path: String, for evaluator: HeaderEvaluator) throws -> TraceFile {
     let bytes: [UInt8]
     do {
       bytes = try SpecLoader.readFile(path, limit: 1 << 20)
@@ -16,14 +21,20 @@ enum TraceFile {
       throw ValidationError(error.description)
     }
     let decoded = TraceDecoder.decode(bytes: bytes)
-    DiagnosticOutput(format: .text).emit(
-      decoded.diagnostics, source: SourceText(path: path, bytes: bytes))
+    let source = SourceText(path: path, bytes: bytes)
+    DiagnosticOutput(format: .text).emit(decoded.diagnostics, source: source)
     guard let trace = decoded.trace else { throw ExitCode.failure }
     guard let input = evaluator.traceInput(trace) else {
       throw ValidationError(
         unknownInputMessage(trace, path: path, inputs: evaluator.graph.inputs.map(\.name)))
     }
-    return (trace, input)
+    return TraceFile(trace: trace, input: input, source: source)
+  }
+
+  /// Prints a problem with the trace (a limit it passes) and exits 1.
+  func refuse(_ diagnostic: Diagnostic) throws -> Never {
+    DiagnosticOutput(format: .text).emit([diagnostic], source: source)
+    throw ExitCode.failure
   }
 
   /// Why the trace's input cannot be driven: located, with a suggestion.

@@ -21,14 +21,3 @@ enum SweepRange {
     return evaluator.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
   }
 }
-
-/// Writing a command's file.
-enum OutputFile {
-  static func write(_ text: String, to path: String) throws {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw ValidationError("cannot write '\(path)': \(error.localizedDescription)")
-    }
-  }
-}

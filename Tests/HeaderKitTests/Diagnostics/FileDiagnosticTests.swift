@@ -40,11 +40,12 @@ import Testing
         """)
   }
 
+  // Control characters in a snippet show as escapes.
   @Test func nulByte() {
     #expect(
       RenderedDiagnostics.of("version: 1\nname: a\u{0}b\n") == """
         spec.yaml:2:8: error: NUL byte is not allowed in a YAML file [control-character]
-            2 | name: a\u{0}b
+            2 | name: a\\u{0}b
               |        ^
 
         """)
@@ -57,7 +58,7 @@ import Testing
         spec.yaml:2:8: error: next-line character U+0085 is not allowed in a YAML file: YAML 1.1 \
         reads it as a line break; use an ordinary line break, or an escape in a double-quoted \
         string [control-character]
-            2 | name: a\u{85}b
+            2 | name: a\\u{85}b
               |        ^
 
         """)

@@ -59,6 +59,8 @@ import Testing
         'translateY'? [unknown-key]
             7 |     translatY: 1
               |     ^~~~~~~~~
+        spec.yaml:7:5: note: element properties: alpha, translateX, translateY, scaleX, scaleY, \
+        rotation, zPosition, scale
 
         """)
   }

@@ -16,8 +16,9 @@ import Testing
   }
 
   @Test func aRangeOfMoreStepsThanTheLimitIsNil() {
-    #expect(HeaderEvaluator.offsets(from: 0, to: 100, step: 1, limit: 100)?.count == 101)
-    #expect(HeaderEvaluator.offsets(from: 0, to: 101, step: 1, limit: 100) == nil)
+    // A limit of 100 means 100 offsets: 0...99, not 0...100.
+    #expect(HeaderEvaluator.offsets(from: 0, to: 99, step: 1, limit: 100)?.count == 100)
+    #expect(HeaderEvaluator.offsets(from: 0, to: 100, step: 1, limit: 100) == nil)
     // Beyond what an Int counts: nil, not a trap.
     #expect(HeaderEvaluator.offsets(from: -1e308, to: 1e308, step: 1e-300) == nil)
     #expect(

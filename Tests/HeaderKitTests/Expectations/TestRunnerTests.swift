@@ -146,22 +146,21 @@ import Testing
         - name: fine
           sweep: { step: 0.000001 }
           bounds: { header.alpha: [0, 1] }
-        - name: huge
+        - name: whole line
           sweep: { from: -1e308, to: 1e308 }
           bounds: { header.alpha: [0, 1] }
       """)
-    // 300 / 0.000001 = 3e8 offsets; and a span of 2e308 is not even a number.
+    // 300 / 0.000001 = 3e8 offsets. A span of 2e308 overflows, but without
+    // a step it is 101 offsets spread over it, like any other sweep.
     #expect(
       outcome.rendered == """
         slide.test.yaml:2:11: error: more than 100000 offsets in a sweep; HeaderKit allows at most 100000 [limit-exceeded]
             2 |   - name: fine
               |           ^~~~
-        slide.test.yaml:5:11: error: more than 100000 offsets in a sweep; HeaderKit allows at most 100000 [limit-exceeded]
-            5 |   - name: huge
-              |           ^~~~
 
         """)
-    #expect(outcome.failed == 2)
+    #expect(outcome.failed == 1)
+    #expect(outcome.passed == 1)
   }
 
   // MARK: Trace files

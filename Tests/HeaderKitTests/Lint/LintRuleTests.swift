@@ -185,10 +185,11 @@ import Testing
               - { at: -100, value: 0 }
               - { at: 100, value: -100 }
       """
-    // Raw bounds [-250, 50] plus the inset 200 reach [-50, 250]; -100 is 50 below.
+    // Raw bounds [-250, 50] plus the inset 200 reach [-50, 250]; -100 is 50
+    // below, at the raw offset -100 - 200 = -300.
     #expect(
       LintSupport.lint(yaml) == """
-        spec.yaml:10:17: warning: keyframe at -100 is never reached: within its declared bounds 'scroll' goes from -50 to 250, 50 short of it [unreachable-keyframe]
+        spec.yaml:10:17: warning: keyframe at -100 (raw offset -300) is never reached: within its declared bounds 'scroll' goes from -50 to 250 (raw offsets -250 to 50), 50 short of it [unreachable-keyframe]
            10 |         - { at: -100, value: 0 }
               |                 ^~~~
         spec.yaml:4:34: note: widen the bounds of 'scroll', or move the keyframe within them

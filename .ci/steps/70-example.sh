@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# The example app package (Examples/HeaderKitExample) builds from scratch with
+# the HeaderKit plugin and passes its tests; its specs are the bundled ones;
+# a package whose spec has an error fails `swift build` with the error at its
+# line, `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`; and two specs that
+# would make one type fail it too.
+#
+# Both packages build in fresh scratch directories (nothing from the root
+# package's .build is reused), as on a clean clone; each builds the
+# `headerkit` tool for the plugin, with libyaml.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+echo "70-example: the example's specs are the bundled ones (below their modeline)"
+for copy in Examples/HeaderKitExample/Sources/HeaderKitExample/Specs/*.yaml; do
+  original="Specs/$(basename "$copy")"
+  if ! diff <(tail -n +2 "$copy") <(tail -n +2 "$original") >/dev/null; then
+    echo "70-example: $copy differs from $original; copy it again" >&2
+    exit 1
+  fi
+done
+
+echo "70-example: swift build and swift test in Examples/HeaderKitExample"
+swift build --package-path Examples/HeaderKitExample --scratch-path "$work/example" \
+  --build-tests 2>&1 | tee "$work/example-build.log"
+if grep -E "warning:" "$work/example-build.log" | grep -v "/checkouts/"; then
+  echo "70-example: the example's build has warnings" >&2
+  exit 1
+fi
+swift test --package-path Examples/HeaderKitExample --scratch-path "$work/example" --skip-build
+
+echo "70-example: a spec with an error fails the build at its line"
+broken="$work/broken"
+mkdir -p "$broken/Sources/App"
+cat >"$broken/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Broken",
+  dependencies: [.package(name: "HeaderKit", path: "$root")],
+  targets: [
+    .target(
+      name: "App",
+      dependencies: [.product(name: "HeaderKitRuntime", package: "HeaderKit")],
+      plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
+  ]
+)
+SWIFT
+echo "public let ready = true" >"$broken/Sources/App/App.swift"
+# Line 9, column 12: a name that does not exist.
+cat >"$broken/Sources/App/broken.yaml" <<'YAML'
+version: 1
+name: broken
+inputs:
+  scroll: {}
+params:
+  height: 200
+targets:
+  image:
+    alpha: hieght / 100
+YAML
+# The example's scratch directory already holds the plugin's tool, built
+# from the same HeaderKit checkout: the throwaway package reuses it.
+if swift build --package-path "$broken" --scratch-path "$work/example" \
+  >"$work/broken.log" 2>&1; then
+  cat "$work/broken.log"
+  echo "70-example: the broken spec built" >&2
+  exit 1
+fi
+expected="$broken/Sources/App/broken.yaml:9:12: error: unknown name 'hieght'; did you mean 'height'? [unknown-name]"
+if ! grep -qxF "$expected" "$work/broken.log"; then
+  cat "$work/broken.log"
+  echo "70-example: the build did not report: $expected" >&2
+  exit 1
+fi
+
+echo "70-example: two specs that make one type fail the build"
+rm "$broken/Sources/App/broken.yaml"
+cp Specs/fade-top-view.yaml "$broken/Sources/App/fade-top.yaml"
+cp Specs/fade-top-view.yaml "$broken/Sources/App/fade_top.yaml"
+if swift build --package-path "$broken" --scratch-path "$work/example" \
+  >"$work/same-type.log" 2>&1; then
+  cat "$work/same-type.log"
+  echo "70-example: two specs making FadeTopHeader built" >&2
+  exit 1
+fi
+if ! grep -q "both become 'FadeTopHeader'; rename one" "$work/same-type.log"; then
+  cat "$work/same-type.log"
+  echo "70-example: the build did not name the clash" >&2
+  exit 1
+fi
+echo "70-example: passed"

@@ -1,0 +1,49 @@
+import HeaderKitDriver
+import HeaderKitRuntime
+
+/// A screen with a header over a scrolling list: the header's views are
+/// bound by target name, a stand-in scroll view drives the header, and every
+/// gesture ends by writing the header's values into the views — what
+/// HeaderKitUIKit's `HeaderViewBinding` does with real views.
+public final class HeaderScreen<Header: ScrollDrivenHeader> {
+  /// The list's scroll view and, through its driver, the header.
+  public private(set) var scrollView: ScrollViewSimulator<Header>
+  private var bindings: TargetBindings<StandInView, StandInConstraint>
+
+  /// A screen for `header`, whose outputs are `outputKeys` and which has
+  /// `stateCount` states.
+  public init(header: Header, outputKeys: [String], stateCount: Int) throws(BindingError) {
+    scrollView = ScrollViewSimulator(driver: ScrollDriver(header: header, stateCount: stateCount))
+    bindings = TargetBindings(plan: try BindingPlan(outputKeys: outputKeys))
+  }
+
+  /// Binds an element target to a view.
+  public func bind(_ target: String, to view: StandInView) throws(BindingError) {
+    try bindings.bindElement(target, to: view)
+  }
+
+  /// Binds a constraint target to a constraint.
+  public func bind(_ target: String, to constraint: StandInConstraint) throws(BindingError) {
+    try bindings.bindConstraint(target, to: constraint)
+  }
+
+  /// Scrolls, then shows the header's values.
+  public func scroll(_ gesture: (inout ScrollViewSimulator<Header>) -> Void) {
+    gesture(&scrollView)
+    render()
+  }
+
+  /// Changes the header (new params), then shows its values.
+  public func updateHeader(_ change: (inout Header) -> Void) {
+    scroll { $0.updateHeader(change) }
+  }
+
+  /// Writes the header's current values into the bound views.
+  public func render() {
+    bindings.apply(scrollView.header) { view, values in
+      view.apply(values)
+    } constraint: { constraint, constant in
+      constraint.constant = constant
+    }
+  }
+}

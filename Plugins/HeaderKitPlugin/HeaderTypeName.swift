@@ -1,0 +1,39 @@
+// The naming rule of the HeaderKit plugin, in a file of its own because a
+// plugin cannot import the package's targets: Tests/HeaderKitDriverTests
+// compiles this same file through a symbolic link and tests it there.
+
+/// Spec files and the Swift type each becomes.
+enum HeaderTypeName {
+  /// Whether the plugin turns a file of this name into Swift: `.yaml` or
+  /// `.yml`, except test sidecars (`NAME.test.yaml`) and traces
+  /// (`NAME.trace.yaml`) — the rule `headerkit validate DIR` follows.
+  static func isSpec(fileName: String) -> Bool {
+    let lowered = fileName.lowercased()
+    guard lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") else { return false }
+    return !lowered.contains(".test.") && !lowered.contains(".trace.")
+  }
+
+  /// The generated type for a spec file: its base name in UpperCamelCase,
+  /// with `Header` appended unless it ends in `Header` already
+  /// (`spotify-album.yaml` → `SpotifyAlbumHeader`, `ProfileHeader.yaml` →
+  /// `ProfileHeader`, `twitter.header.yaml` → `TwitterHeader`).
+  ///
+  /// Words are runs of ASCII letters and digits; every other character
+  /// separates them; each word's first letter is capitalised, the rest kept.
+  /// A name that would not start with a letter gets `Spec` in front, and so
+  /// does one the generated code itself uses (`GeneratedHeader`).
+  static func typeName(forFile fileName: String) -> String {
+    let base = fileName.split(separator: ".", omittingEmptySubsequences: false)
+      .dropLast().joined(separator: ".")
+    let words = base.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if !(name.first?.isLetter ?? false) { name = "Spec" + name }
+    if !name.hasSuffix("Header") { name += "Header" }
+    return reserved.contains(name) ? "Spec" + name : name
+  }
+
+  /// Type names the generated code refers to and a header must not hide
+  /// (those of `SwiftGenerator.reservedTypeNames` that end in `Header`; a
+  /// test checks that no reserved name comes out of ``typeName(forFile:)``).
+  static let reserved: Set<String> = ["GeneratedHeader", "ScrollDrivenHeader"]
+}

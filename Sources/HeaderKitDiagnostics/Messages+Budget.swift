@@ -1,0 +1,87 @@
+// Messages of the limits on what one command does: values printed, frames
+// drawn, evaluations made. Each says which limit was met.
+
+extension Diagnostic {
+  /// A trace whose frames would print more values than a command prints at once.
+  ///
+  /// - Parameters:
+  ///   - frames: The trace's events, one frame each.
+  ///   - values: Values per frame (the time, the offset and every property).
+  public static func tooManyValues(frames: Int, of values: Int, limit: Int, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .limitExceeded,
+      "\(frames) frames of \(values) values each are more than the \(limit) values HeaderKit prints at once; the frames from this event on would pass the limit",
+      at: range, notes: [Note("shorten the trace, or split the header into smaller specs")])
+  }
+}
+
+extension Diagnostic {
+  /// A test case that would pass the evaluation work all cases of one spec
+  /// may do together.
+  public static func testBudgetExceeded(
+    _ testCase: String, evaluations: Int, work: Int, at range: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .limitExceeded,
+      "\(testCase): its \(evaluations) evaluations would pass the work the cases of one spec may do together (\(work) frame instructions); it was not run",
+      at: range,
+      notes: [
+        Note(
+          "each evaluation costs the header's frame instructions and outputs; use fewer offsets, coarser sweeps or shorter traces"
+        )
+      ])
+  }
+}
+
+extension Diagnostic {
+  /// A golden timeline that would be too long to record or compare.
+  public static func goldenTooLarge(_ spec: String, reason: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .limitExceeded,
+      "the golden timeline of '\(spec)' cannot be recorded or compared: \(reason)", at: range,
+      notes: [Note("use fewer or shorter trace cases, or split the header into smaller specs")])
+  }
+}
+
+extension Diagnostic {
+  /// An input lint did not sample at all: sampling it would pass lint's budget.
+  public static func lintSkipped(input: String, samples: Int, of total: Int, range: SourceRange)
+    -> Diagnostic
+  {
+    .warning(
+      .lintIncomplete,
+      "lint skipped '\(input)': sampling \(total) propert\(total == 1 ? "y" : "ies") at \(samples) offsets would pass lint's budget, so none was checked for jumps or alpha against it",
+      at: range,
+      notes: [
+        Note(
+          "the spec is too large to lint every input; split the header into smaller specs, or pin its properties with expectations in a test"
+        )
+      ])
+  }
+}
+
+extension Diagnostic {
+  /// Something a plot leaves out to stay within its limits (a warning: the
+  /// plot is still written, and says so in its notes).
+  ///
+  /// - Parameter what: a sentence saying what, ending with a period.
+  public static func plotIncomplete(_ what: String, at range: SourceRange?) -> Diagnostic {
+    var sentence = what.prefix(1).lowercased() + what.dropFirst()
+    if sentence.hasSuffix(".") { sentence.removeLast() }
+    return .warning(.plotIncomplete, "the plot is incomplete: \(sentence)", at: range)
+  }
+
+  /// A filmstrip that would draw more boxes than one filmstrip may.
+  public static func tooManyBoxes(frames: Int, elements: Int, limit: Int, at range: SourceRange?)
+    -> Diagnostic
+  {
+    .error(
+      .limitExceeded,
+      "\(frames) frames of \(elements) elements each are more than the \(limit) boxes one filmstrip draws",
+      at: range, notes: [Note("draw fewer frames (--at), or split the header into smaller specs")])
+  }
+}

@@ -1,0 +1,17 @@
+// Messages of files a spec names: traces, test sidecars, golden timelines.
+
+extension Diagnostic {
+  /// A file a spec names that is not in the spec's folder: an absolute path,
+  /// a `..`, or a symbolic link that leads out of the folder.
+  public static func fileOutsideSpec(
+    _ what: String, path: String, reason: String, at range: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .fileOutsideSpec, "cannot read \(what) '\(path)': \(reason)", at: range,
+      notes: [
+        Note(
+          "a spec reads files from its own folder only, so that what it names cannot reach other files"
+        )
+      ])
+  }
+}

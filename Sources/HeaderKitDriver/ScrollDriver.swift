@@ -1,0 +1,227 @@
+public import HeaderKitRuntime
+
+/// Turns what a `UIScrollViewDelegate` and a display link see into a
+/// header's events: drags, programmatic scrolls, the end of scrolling and
+/// the clock.
+///
+/// The driver is platform-neutral: a binding (HeaderKitUIKit, or a test's
+/// ``ScrollViewSimulator``) calls it from each delegate callback and writes
+/// back what it returns. The mapping, and why, is in docs/app.md:
+///
+/// - `scrollViewDidScroll` while a finger drags or the content decelerates
+///   is `drag(_:by:)` by the move from the header's last
+///   raw offset (or, where that difference rounds, the same move as a
+///   scroll, so the header lands on the scroll view's offset exactly); any
+///   other `scrollViewDidScroll` (a programmatic scroll, a scroll animation,
+///   scroll-to-top, an inset change) is `scroll(_:toRaw:)`.
+/// - `endScrolling(_:)` once per gesture, when dragging
+///   and deceleration have both stopped, and once at the end of a scroll
+///   animation that moved the content.
+/// - `advance(by:)` on display-link ticks only while a
+///   state animates: ``needsDisplayLink`` says when the link may pause.
+/// - After a hand-off the scroll view's offset must change: ``didScroll(_:)``
+///   returns the offset to write, and the `scrollViewDidScroll` that writing
+///   it causes is recognised and ignored.
+///
+/// Events allocate nothing.
+public struct ScrollDriver<Header: ScrollDrivenHeader> {
+  /// The header the driver moves; read its values after each call.
+  public private(set) var header: Header
+  /// The header input the scroll view drives.
+  public let input: Int
+  /// How many states the header has (see ``init(header:input:stateCount:)``).
+  public let stateCount: Int
+  /// What moves the content now, as the delegate callbacks told.
+  public private(set) var phase = GesturePhase.idle
+  /// Whether a state animates, so display-link ticks move it: pause the
+  /// display link while this is false (an idle header costs nothing per frame).
+  public private(set) var needsDisplayLink = false
+  /// The timestamp of the last tick of the running display link, if any.
+  private var lastTick: Double?
+  /// Between returning an offset to write back and ``didWriteBack()``.
+  private var writingBack = false
+  /// Whether the content moved since the last end of scrolling, so an
+  /// animation's end ends scrolling once, however many callbacks say so.
+  private var movedSinceEnd = false
+
+  /// A driver for `input` of `header`.
+  ///
+  /// - Parameters:
+  ///   - header: The header, at rest or wherever the app left it.
+  ///   - input: The input the scroll view drives (the spec's first by default).
+  ///   - stateCount: The header's number of states, so the driver can ask
+  ///     each whether it animates. `ScrollDrivenHeader` does not tell it
+  ///     yet; a `HeaderEvaluator` does (``init(evaluator:input:)``), and for
+  ///     a generated header it is the number of entries under the spec's
+  ///     `states` (0 for a stateless spec).
+  public init(header: Header, input: Int = 0, stateCount: Int) {
+    precondition(stateCount >= 0, "a header has no negative number of states")
+    self.header = header
+    self.input = input
+    self.stateCount = stateCount
+  }
+
+  // MARK: Delegate callbacks
+
+  /// `scrollViewWillBeginDragging`: a finger starts to scroll the content
+  /// (possibly stopping a deceleration: the gesture goes on).
+  public mutating func willBeginDragging() {
+    phase = .dragging
+    movedSinceEnd = true
+  }
+
+  /// `scrollViewDidScroll`: the content offset changed.
+  ///
+  /// - Returns: The offset to write back into the scroll view when the
+  ///   header handed part of the move back (Tiki's `hold`, Android's
+  ///   `consume` and `overflow`), else nil. After writing it, call
+  ///   ``didWriteBack()``; the `scrollViewDidScroll` the write causes in
+  ///   between is recognised and ignored.
+  /// - Complexity: O(guard code + frame code + states); no allocation.
+  public mutating func didScroll(_ view: ScrollViewState) -> Double? {
+    if writingBack { return nil }
+    // A driver attached in the middle of a gesture learns it from the flags.
+    if phase == .idle, view.isDragging || view.isDecelerating {
+      phase = view.isDecelerating && !view.isTracking ? .decelerating : .dragging
+    }
+    let last = header.rawInput(input)
+    let delta = view.offset - last
+    // A finger's move is a drag from the header's last offset — the same
+    // move as a scroll to the new one, unless `last + delta` rounds away
+    // from it (0.1 to −0.2 does): then the scroll lands exactly.
+    if phase != .idle, last + delta == view.offset {
+      header.drag(input, by: delta)
+    } else {
+      header.scroll(input, toRaw: view.offset)
+    }
+    movedSinceEnd = true
+    return handOff(from: view.offset)
+  }
+
+  /// The write-back ``didScroll(_:)`` or ``setContentOffset(_:)`` returned
+  /// is done: the next `scrollViewDidScroll` is a move again.
+  public mutating func didWriteBack() {
+    writingBack = false
+  }
+
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`: the finger lifted. Without
+  /// deceleration scrolling has ended.
+  public mutating func didEndDragging(willDecelerate: Bool) {
+    guard phase == .dragging else { return }
+    if willDecelerate {
+      phase = .decelerating
+    } else {
+      endScrolling()
+    }
+  }
+
+  /// `scrollViewWillBeginDecelerating`: the content coasts.
+  public mutating func willBeginDecelerating() {
+    if phase == .dragging { phase = .decelerating }
+  }
+
+  /// `scrollViewDidEndDecelerating`: the content stopped coasting (by itself,
+  /// or under a finger that touched it): scrolling has ended.
+  public mutating func didEndDecelerating() {
+    guard phase == .decelerating else { return }
+    endScrolling()
+  }
+
+  /// `scrollViewDidEndScrollingAnimation`: an animated `setContentOffset` or
+  /// `scrollRectToVisible` finished. Ends scrolling if it moved the content
+  /// and no gesture has taken over.
+  public mutating func didEndScrollingAnimation() {
+    guard phase == .idle, movedSinceEnd else { return }
+    endScrolling()
+  }
+
+  /// `scrollViewDidScrollToTop`: the status-bar tap's scroll finished; as
+  /// ``didEndScrollingAnimation()``.
+  public mutating func didScrollToTop() {
+    didEndScrollingAnimation()
+  }
+
+  // MARK: The app's own scrolls
+
+  /// The app sets the content offset itself, without animation (call this
+  /// instead of setting `contentOffset` directly, so a scroll during a drag
+  /// is a scroll, not a drag): the header scrolls to `offset`.
+  ///
+  /// - Returns: The offset to set on the scroll view: `offset`, or where a
+  ///   hand-off puts it. Set it, then call ``didWriteBack()``.
+  public mutating func setContentOffset(_ offset: Double) -> Double {
+    header.scroll(input, toRaw: offset)
+    movedSinceEnd = true
+    updateDisplayLink()
+    writingBack = true
+    return header.rawInput(input)
+  }
+
+  /// Changes the header in place — new params, a reset — then reads again
+  /// whether a state animates. The scroll view is not moved: call
+  /// ``setContentOffset(_:)`` if the header's raw offset must be applied.
+  public mutating func updateHeader<Result>(_ body: (inout Header) throws -> Result) rethrows
+    -> Result
+  {
+    defer { updateDisplayLink() }
+    return try body(&header)
+  }
+
+  // MARK: Private
+
+  private mutating func endScrolling() {
+    phase = .idle
+    movedSinceEnd = false
+    header.endScrolling(input)
+    updateDisplayLink()
+  }
+
+  /// After a move: whether the header kept the offset, and the display link's
+  /// need (a move may cancel a snap).
+  private mutating func handOff(from offset: Double) -> Double? {
+    updateDisplayLink()
+    let raw = header.rawInput(input)
+    // -0 and 0 are the same offset: no write for the sign of a zero.
+    guard raw != offset else { return nil }
+    writingBack = true
+    return raw
+  }
+}
+
+extension ScrollDriver {
+  // MARK: The display link
+
+  /// A display-link tick at `timestamp` seconds (`CADisplayLink.timestamp`
+  /// or `targetTimestamp`, any clock whose differences are seconds).
+  ///
+  /// The first tick after the link starts is the clock's origin; each later
+  /// one advances the header by the time since the previous tick. Ticks while
+  /// ``needsDisplayLink`` is false do nothing.
+  /// - Complexity: O(states + frame code); no allocation.
+  public mutating func displayLinkFired(timestamp: Double) {
+    guard needsDisplayLink else { return }
+    if let lastTick { header.advance(by: timestamp - lastTick) }
+    lastTick = timestamp
+    updateDisplayLink()
+  }
+
+  /// Whether any state animates; the link's clock restarts when none does.
+  mutating func updateDisplayLink() {
+    var animating = false
+    for state in 0..<stateCount where header.isAnimating(state: state) {
+      animating = true
+      break
+    }
+    needsDisplayLink = animating
+    if !animating { lastTick = nil }
+  }
+}
+
+extension ScrollDriver where Header == HeaderEvaluator {
+  /// A driver for `input` of an evaluator, which knows its states.
+  public init(evaluator: HeaderEvaluator, input: Int = 0) {
+    self.init(header: evaluator, input: input, stateCount: evaluator.graph.states.count)
+  }
+}
+
+extension ScrollDriver: Sendable where Header: Sendable {}

@@ -1,0 +1,50 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+public import Combine
+public import HeaderKitDriver
+public import HeaderKitRuntime
+
+/// A header for SwiftUI: a `ScrollView` drives it (``SwiftUI/View/headerKitScroll(_:)``)
+/// and views read their target's values (``SwiftUI/View/headerKitTarget(_:in:)``).
+///
+/// SwiftUI gives no synchronous way to move a scroll view back inside its
+/// scroll callback, so hand-offs (`hold`, `consume`, `overflow`) are not
+/// written back: use ``HeaderViewBinding`` for such specs.
+@MainActor
+public final class HeaderKitModel<Header: ScrollDrivenHeader>: ObservableObject {
+  /// The driver; its header holds the current values.
+  @Published public private(set) var driver: ScrollDriver<Header>
+  /// The header's targets and their outputs.
+  public let plan: BindingPlan
+  private var clock: DisplayLinkClock?
+
+  /// A model for `header`, whose outputs are `outputKeys`.
+  public init(header: Header, outputKeys: [String], stateCount: Int, input: Int = 0)
+    throws(BindingError)
+  {
+    driver = ScrollDriver(header: header, input: input, stateCount: stateCount)
+    plan = try BindingPlan(outputKeys: outputKeys)
+  }
+
+  /// What the header sets on an element target now (nothing for an unknown name).
+  public func values(of target: String) -> ElementValues {
+    plan.target(named: target)?.elementValues(in: driver.header) ?? ElementValues()
+  }
+
+  /// A constraint target's constant now, e.g. for a `frame(height:)`.
+  public func constant(of target: String) -> Double? {
+    plan.target(named: target)?.constant(in: driver.header)
+  }
+
+  func send(_ event: (inout ScrollDriver<Header>) -> Void) {
+    event(&driver)
+    // No write-back in SwiftUI (see the type's documentation).
+    driver.didWriteBack()
+    if driver.needsDisplayLink, clock == nil {
+      clock = DisplayLinkClock { [weak self] timestamp in
+        self?.send { $0.displayLinkFired(timestamp: timestamp) }
+      }
+    }
+    clock?.isPaused = !driver.needsDisplayLink
+  }
+}
+#endif

@@ -1,0 +1,48 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import HeaderKitDriver
+import HeaderKitRuntime
+public import SwiftUI
+
+@available(iOS 18, *)
+extension View {
+  /// Drives `model` from this `ScrollView`: offsets and scroll phases become
+  /// the driver's callbacks, as a `UIScrollViewDelegate`'s would.
+  public func headerKitScroll<Header>(_ model: HeaderKitModel<Header>) -> some View {
+    onScrollGeometryChange(for: Double.self) {
+      Double($0.contentOffset.y)
+    } action: { _, offset in
+      model.send { _ = $0.didScroll(ScrollViewState(offset: offset)) }
+    }
+    .onScrollPhaseChange { old, new in
+      model.send { driver in
+        switch (old, new) {
+        case (_, .interacting): driver.willBeginDragging()
+        case (.interacting, .decelerating): driver.didEndDragging(willDecelerate: true)
+        case (.interacting, _): driver.didEndDragging(willDecelerate: false)
+        case (.decelerating, _): driver.didEndDecelerating()
+        case (.animating, .idle): driver.didEndScrollingAnimation()
+        default: break
+        }
+      }
+    }
+  }
+
+  /// Applies an element target's alpha, z-order and transform to this view;
+  /// the transform turns and scales about the view's centre, as UIKit's does.
+  public func headerKitTarget<Header>(_ name: String, in model: HeaderKitModel<Header>)
+    -> some View
+  {
+    let values = model.values(of: name)
+    return opacity(values.alpha ?? 1)
+      .zIndex(values.zPosition ?? 0)
+      .visualEffect { content, geometry in
+        let t = (values.transform ?? .identity).aboutTopLeft(
+          width: Double(geometry.size.width), height: Double(geometry.size.height))
+        return content.transformEffect(
+          CGAffineTransform(
+            a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
+            tx: CGFloat(t.tx), ty: CGFloat(t.ty)))
+      }
+  }
+}
+#endif

@@ -1,0 +1,173 @@
+#if canImport(UIKit)
+public import HeaderKitDriver
+public import HeaderKitRuntime
+public import UIKit
+
+/// A header bound to UIKit: views and constraints by target name, a scroll
+/// view whose delegate callbacks drive it, and a display link that runs only
+/// while a snap animates. All decisions are HeaderKitDriver's; this class
+/// reads the scroll view and writes view properties.
+///
+/// ```swift
+/// let binding = try HeaderViewBinding(TikiHomeHeader(), stateCount: 1)
+/// try binding.bind("headerHeight", to: headerHeightConstraint)
+/// try binding.bind("logo", to: logoView)
+/// binding.attach(to: tableView)     // keeps the table's own delegate
+/// ```
+@MainActor
+public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
+  /// The driver; its header holds the current values.
+  public private(set) var driver: ScrollDriver<Header>
+  private var targets: TargetBindings<UIView, NSLayoutConstraint>
+  private let horizontal: Bool
+  private weak var scrollView: UIScrollView?
+  private var proxy: ScrollDelegateProxy?
+  private var clock: DisplayLinkClock?
+
+  /// A binding for `header`, whose outputs are `outputKeys`.
+  /// - Parameters:
+  ///   - stateCount: How many states the spec declares (see ``ScrollDriver``).
+  ///   - horizontal: Whether the input follows `contentOffset.x`.
+  public init(
+    header: Header, outputKeys: [String], stateCount: Int, input: Int = 0,
+    horizontal: Bool = false
+  ) throws(BindingError) {
+    driver = ScrollDriver(header: header, input: input, stateCount: stateCount)
+    targets = TargetBindings(plan: try BindingPlan(outputKeys: outputKeys))
+    self.horizontal = horizontal
+  }
+
+  /// Binds an element target to a view.
+  public func bind(_ target: String, to view: UIView) throws(BindingError) {
+    try targets.bindElement(target, to: view)
+  }
+
+  /// Binds a constraint target to a layout constraint.
+  public func bind(_ target: String, to constraint: NSLayoutConstraint) throws(BindingError) {
+    try targets.bindConstraint(target, to: constraint)
+  }
+
+  /// The targets no view or constraint is bound to.
+  public var unboundTargets: [String] { targets.unboundTargets }
+
+  /// Drives the header from `scrollView`: its delegate becomes a proxy that
+  /// forwards every call to the delegate it had (set the app's delegate
+  /// first, or later through ``scrollViewDelegate``).
+  public func attach(to scrollView: UIScrollView) {
+    detach()
+    let proxy = ScrollDelegateProxy(forwardingTo: scrollView.delegate, events: self)
+    self.proxy = proxy
+    self.scrollView = scrollView
+    scrollView.delegate = proxy
+    clock = DisplayLinkClock { [weak self] timestamp in self?.tick(timestamp) }
+    apply()
+  }
+
+  /// The app's own delegate of the attached scroll view, which receives
+  /// every call. Set it here, not on the scroll view, once attached.
+  public var scrollViewDelegate: UIScrollViewDelegate? {
+    get { proxy?.forwardingDelegate }
+    set {
+      proxy?.forwardingDelegate = newValue
+      // UIKit asks a delegate what it responds to when it is set: set it again.
+      scrollView?.delegate = nil
+      scrollView?.delegate = proxy
+    }
+  }
+
+  /// Gives the scroll view its own delegate back and stops the clock.
+  public func detach() {
+    if let scrollView, let proxy, scrollView.delegate === proxy {
+      scrollView.delegate = proxy.forwardingDelegate
+    }
+    clock?.invalidate()
+    clock = nil
+    proxy = nil
+    scrollView = nil
+  }
+
+  /// Sets the content offset as the app's own scroll, a `scroll` event
+  /// even while a finger is down (use it instead of `contentOffset`).
+  public func setContentOffset(_ offset: CGFloat) {
+    write(driver.setContentOffset(Double(offset)))
+    afterEvent()
+  }
+
+  /// Changes the header (a reset, new params) and applies it.
+  public func updateHeader(_ body: (inout Header) -> Void) {
+    driver.updateHeader(body)
+    afterEvent()
+  }
+
+  /// Writes the header's current values into the bound views.
+  public func apply() {
+    targets.apply(driver.header) { view, values in
+      view.apply(values)
+    } constraint: { constraint, constant in
+      constraint.constant = CGFloat(constant)
+    }
+  }
+
+  // MARK: From the proxy and the clock
+
+  func didScroll(_ scrollView: UIScrollView) {
+    let offset = horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+    let state = ScrollViewState(
+      offset: Double(offset), isTracking: scrollView.isTracking,
+      isDragging: scrollView.isDragging, isDecelerating: scrollView.isDecelerating)
+    if let handedBack = driver.didScroll(state) { write(handedBack) }
+    afterEvent()
+  }
+
+  func gesture(_ event: (inout ScrollDriver<Header>) -> Void) {
+    event(&driver)
+    afterEvent()
+  }
+
+  private func tick(_ timestamp: CFTimeInterval) {
+    driver.displayLinkFired(timestamp: timestamp)
+    afterEvent()
+  }
+
+  /// Moves the scroll view; its didScroll comes back through the proxy
+  /// before the setter returns, and the driver ignores it.
+  private func write(_ offset: Double) {
+    if let scrollView {
+      var contentOffset = scrollView.contentOffset
+      if horizontal { contentOffset.x = CGFloat(offset) } else { contentOffset.y = CGFloat(offset) }
+      scrollView.contentOffset = contentOffset
+    }
+    driver.didWriteBack()
+  }
+
+  private func afterEvent() {
+    clock?.isPaused = !driver.needsDisplayLink
+    apply()
+  }
+}
+
+extension HeaderViewBinding where Header: GeneratedHeader {
+  /// A binding for a generated header (`headerkit generate`, or the plugin).
+  public convenience init(
+    _ header: Header = Header(), stateCount: Int, input: Int = 0,
+    horizontal: Bool = false
+  ) throws(BindingError) {
+    try self.init(
+      header: header, outputKeys: Header.outputKeys, stateCount: stateCount, input: input,
+      horizontal: horizontal)
+  }
+}
+
+extension UIView {
+  /// Writes the properties a header sets on this view; leaves the others.
+  func apply(_ values: ElementValues) {
+    if let alpha = values.alpha { self.alpha = CGFloat(alpha) }
+    if let zPosition = values.zPosition { layer.zPosition = CGFloat(zPosition) }
+    if let t = values.transform {
+      transform = CGAffineTransform(
+        a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx),
+        ty: CGFloat(t.ty))
+    }
+  }
+}
+#endif

@@ -1,0 +1,139 @@
+import Foundation
+import HeaderKitTestSupport
+import Testing
+
+/// Every command that writes a file writes a temporary file beside it and
+/// renames it into place, refuses to overwrite a file it reads, and reports
+/// a failed write as `headerkit: cannot write PATH: reason` with exit 1.
+@Suite struct OutputWritingTests {
+  /// Each writing command, given its spec and output path.
+  static func commands(_ spec: String, _ output: String) -> [[String]] {
+    [
+      ["compile", spec, "-o", output],
+      ["generate", spec, "-o", output],
+      ["plot", spec, "-o", output],
+      ["filmstrip", spec, "-o", output],
+      ["preview", spec, "-o", output],
+    ]
+  }
+
+  @Test func anOutputThatIsTheInputIsRefused() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let spec = try files.write("spec.yaml", minimalSpec)
+    try FileManager.default.createSymbolicLink(
+      atPath: files.path("link.yaml"), withDestinationPath: spec)
+    try FileManager.default.linkItem(atPath: spec, toPath: files.path("hard.yaml"))
+    for arguments in Self.commands(spec, spec) {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(
+        result.stderr
+          == "headerkit: cannot write \(spec): it is the input file; write the output to another file\n"
+      )
+    }
+    // The same file by another name: its device and inode tell.
+    for output in [files.path("link.yaml"), files.path("hard.yaml")] {
+      let result = try CLI.run(["compile", spec, "-o", output])
+      #expect(result.status == 1)
+      #expect(
+        result.stderr
+          == "headerkit: cannot write \(output): it is '\(spec)', a file this command reads\n")
+    }
+    #expect(try String(contentsOfFile: spec, encoding: .utf8) == minimalSpec)
+  }
+
+  @Test func anOutputThatIsTheTraceIsRefused() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let trace = try files.write("scroll.yaml", "events: [{drag: 10}, end]\n")
+    for command in ["plot", "filmstrip"] {
+      let result = try CLI.run([command, "Specs/tiki-home.yaml", "--trace", trace, "-o", trace])
+      #expect(result.status == 1)
+      #expect(
+        result.stderr
+          == "headerkit: cannot write \(trace): it is the input file; write the output to another file\n"
+      )
+    }
+    #expect(try String(contentsOfFile: trace, encoding: .utf8) == "events: [{drag: 10}, end]\n")
+  }
+
+  @Test func aFailedWriteSaysWhyInWordsAndExits1() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let spec = try files.write("spec.yaml", minimalSpec)
+    let directory = files.directory.path
+    let missing = files.path("no/such/out.json")
+    for (output, reason) in [
+      (directory, "it is a directory"), (missing, "no such file or directory"),
+    ] {
+      for arguments in Self.commands(spec, output) {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 1, "\(arguments)")
+        #expect(result.stderr == "headerkit: cannot write \(output): \(reason)\n", "\(arguments)")
+      }
+    }
+  }
+
+  @Test func aFailedWriteToStandardOutputExits1() throws {
+    for command in [
+      ["eval", "Specs/fade-top-view.yaml"], ["compile", "Specs/fade-top-view.yaml"],
+    ] {
+      let result = try CLI.run(
+        URL(fileURLWithPath: "/bin/sh"), "exec \"$0\" \(command.joined(separator: " ")) > \"$1\"",
+        "/dev/full")
+      #expect(result.status == 1, "\(command)")
+      #expect(result.stderr == "headerkit: cannot write standard output: no space left on device\n")
+    }
+  }
+
+  @Test func aWriteCutShortLeavesTheOldFileAsItWas() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let output = try files.write("plot.svg", "the old plot\n")
+    // A file-size limit of one block: the SVG cannot be written whole.
+    let result = try CLI.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      "ulimit -f 1; exec \"$0\" plot Specs/twitter-profile.yaml -o \"$1\"", output)
+    #expect(result.status == 1)
+    #expect(result.stderr == "headerkit: cannot write \(output): file too large\n")
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "the old plot\n")
+    // No temporary file is left beside it.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: files.directory.path) == ["plot.svg"])
+  }
+
+  @Test func aSymbolicLinkAtTheOutputIsReplacedNotWrittenThrough() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let target = try files.write("target.txt", "keep me\n")
+    let output = files.path("graph.json")
+    try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: target)
+    let result = try CLI.run(["compile", "Specs/fade-top-view.yaml", "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: output)
+    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{"))
+  }
+
+  @Test func aNewOutputIsReadableByOthersAsUsual() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let output = files.path("graph.json")
+    let result = try CLI.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      "umask 022; exec \"$0\" compile Specs/fade-top-view.yaml -o \"$1\"", output)
+    #expect(result.status == 0, "\(result.stderr)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: output)
+    #expect((attributes[.posixPermissions] as? Int) == 0o644)
+  }
+}
+
+extension CLI {
+  /// Runs `headerkit` through a shell `script`, which gets the binary as `$0`
+  /// and `argument` as `$1`.
+  static func run(_ shell: URL, _ script: String, _ argument: String) throws -> Result {
+    try runProgram(shell, ["-c", script, executable().path, argument])
+  }
+}

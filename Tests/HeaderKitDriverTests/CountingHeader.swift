@@ -1,0 +1,40 @@
+import HeaderKitRuntime
+
+/// A header that counts the events it receives, to see what a driver sends.
+struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
+  var base: Base
+  private(set) var drags = 0
+  private(set) var scrolls = 0
+  private(set) var ends = 0
+  private(set) var advances = 0
+
+  init(_ base: Base) {
+    self.base = base
+  }
+
+  var time: Double { base.time }
+  func value(at index: Int) -> Double { base.value(at: index) }
+  func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
+    try base.forEachValue(body)
+  }
+  func rawInput(_ input: Int) -> Double { base.rawInput(input) }
+  func isAnimating(state index: Int) -> Bool { base.isAnimating(state: index) }
+  mutating func setInput(_ input: Int, raw: Double) { base.setInput(input, raw: raw) }
+  mutating func scroll(_ input: Int, toRaw raw: Double) {
+    scrolls += 1
+    base.scroll(input, toRaw: raw)
+  }
+  mutating func drag(_ input: Int, by delta: Double) {
+    drags += 1
+    base.drag(input, by: delta)
+  }
+  mutating func endScrolling(_ input: Int) {
+    ends += 1
+    base.endScrolling(input)
+  }
+  mutating func advance(by seconds: Double) {
+    advances += 1
+    base.advance(by: seconds)
+  }
+  mutating func reset() { base.reset() }
+}

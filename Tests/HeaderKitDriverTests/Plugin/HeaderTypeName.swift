@@ -1,0 +1,1 @@
+../../../Plugins/HeaderKitPlugin/HeaderTypeName.swift
