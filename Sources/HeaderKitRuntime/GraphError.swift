@@ -8,7 +8,7 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
   case unsupportedFormat(Int)
   /// The graph needs more of something than any evaluator may use.
   case limitExceeded(GraphLimit, found: Int, limit: Int)
-  /// An element of `part` (its index there) refers to a slot past ``CompiledGraph/slotCount``.
+  /// An element of `part` (its index there) refers to a slot past the graph's slot count.
   case slotOutOfRange(GraphPart, element: Int, slot: Int)
   /// An element of `part` refers past the end of a list, the tracks, the
   /// inputs, the keyframe sources or its code.
@@ -81,7 +81,8 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// Bytes of JSON that ``CompiledGraph/init(json:)`` reads.
   case jsonBytes
 
-  /// The most a graph may have (for ``slots``, also see ``CompiledGraph/slotLimit``).
+  /// The most a graph may have (for ``slots``, less in a small graph: 65,536
+  /// and 4 per element).
   public var limit: Int {
     switch self {
     case .slots, .instructions, .listElements, .builtKeyframes, .keyframeSources, .outputs,

@@ -36,7 +36,7 @@ extension HeaderEvaluator: ScrollDrivenHeader {}
 public protocol GeneratedHeader: ScrollDrivenHeader, Sendable {
   /// A header with every input at rest and every state at its initial value.
   init()
-  /// `target.property` of each output, in the order of ``value(at:)``.
+  /// `target.property` of each output, in the order of ``ScrollDrivenHeader/value(at:)``.
   static var outputKeys: [String] { get }
   /// The inputs' names, in the order of their indices.
   static var inputNames: [String] { get }

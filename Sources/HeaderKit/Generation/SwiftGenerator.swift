@@ -9,9 +9,9 @@
 /// not. Generated code is plain arithmetic on stored properties, with every
 /// set-up value (params and what follows from them) a literal the compiler
 /// folds. Everything else is the runtime's own code, shared through
-/// `@_spi(Generated)`: ``ScalarOps`` for each opcode, ``Keyframes`` for
-/// tracks, ``StateRule`` and ``SnapAnimation`` for events, ``EasingCurve``
-/// for easing. So values are the evaluator's, bit for bit. Params are fixed
+/// `@_spi(Generated)`: `ScalarOps` for each opcode, `KeyframeTrack` for
+/// tracks, `StateRule` and `SnapAnimation` for events, `EasingCurve` for
+/// easing. So values are the evaluator's, bit for bit. Params are fixed
 /// when the source is generated: generate again for other params.
 public struct SwiftGenerator: Sendable {
   /// The evaluator whose set-up (params, keyframes, lists) is baked in.
