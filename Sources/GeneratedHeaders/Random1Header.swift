@@ -205,7 +205,7 @@ public struct Random1Header: GeneratedHeader {
     let s18 = Swift.min(s15, s3)
     let s19 = ScalarOps.truth(s18 == 0)
     let s20 = 0.0 * s19
-    let s21 = s20
+    _ = s20
     s40 = 1.0
     if let value = track0(s3) { s40 = value }
     s44 = 1.0

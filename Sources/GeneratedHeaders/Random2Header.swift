@@ -180,10 +180,10 @@ public struct Random2Header: GeneratedHeader {
     let s11 = Swift.abs(s4)
     let s13 = s5 + (s5 - s5) * 0.6
     let s15 = s11 + (s13 - s11) * 1.0
-    let s16 = s15
+    _ = s15
     let s19 = ScalarOps.progress(333.2, from: 0.0, to: s5)
     let s20 = Swift.min(1.0, s19)
-    let s21 = s20
+    _ = s20
     s32 = 0.0
     if let value = track0(s4) { s32 = value }
     s32 = ScalarOps.finite(s32)

@@ -192,7 +192,7 @@ public struct Random3Header: GeneratedHeader {
     let s24 = s4 * s4
     let s25 = ScalarOps.mod(0.0, s24)
     let s26 = 0.0 + (s22 - 0.0) * s25
-    let s27 = ScalarOps.finite(s26)
+    _ = ScalarOps.finite(s26)
     s36 = 1.0
     if let value = track0(s3) { s36 = value }
     s36 = ScalarOps.finite(s36)

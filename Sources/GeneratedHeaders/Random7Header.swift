@@ -145,7 +145,7 @@ public struct Random7Header: GeneratedHeader {
     let s12 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
     let s13 = s12.rounded(.down)
     let s14 = ScalarOps.truth(s13 < s5)
-    let s15 = s14
+    _ = s14
     s16 = 1.0
     if let value = track0(s5) { s16 = value }
     s16 = ScalarOps.finite(s16)

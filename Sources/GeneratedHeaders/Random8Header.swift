@@ -173,7 +173,7 @@ public struct Random8Header: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     let s13 = Swift.min(s4, (-2.5))
-    let s14 = s13
+    _ = s13
     let s34 = -s4
     let s37 = ScalarOps.clamp(s34, 10.0, 34.3)
     s38 = s37

@@ -62,7 +62,9 @@ extension SwiftGenerator {
   /// evaluator's interpreter writes it.
   func statement(_ instruction: Instruction) -> String {
     let dst =
-      frameLocals.contains(instruction.dst) ? "let s\(instruction.dst)" : stored(instruction.dst)
+      !frameLocals.contains(instruction.dst)
+      ? stored(instruction.dst)
+      : frameReads.contains(instruction.dst) ? "let s\(instruction.dst)" : "_"
     // Read lazily: an opcode's unused operands may hold anything.
     var a: String { slot(instruction.a) }
     var b: String { slot(instruction.b) }

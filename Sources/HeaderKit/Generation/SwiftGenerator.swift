@@ -26,6 +26,8 @@ public struct SwiftGenerator: Sendable {
   let dynamicSlots: Set<Int32>
   /// Slots the frame computes and uses within one frame: locals of `frame()`.
   let frameLocals: Set<Int32>
+  /// Slots some frame instruction reads (a local nothing reads is `_`).
+  let frameReads: Set<Int32>
   /// Output slots the frame leaves finite (its last write to them is `finite`).
   let finiteOutputs: Set<Int32>
   /// Frame instructions that are a `finite` of a provably finite number:
@@ -57,6 +59,7 @@ public struct SwiftGenerator: Sendable {
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
     (frameLocals, finiteOutputs) = Self.frameFacts(graph)
+    frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
     outputNames = SwiftNames.outputNames(graph.outputs)
     lists = graph.params.indices.filter { graph.params[$0].isList }.map { atRest.paramValue($0) }
     usedLists = Set(
