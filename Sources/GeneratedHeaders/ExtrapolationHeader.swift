@@ -170,58 +170,73 @@ public struct ExtrapolationHeader: GeneratedHeader {
     if let value = track4(s2) { s17 = value }
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [0.0, 100.0]
+  private static let values0: [Double] = [1.0, 5.0]
+  private static let curves0: [Int] = [0, 0]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [0.0, 100.0],
-      values: [1.0, 5.0],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .none, after: .none, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [0.0, 100.0]
+  private static let values1: [Double] = [1.0, 5.0]
+  private static let curves1: [Int] = [0, 0]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [0.0, 100.0],
-      values: [1.0, 5.0],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .extend, after: .extend, cursor: &cursor1)
   }
+
+  /// Track 2's keyframes: positions, values and each segment's curve.
+  private static let positions2: [Double] = [50.0, 50.0]
+  private static let values2: [Double] = [1.0, 5.0]
+  private static let curves2: [Int] = [0, 0]
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [50.0, 50.0],
-      values: [1.0, 5.0],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions2,
+      values: Self.values2, curves: Self.curves2, table: curves,
       before: .extend, after: .extend, cursor: &cursor2)
   }
+
+  /// Track 3's keyframes: positions, values and each segment's curve.
+  private static let positions3: [Double] = [0.0, 10.0, 90.0]
+  private static let values3: [Double] = [1.0, 2.0, (-3.0)]
+  private static let curves3: [Int] = [0, 0, 0]
 
   /// Track 3's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track3(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [0.0, 10.0, 90.0],
-      values: [1.0, 2.0, (-3.0)],
-      curves: [0, 0, 0], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions3,
+      values: Self.values3, curves: Self.curves3, table: curves,
       before: .none, after: .extend, cursor: &cursor3)
   }
+
+  /// Track 4's keyframes: positions, values and each segment's curve.
+  private static let positions4: [Double] = [7.0]
+  private static let values4: [Double] = [3.0]
+  private static let curves4: [Int] = [0]
 
   /// Track 4's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track4(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1,
-      positions: [7.0],
-      values: [3.0],
-      curves: [0], table: curves,
+      at: x, keys: 0..<1, positions: Self.positions4,
+      values: Self.values4, curves: Self.curves4, table: curves,
       before: .extend, after: .none, cursor: &cursor4)
   }
 }

@@ -140,25 +140,31 @@ public struct FadeTopViewHeader: GeneratedHeader {
     if let value = track1(s4) { s16 = value }
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [0.0, 200.0]
+  private static let values0: [Double] = [1.0, 0.0]
+  private static let curves0: [Int] = [0, 0]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [0.0, 200.0],
-      values: [1.0, 0.0],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [0.0, 200.0]
+  private static let values1: [Double] = [0.0, (-200.0)]
+  private static let curves1: [Int] = [0, 0]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [0.0, 200.0],
-      values: [0.0, (-200.0)],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

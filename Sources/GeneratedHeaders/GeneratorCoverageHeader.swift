@@ -431,102 +431,129 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     s103 = ScalarOps.finite(s102)
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [0.0, 100.0]
+  private static let values0: [Double] = [1.0, 0.0]
+  private static let curves0: [Int] = [0, 0]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [0.0, 100.0],
-      values: [1.0, 0.0],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .none, after: .none, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [0.0, 10.0, 20.0]
+  private static let values1: [Double] = [2.0, 3.0, 4.0]
+  private static let curves1: [Int] = [0, 0, 0]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [0.0, 10.0, 20.0],
-      values: [2.0, 3.0, 4.0],
-      curves: [0, 0, 0], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .none, after: .none, cursor: &cursor1)
   }
+
+  /// Track 2's keyframes: positions, values and each segment's curve.
+  private static let positions2: [Double] = [0.0, 100.0]
+  private static let values2: [Double] = [1.0, 5.0]
+  private static let curves2: [Int] = [0, 0]
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [0.0, 100.0],
-      values: [1.0, 5.0],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions2,
+      values: Self.values2, curves: Self.curves2, table: curves,
       before: .extend, after: .extend, cursor: &cursor2)
   }
+
+  /// Track 3's keyframes: positions, values and each segment's curve.
+  private static let positions3: [Double] = [50.0, 50.0]
+  private static let values3: [Double] = [1.0, 5.0]
+  private static let curves3: [Int] = [0, 0]
 
   /// Track 3's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track3(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [50.0, 50.0],
-      values: [1.0, 5.0],
-      curves: [0, 0], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions3,
+      values: Self.values3, curves: Self.curves3, table: curves,
       before: .extend, after: .extend, cursor: &cursor3)
   }
+
+  /// Track 4's keyframes: positions, values and each segment's curve.
+  private static let positions4: [Double] = [0.0, 1e+308]
+  private static let values4: [Double] = [(-1e+308), 1e+308]
+  private static let curves4: [Int] = [1, 1]
 
   /// Track 4's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track4(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [0.0, 1e+308],
-      values: [(-1e+308), 1e+308],
-      curves: [1, 1], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions4,
+      values: Self.values4, curves: Self.curves4, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor4)
   }
+
+  /// Track 5's keyframes: positions, values and each segment's curve.
+  private static let positions5: [Double] = [0.0, 10.0, 20.0]
+  private static let values5: [Double] = [0.0, 1.0, 0.0]
+  private static let curves5: [Int] = [2, 2, 2]
 
   /// Track 5's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track5(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [0.0, 10.0, 20.0],
-      values: [0.0, 1.0, 0.0],
-      curves: [2, 2, 2], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions5,
+      values: Self.values5, curves: Self.curves5, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor5)
   }
+
+  /// Track 6's keyframes: positions, values and each segment's curve.
+  private static let positions6: [Double] = [7.0]
+  private static let values6: [Double] = [3.0]
+  private static let curves6: [Int] = [0]
 
   /// Track 6's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track6(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1,
-      positions: [7.0],
-      values: [3.0],
-      curves: [0], table: curves,
+      at: x, keys: 0..<1, positions: Self.positions6,
+      values: Self.values6, curves: Self.curves6, table: curves,
       before: .extend, after: .none, cursor: &cursor6)
   }
+
+  /// Track 7's keyframes: positions, values and each segment's curve.
+  private static let positions7: [Double] = [0.0, 128.0, 304.0]
+  private static let values7: [Double] = [64.0, 88.0, 72.0]
+  private static let curves7: [Int] = [0, 0, 0]
 
   /// Track 7's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track7(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [0.0, 128.0, 304.0],
-      values: [64.0, 88.0, 72.0],
-      curves: [0, 0, 0], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions7,
+      values: Self.values7, curves: Self.curves7, table: curves,
       before: .none, after: .extend, cursor: &cursor7)
   }
+
+  /// Track 8's keyframes: positions, values and each segment's curve.
+  private static let positions8: [Double] = [0.0, 50.0, 100.0, 150.0, 200.0, 250.0, 300.0, 350.0, 350.0, 450.0, 500.0, 550.0, 600.0, 650.0, 700.0, 950.0]
+  private static let values8: [Double] = [0.0, 10.0, (-5.0), 30.0, 30.0, 1e+300, 0.0, 7.0, 70.0, (-7.0), 9.0, 11.0, 13.0, 15.0, 17.0, 0.0]
+  private static let curves8: [Int] = [0, 3, 2, 4, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
 
   /// Track 8's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track8(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<16,
-      positions: [0.0, 50.0, 100.0, 150.0, 200.0, 250.0, 300.0, 350.0, 350.0, 450.0, 500.0, 550.0, 600.0, 650.0, 700.0, 950.0],
-      values: [0.0, 10.0, (-5.0), 30.0, 30.0, 1e+300, 0.0, 7.0, 70.0, (-7.0), 9.0, 11.0, 13.0, 15.0, 17.0, 0.0],
-      curves: [0, 3, 2, 4, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0], table: curves,
+      at: x, keys: 0..<16, positions: Self.positions8,
+      values: Self.values8, curves: Self.curves8, table: curves,
       before: .extend, after: .clamp, cursor: &cursor8)
   }
 }

@@ -158,25 +158,31 @@ public struct PinterestPagerHeader: GeneratedHeader {
     s29 = s22
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [0.0, 375.0, 750.0, 1125.0, 1500.0]
+  private static let values0: [Double] = [12.0, 92.0, 196.0, 284.0, 404.0]
+  private static let curves0: [Int] = [0, 0, 0, 0, 0]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<5,
-      positions: [0.0, 375.0, 750.0, 1125.0, 1500.0],
-      values: [12.0, 92.0, 196.0, 284.0, 404.0],
-      curves: [0, 0, 0, 0, 0], table: curves,
+      at: x, keys: 0..<5, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [0.0, 375.0, 750.0, 1125.0, 1500.0]
+  private static let values1: [Double] = [64.0, 88.0, 72.0, 104.0, 56.0]
+  private static let curves1: [Int] = [0, 0, 0, 0, 0]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<5,
-      positions: [0.0, 375.0, 750.0, 1125.0, 1500.0],
-      values: [64.0, 88.0, 72.0, 104.0, 56.0],
-      curves: [0, 0, 0, 0, 0], table: curves,
+      at: x, keys: 0..<5, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

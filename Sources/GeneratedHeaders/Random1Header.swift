@@ -228,25 +228,31 @@ public struct Random1Header: GeneratedHeader {
     s39 = ScalarOps.finite(s38)
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [0.7071067811865476]
+  private static let values0: [Double] = [184.7]
+  private static let curves0: [Int] = [0]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1,
-      positions: [0.7071067811865476],
-      values: [184.7],
-      curves: [0], table: curves,
+      at: x, keys: 0..<1, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .extend, after: .none, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [(-197.8), (-170.9), 0.799999999999983, 70.99999999999999, 182.2]
+  private static let values1: [Double] = [(-155.9), (-12.8), (-58.3), (-318.5), 340.7]
+  private static let curves1: [Int] = [1, 2, 0, 3, 3]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<5,
-      positions: [(-197.8), (-170.9), 0.799999999999983, 70.99999999999999, 182.2],
-      values: [(-155.9), (-12.8), (-58.3), (-318.5), 340.7],
-      curves: [1, 2, 0, 3, 3], table: curves,
+      at: x, keys: 0..<5, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

@@ -197,14 +197,17 @@ public struct Random2Header: GeneratedHeader {
     s31 = ScalarOps.finite(s30)
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [(-163.0), (-66.7), 76.89999999999999]
+  private static let values0: [Double] = [(-436.0), 489.7, (-163.6)]
+  private static let curves0: [Int] = [1, 2, 3]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [(-163.0), (-66.7), 76.89999999999999],
-      values: [(-436.0), 489.7, (-163.6)],
-      curves: [1, 2, 3], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .extend, after: .extend, cursor: &cursor0)
   }
 }

@@ -202,25 +202,31 @@ public struct Random3Header: GeneratedHeader {
     s56 = ScalarOps.finite(s6)
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [(-58.7), 217.8363812288341, 231.60000000000002]
+  private static let values0: [Double] = [246.9, 320.3, (-396.6)]
+  private static let curves0: [Int] = [1, 0, 1]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [(-58.7), 217.8363812288341, 231.60000000000002],
-      values: [246.9, 320.3, (-396.6)],
-      curves: [1, 0, 1], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .extend, after: .clamp, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [(-256.9), (-167.2), (-54.29999999999998)]
+  private static let values1: [Double] = [(-474.3), (-140.5), (-419.7)]
+  private static let curves1: [Int] = [2, 2, 3]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [(-256.9), (-167.2), (-54.29999999999998)],
-      values: [(-474.3), (-140.5), (-419.7)],
-      curves: [2, 2, 3], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor1)
   }
 }

@@ -204,25 +204,31 @@ public struct Random4Header: GeneratedHeader {
     s81 = ScalarOps.finite(s7)
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [(-172.7), (-15.899999999999977), 173.10000000000002, 285.20000000000005]
+  private static let values0: [Double] = [470.8, (-58.5), (-349.5), 370.0]
+  private static let curves0: [Int] = [1, 2, 1, 3]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<4,
-      positions: [(-172.7), (-15.899999999999977), 173.10000000000002, 285.20000000000005],
-      values: [470.8, (-58.5), (-349.5), 370.0],
-      curves: [1, 2, 1, 3], table: curves,
+      at: x, keys: 0..<4, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [(-154.6), (-113.27949009788298), (-92.43218757113588), (-44.037878442977444), (-5.199999999999989)]
+  private static let values1: [Double] = [339.5, 337.1, 375.0, 431.7, 285.1]
+  private static let curves1: [Int] = [4, 5, 6, 6, 6]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<5,
-      positions: [(-154.6), (-113.27949009788298), (-92.43218757113588), (-44.037878442977444), (-5.199999999999989)],
-      values: [339.5, 337.1, 375.0, 431.7, 285.1],
-      curves: [4, 5, 6, 6, 6], table: curves,
+      at: x, keys: 0..<5, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .extend, after: .extend, cursor: &cursor1)
   }
 }

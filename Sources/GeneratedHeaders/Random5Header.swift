@@ -177,47 +177,59 @@ public struct Random5Header: GeneratedHeader {
     if let value = track3(s4) { s57 = value }
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [(-105.0), (-9.599999999999994), 54.7]
+  private static let values0: [Double] = [(-172.7), (-180.8), 273.0]
+  private static let curves0: [Int] = [1, 2, 3]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [(-105.0), (-9.599999999999994), 54.7],
-      values: [(-172.7), (-180.8), 273.0],
-      curves: [1, 2, 3], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [(-109.5), (-46.8), (-12.899999999999999)]
+  private static let values1: [Double] = [(-31.8), 453.0, (-37.2)]
+  private static let curves1: [Int] = [4, 1, 2]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3,
-      positions: [(-109.5), (-46.8), (-12.899999999999999)],
-      values: [(-31.8), 453.0, (-37.2)],
-      curves: [4, 1, 2], table: curves,
+      at: x, keys: 0..<3, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor1)
   }
+
+  /// Track 2's keyframes: positions, values and each segment's curve.
+  private static let positions2: [Double] = [27.5, 52.3, 225.5, 351.3]
+  private static let values2: [Double] = [(-129.8), 205.7, 197.3, 365.9]
+  private static let curves2: [Int] = [4, 5, 5, 2]
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<4,
-      positions: [27.5, 52.3, 225.5, 351.3],
-      values: [(-129.8), 205.7, 197.3, 365.9],
-      curves: [4, 5, 5, 2], table: curves,
+      at: x, keys: 0..<4, positions: Self.positions2,
+      values: Self.values2, curves: Self.curves2, table: curves,
       before: .extend, after: .clamp, cursor: &cursor2)
   }
+
+  /// Track 3's keyframes: positions, values and each segment's curve.
+  private static let positions3: [Double] = [1.5]
+  private static let values3: [Double] = [6.8]
+  private static let curves3: [Int] = [0]
 
   /// Track 3's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track3(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1,
-      positions: [1.5],
-      values: [6.8],
-      curves: [0], table: curves,
+      at: x, keys: 0..<1, positions: Self.positions3,
+      values: Self.values3, curves: Self.curves3, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor3)
   }
 }

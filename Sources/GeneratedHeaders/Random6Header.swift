@@ -270,80 +270,101 @@ public struct Random6Header: GeneratedHeader {
     s113 = ScalarOps.finite(s5)
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [(-183.5)]
+  private static let values0: [Double] = [(-322.4)]
+  private static let curves0: [Int] = [1]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1,
-      positions: [(-183.5)],
-      values: [(-322.4)],
-      curves: [1], table: curves,
+      at: x, keys: 0..<1, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .clamp, after: .extend, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [(-187.4), (-65.10000000000001), (-13.300000000000011), 180.2, 317.2]
+  private static let values1: [Double] = [(-490.6), (-30.2), (-389.4), 82.4, 46.1]
+  private static let curves1: [Int] = [2, 0, 3, 4, 5]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<5,
-      positions: [(-187.4), (-65.10000000000001), (-13.300000000000011), 180.2, 317.2],
-      values: [(-490.6), (-30.2), (-389.4), 82.4, 46.1],
-      curves: [2, 0, 3, 4, 5], table: curves,
+      at: x, keys: 0..<5, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor1)
   }
+
+  /// Track 2's keyframes: positions, values and each segment's curve.
+  private static let positions2: [Double] = [1.0, 1.0, 9.8, 9.8]
+  private static let values2: [Double] = [(-403.3), 239.8, 479.5, (-143.0)]
+  private static let curves2: [Int] = [6, 4, 1, 7]
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<4,
-      positions: [1.0, 1.0, 9.8, 9.8],
-      values: [(-403.3), 239.8, 479.5, (-143.0)],
-      curves: [6, 4, 1, 7], table: curves,
+      at: x, keys: 0..<4, positions: Self.positions2,
+      values: Self.values2, curves: Self.curves2, table: curves,
       before: .clamp, after: .none, cursor: &cursor2)
   }
+
+  /// Track 3's keyframes: positions, values and each segment's curve.
+  private static let positions3: [Double] = [(-226.7), (-150.89999999999998)]
+  private static let values3: [Double] = [(-61.3), (-61.3)]
+  private static let curves3: [Int] = [0, 6]
 
   /// Track 3's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track3(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [(-226.7), (-150.89999999999998)],
-      values: [(-61.3), (-61.3)],
-      curves: [0, 6], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions3,
+      values: Self.values3, curves: Self.curves3, table: curves,
       before: .extend, after: .extend, cursor: &cursor3)
   }
+
+  /// Track 4's keyframes: positions, values and each segment's curve.
+  private static let positions4: [Double] = [(-65.2)]
+  private static let values4: [Double] = [(-338.9)]
+  private static let curves4: [Int] = [4]
 
   /// Track 4's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track4(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1,
-      positions: [(-65.2)],
-      values: [(-338.9)],
-      curves: [4], table: curves,
+      at: x, keys: 0..<1, positions: Self.positions4,
+      values: Self.values4, curves: Self.curves4, table: curves,
       before: .clamp, after: .clamp, cursor: &cursor4)
   }
+
+  /// Track 5's keyframes: positions, values and each segment's curve.
+  private static let positions5: [Double] = [(-89.5), 60.30000000000001]
+  private static let values5: [Double] = [494.9, (-31.1)]
+  private static let curves5: [Int] = [6, 6]
 
   /// Track 5's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track5(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [(-89.5), 60.30000000000001],
-      values: [494.9, (-31.1)],
-      curves: [6, 6], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions5,
+      values: Self.values5, curves: Self.curves5, table: curves,
       before: .clamp, after: .extend, cursor: &cursor5)
   }
+
+  /// Track 6's keyframes: positions, values and each segment's curve.
+  private static let positions6: [Double] = [22.1, 131.8]
+  private static let values6: [Double] = [208.9, 94.6]
+  private static let curves6: [Int] = [1, 1]
 
   /// Track 6's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track6(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [22.1, 131.8],
-      values: [208.9, 94.6],
-      curves: [1, 1], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions6,
+      values: Self.values6, curves: Self.curves6, table: curves,
       before: .extend, after: .extend, cursor: &cursor6)
   }
 }

@@ -157,36 +157,45 @@ public struct Random7Header: GeneratedHeader {
     s36 = ScalarOps.finite(s36)
   }
 
+  /// Track 0's keyframes: positions, values and each segment's curve.
+  private static let positions0: [Double] = [(-178.8), (-36.0), 140.8, 222.20000000000002]
+  private static let values0: [Double] = [(-139.6), 241.2, 475.7, 140.0]
+  private static let curves0: [Int] = [1, 1, 2, 0]
+
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<4,
-      positions: [(-178.8), (-36.0), 140.8, 222.20000000000002],
-      values: [(-139.6), 241.2, 475.7, 140.0],
-      curves: [1, 1, 2, 0], table: curves,
+      at: x, keys: 0..<4, positions: Self.positions0,
+      values: Self.values0, curves: Self.curves0, table: curves,
       before: .extend, after: .extend, cursor: &cursor0)
   }
+
+  /// Track 1's keyframes: positions, values and each segment's curve.
+  private static let positions1: [Double] = [(-9.130000000000001e+301), 0.5]
+  private static let values1: [Double] = [473.8, 484.8]
+  private static let curves1: [Int] = [3, 4]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2,
-      positions: [(-9.130000000000001e+301), 0.5],
-      values: [473.8, 484.8],
-      curves: [3, 4], table: curves,
+      at: x, keys: 0..<2, positions: Self.positions1,
+      values: Self.values1, curves: Self.curves1, table: curves,
       before: .extend, after: .none, cursor: &cursor1)
   }
+
+  /// Track 2's keyframes: positions, values and each segment's curve.
+  private static let positions2: [Double] = [1.0, 1.0, 1.0, 329.8]
+  private static let values2: [Double] = [(-79.7), 372.2, (-119.9), (-465.2)]
+  private static let curves2: [Int] = [5, 0, 2, 6]
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<4,
-      positions: [1.0, 1.0, 1.0, 329.8],
-      values: [(-79.7), 372.2, (-119.9), (-465.2)],
-      curves: [5, 0, 2, 6], table: curves,
+      at: x, keys: 0..<4, positions: Self.positions2,
+      values: Self.values2, curves: Self.curves2, table: curves,
       before: .clamp, after: .none, cursor: &cursor2)
   }
 }

@@ -39,21 +39,29 @@ extension SwiftGenerator {
   }
 
   /// A track: the runtime's segment lookup over its keyframes, as the
-  /// evaluator built them for these params, written as literals the
-  /// compiler keeps in read-only memory and folds where it can.
+  /// evaluator built them for these params, kept as constant arrays (which
+  /// the compiler lays out in read-only memory, and folds where it can).
   private func writeTrack(_ writer: inout SwiftWriter, _ index: Int) {
     let track = graph.tracks[index]
     let keys = evaluator.keys(ofTrack: index)
     func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
     writer.blank()
+    writer.line("/// Track \(index)'s keyframes: positions, values and each segment's curve.")
+    writer.line(
+      "private static let positions\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.position) }))"
+    )
+    writer.line(
+      "private static let values\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.value) }))"
+    )
+    writer.line(
+      "private static let curves\(index): [Int] = \(list(keys.map { String($0.curve) }))")
+    writer.blank()
     writer.line("/// Track \(index)'s value at `x`, or nil where it does not apply.")
     writer.line("@inline(__always)")
     writer.open("private mutating func track\(index)(_ x: Double) -> Double? {")
     writer.line("KeyframeTrack.value(")
-    writer.line("  at: x, keys: 0..<\(keys.count),")
-    writer.line("  positions: \(list(keys.map { SwiftNames.literal($0.position) })),")
-    writer.line("  values: \(list(keys.map { SwiftNames.literal($0.value) })),")
-    writer.line("  curves: \(list(keys.map { String($0.curve) })), table: curves,")
+    writer.line("  at: x, keys: 0..<\(keys.count), positions: Self.positions\(index),")
+    writer.line("  values: Self.values\(index), curves: Self.curves\(index), table: curves,")
     writer.line("  before: .\(track.before), after: .\(track.after), cursor: &cursor\(index))")
     writer.close()
   }
