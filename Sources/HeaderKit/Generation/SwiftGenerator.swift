@@ -143,9 +143,11 @@ public struct SwiftGenerator: Sendable {
         result = range(instruction.dst).union(
           trackRange(keys[Int(instruction.a)], easings: easings))
       default:
-        if instruction.op == .finite, range(instruction.a).isFinite { redundant.insert(index) }
-        result = ValueRange.apply(
-          instruction.op, range(instruction.a), range(instruction.b), range(instruction.c))
+        // Only the operands the opcode reads: the others may hold anything.
+        let operands = instruction.slotOperands.map(range)
+        func operand(_ at: Int) -> ValueRange { at < operands.count ? operands[at] : .exactly(0) }
+        if instruction.op == .finite, operand(0).isFinite { redundant.insert(index) }
+        result = ValueRange.apply(instruction.op, operand(0), operand(1), operand(2))
       }
       ranges[instruction.dst] = result
     }

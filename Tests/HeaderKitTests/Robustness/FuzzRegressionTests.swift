@@ -77,6 +77,8 @@ import Testing
   func graphsThatLoadEvaluateFinitely(_ name: String) throws {
     guard let graph = try? CompiledGraph(json: Data(try Self.bytes(name))) else { return }
     var header = HeaderEvaluator(graph: graph)
+    // `headerkit generate` writes source for any graph that loads.
+    #expect(SwiftGenerator(evaluator: header).source(origin: name).contains("GeneratedHeader"))
     for input in graph.inputs.indices {
       for event: Trace.Event in [.scroll(-1e308), .drag(10), .end, .wait(1e308), .scroll(1e308)] {
         header.apply(event, input: input)
@@ -84,6 +86,18 @@ import Testing
         #expect(finite, "after \(event)")
       }
     }
+  }
+
+  /// Regression (`generate-unused-operand.fuzz`): a loaded graph whose
+  /// `finite` instruction has a huge unused `b` made the generator's range
+  /// analysis read it as a slot (index out of range). The graph loads: an
+  /// opcode's unused operands may hold anything.
+  @Test func generatedCodeIgnoresUnusedOperandsOfAFinite() throws {
+    let graph = try CompiledGraph(json: Data(try Self.bytes("generate-unused-operand.json")))
+    let finite = try #require(graph.frameCode.first { $0.op == .finite && $0.b < 0 })
+    #expect(finite.b == Int32.min)
+    let source = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph)).source(origin: "a")
+    #expect(source.contains("struct ExitUntilCollapsedHeader: GeneratedHeader"))
   }
 
   /// Regression: a loaded graph whose frame code overwrites an input's raw
