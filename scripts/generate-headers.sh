@@ -2,9 +2,10 @@
 # Regenerates what is generated from the specs and checked in:
 # - Sources/GeneratedHeaders: `headerkit generate` of every bundled spec and of
 #   Tests/Fixtures/generator (specs that exercise every construct the generator
-#   writes, and a seeded sample of random specs). The benchmark compares the
-#   bundled ones with hand-written code; GeneratedHeaderTests holds all of them
-#   to the evaluator.
+#   writes, and a seeded sample of random specs), twice: with settable params
+#   (TYPE.swift, the default) and with --freeze-params (FrozenTYPE.swift). The
+#   benchmark compares the bundled ones with hand-written code; GeneratedHeaderTests
+#   holds all of them to the evaluator, before and after param changes.
 # - Tests/Fixtures/graphs: `headerkit compile` of every bundled spec, the JSON
 #   graphs the runtime's own tests load (without libyaml).
 # A test fails when any of them is stale. Usage: scripts/generate-headers.sh [path to a built headerkit]
@@ -23,13 +24,15 @@ for spec in Specs/*.yaml Tests/Fixtures/generator/*.yaml; do
   # The struct is named after the spec: tiki-home gives TikiHomeHeader. The
   # coverage fixtures draw many lint warnings: shown only if generation fails.
   log=$(mktemp)
-  if ! source=$("$headerkit" generate "$spec" 2>"$log"); then
+  if ! source=$("$headerkit" generate "$spec" 2>"$log") ||
+    ! type=$(echo "$source" | sed -n 's/^public struct \([A-Za-z0-9_]*\): GeneratedHeader {$/\1/p') ||
+    ! frozen=$("$headerkit" generate "$spec" --freeze-params --type-name "Frozen$type" 2>"$log"); then
     cat "$log" >&2
     exit 1
   fi
   rm -f "$log"
-  type=$(echo "$source" | sed -n 's/^public struct \([A-Za-z0-9_]*\): GeneratedHeader {$/\1/p')
   printf '%s\n' "$source" > "$out/$type.swift"
+  printf '%s\n' "$frozen" > "$out/Frozen$type.swift"
 done
 graphs=Tests/Fixtures/graphs
 mkdir -p "$graphs"

@@ -15,24 +15,25 @@ public struct ExtrapolationHeader: GeneratedHeader {
 
   // The graph's slots that events and frames change; outputs and inputs are
   // read by inlinable accessors.
-  @usableFromInline var s1 = (-0.0)
+  @usableFromInline var s1 = 0.0
   private var s2 = 0.0
-  @usableFromInline var s5 = 1.0
-  @usableFromInline var s9 = 1.0
-  @usableFromInline var s10 = 1.0
-  @usableFromInline var s12 = 1.0
-  @usableFromInline var s17 = 3.0
+  @usableFromInline var s5 = 0.0
+  @usableFromInline var s9 = 0.0
+  @usableFromInline var s10 = 0.0
+  @usableFromInline var s12 = 0.0
+  @usableFromInline var s17 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
-  private var cursor0 = 0
-  private var cursor1 = 0
-  private var cursor2 = 0
-  private var cursor3 = 0
-  private var cursor4 = 0
+  private var _track0 = KeyframeTrack(before: .none, after: .none)
+  private var _track1 = KeyframeTrack(before: .extend, after: .extend)
+  private var _track2 = KeyframeTrack(before: .extend, after: .extend)
+  private var _track3 = KeyframeTrack(before: .none, after: .extend)
+  private var _track4 = KeyframeTrack(before: .extend, after: .none)
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
+    _setUp()
     reset()
   }
 
@@ -46,7 +47,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
     case 3: return s10
     case 4: return s12
     case 5: return s17
-    default: preconditionFailure("output index out of range")
+    default: Swift.preconditionFailure("output index out of range")
     }
   }
 
@@ -84,24 +85,61 @@ public struct ExtrapolationHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s1
-    default: preconditionFailure("input index out of range")
+    default: Swift.preconditionFailure("input index out of range")
     }
   }
+
+  /// How many states the header has.
+  public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
   public func isAnimating(state index: Int) -> Bool {
     switch index {
-    default: preconditionFailure("state index out of range")
+    default: Swift.preconditionFailure("state index out of range")
     }
   }
+
+  /// Whether any state is animating (a display link may pause while none is).
+  public var isAnyStateAnimating: Bool { false }
+
+  /// The targets, with their anchors and the output of each property.
+  public static let targets: [HeaderTarget] = [
+    HeaderTarget(name: "a", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 0), ("translateX", 1), ("translateY", 2), ("scaleX", 3), ("scaleY", 4), ("rotation", 5)]),
+  ]
+
+  /// The targets (`Self.targets`).
+  public var targets: [HeaderTarget] { Self.targets }
+
+  /// The index of the input called `name`.
+  public func inputIndex(named name: String) -> Int? { Self.inputNames.firstIndex(of: name) }
+
+  /// The index of the output whose key (`target.property`) is `key`.
+  public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
   /// Sets an input to a raw offset and evaluates; states stay where they are.
   public mutating func setInput(_ input: Int, raw: Double) {
     switch input {
     case 0: store0(raw)
-    default: preconditionFailure("input index out of range")
+    default: Swift.preconditionFailure("input index out of range")
     }
     frame()
+  }
+
+  /// The settable params' names, in the order of their indices.
+  public static let paramNames: [String] = []
+
+  /// The index of the param called `name`.
+  public func paramIndex(named name: String) -> Int? { Self.paramNames.firstIndex(of: name) }
+
+  /// Overrides a scalar param (a list param becomes this one number) and re-runs set-up.
+  public mutating func setParam(_ index: Int, to value: Double) {
+    Swift.preconditionFailure("param index out of range")
+  }
+
+  /// Overrides a param with a list (a scalar param takes its first number) and
+  /// re-runs set-up; throws, and changes nothing, when set-up would cost too much.
+  public mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {
+    Swift.preconditionFailure("param index out of range")
   }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
@@ -115,7 +153,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
     switch input {
     case 0: move0(toRaw: raw)
-    default: preconditionFailure("input index out of range")
+    default: Swift.preconditionFailure("input index out of range")
     }
   }
 
@@ -123,7 +161,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   public mutating func drag(_ input: Int, by delta: Double) {
     switch input {
     case 0: move0(toRaw: s1 + delta)
-    default: preconditionFailure("input index out of range")
+    default: Swift.preconditionFailure("input index out of range")
     }
   }
 
@@ -131,7 +169,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   public mutating func endScrolling(_ input: Int) {
     switch input {
     case 0: break
-    default: preconditionFailure("input index out of range")
+    default: Swift.preconditionFailure("input index out of range")
     }
     frame()
   }
@@ -160,83 +198,72 @@ public struct ExtrapolationHeader: GeneratedHeader {
   private mutating func frame() {
     s5 = 0.0
     if let value = track0(s2) { s5 = value }
+    s5 = ScalarOps.finite(s5)
     s9 = 0.0
     if let value = track1(s2) { s9 = value }
+    s9 = ScalarOps.finite(s9)
     s10 = 1.0
     if let value = track2(s2) { s10 = value }
+    s10 = ScalarOps.finite(s10)
     s12 = 1.0
     if let value = track3(s2) { s12 = value }
+    s12 = ScalarOps.finite(s12)
     s17 = 0.0
     if let value = track4(s2) { s17 = value }
+    s17 = ScalarOps.finite(s17)
   }
-
-  /// Track 0's keyframes: positions, values and each segment's curve.
-  private static let positions0: [Double] = [0.0, 100.0]
-  private static let values0: [Double] = [1.0, 5.0]
-  private static let curves0: [Int] = [0, 0]
 
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .none, after: .none, cursor: &cursor0)
+    _track0.value(at: x, curves: curves)
   }
-
-  /// Track 1's keyframes: positions, values and each segment's curve.
-  private static let positions1: [Double] = [0.0, 100.0]
-  private static let values1: [Double] = [1.0, 5.0]
-  private static let curves1: [Int] = [0, 0]
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .extend, after: .extend, cursor: &cursor1)
+    _track1.value(at: x, curves: curves)
   }
-
-  /// Track 2's keyframes: positions, values and each segment's curve.
-  private static let positions2: [Double] = [50.0, 50.0]
-  private static let values2: [Double] = [1.0, 5.0]
-  private static let curves2: [Int] = [0, 0]
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .extend, cursor: &cursor2)
+    _track2.value(at: x, curves: curves)
   }
-
-  /// Track 3's keyframes: positions, values and each segment's curve.
-  private static let positions3: [Double] = [0.0, 10.0, 90.0]
-  private static let values3: [Double] = [1.0, 2.0, (-3.0)]
-  private static let curves3: [Int] = [0, 0, 0]
 
   /// Track 3's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track3(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions3,
-      values: Self.values3, curves: Self.curves3, table: curves,
-      before: .none, after: .extend, cursor: &cursor3)
+    _track3.value(at: x, curves: curves)
   }
-
-  /// Track 4's keyframes: positions, values and each segment's curve.
-  private static let positions4: [Double] = [7.0]
-  private static let values4: [Double] = [3.0]
-  private static let curves4: [Int] = [0]
 
   /// Track 4's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track4(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: Self.positions4,
-      values: Self.values4, curves: Self.curves4, table: curves,
-      before: .extend, after: .none, cursor: &cursor4)
+    _track4.value(at: x, curves: curves)
+  }
+
+  /// Computes everything that depends only on params: set-up values, keyframes.
+  private mutating func _setUp() {
+    var keys0 = KeyframeTrack(before: .none, after: .none)
+    keys0.append(position: 0.0, value: 1.0, curve: 0)
+    keys0.append(position: 100.0, value: 5.0, curve: 0)
+    _track0 = keys0
+    var keys1 = KeyframeTrack(before: .extend, after: .extend)
+    keys1.append(position: 0.0, value: 1.0, curve: 0)
+    keys1.append(position: 100.0, value: 5.0, curve: 0)
+    _track1 = keys1
+    var keys2 = KeyframeTrack(before: .extend, after: .extend)
+    keys2.append(position: 50.0, value: 1.0, curve: 0)
+    keys2.append(position: 50.0, value: 5.0, curve: 0)
+    _track2 = keys2
+    var keys3 = KeyframeTrack(before: .none, after: .extend)
+    keys3.append(position: 0.0, value: 1.0, curve: 0)
+    keys3.append(position: 10.0, value: 2.0, curve: 0)
+    keys3.append(position: 90.0, value: (-3.0), curve: 0)
+    _track3 = keys3
+    var keys4 = KeyframeTrack(before: .extend, after: .none)
+    keys4.append(position: 7.0, value: 3.0, curve: 0)
+    _track4 = keys4
   }
 }

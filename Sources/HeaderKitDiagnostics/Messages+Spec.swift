@@ -30,6 +30,13 @@ extension Diagnostic {
     .error(.unknownKey, suggesting("unknown key '\(key)' in \(context)", suggestion), at: range)
   }
 
+  public static func anchorOutsideTarget(at range: SourceRange) -> Diagnostic {
+    .error(
+      .unknownKey,
+      "unknown key 'anchor' in 'preview'; an anchor is part of the spec: write 'anchor: [x, y]' in the target, beside its properties",
+      at: range)
+  }
+
   public static func wrongType(
     _ what: String, expected: String, found: String, at range: SourceRange
   ) -> Diagnostic {

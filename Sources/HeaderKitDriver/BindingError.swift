@@ -1,13 +1,6 @@
-/// Why a binding could not be made: output keys the runtime cannot apply,
-/// or a view bound to a target the header does not have.
+/// Why a binding could not be made: a target the runtime cannot apply, or
+/// a view bound to a target the header does not have.
 public enum BindingError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// An output key that is not `target.property`.
-  case malformedKey(String)
-  /// A property other than alpha, translateX, translateY, scaleX, scaleY,
-  /// rotation, zPosition and constant.
-  case unknownProperty(String)
-  /// The same `target.property` twice.
-  case duplicateKey(String)
   /// A target with both view properties and a constraint's constant.
   case mixedKinds(String)
   /// A name that is not one of the header's targets; `known` lists them.
@@ -17,12 +10,9 @@ public enum BindingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A constraint bound to an element target.
   case notAConstraint(String)
 
-  /// The reason in a sentence, naming the key or target.
+  /// The reason in a sentence, naming the target.
   public var description: String {
     switch self {
-    case .malformedKey(let key): "output '\(key)' is not 'target.property'"
-    case .unknownProperty(let key): "output '\(key)' sets a property no view has"
-    case .duplicateKey(let key): "output '\(key)' appears twice"
     case .mixedKinds(let name):
       "target '\(name)' has both view properties and a constraint's constant"
     case .unknownTarget(let name, let known):

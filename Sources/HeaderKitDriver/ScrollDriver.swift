@@ -29,8 +29,6 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   public private(set) var header: Header
   /// The header input the scroll view drives.
   public let input: Int
-  /// How many states the header has (see ``init(header:input:stateCount:)``).
-  public let stateCount: Int
   /// What moves the content now, as the delegate callbacks told.
   public private(set) var phase = GesturePhase.idle
   /// Whether a state animates, so display-link ticks move it: pause the
@@ -49,16 +47,9 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   /// - Parameters:
   ///   - header: The header, at rest or wherever the app left it.
   ///   - input: The input the scroll view drives (the spec's first by default).
-  ///   - stateCount: The header's number of states, so the driver can ask
-  ///     each whether it animates. `ScrollDrivenHeader` does not tell it
-  ///     yet; a `HeaderEvaluator` does (``init(evaluator:input:)``), and for
-  ///     a generated header it is the number of entries under the spec's
-  ///     `states` (0 for a stateless spec).
-  public init(header: Header, input: Int = 0, stateCount: Int) {
-    precondition(stateCount >= 0, "a header has no negative number of states")
+  public init(header: Header, input: Int = 0) {
     self.header = header
     self.input = input
-    self.stateCount = stateCount
   }
 
   // MARK: Delegate callbacks
@@ -207,20 +198,8 @@ extension ScrollDriver {
 
   /// Whether any state animates; the link's clock restarts when none does.
   mutating func updateDisplayLink() {
-    var animating = false
-    for state in 0..<stateCount where header.isAnimating(state: state) {
-      animating = true
-      break
-    }
-    needsDisplayLink = animating
-    if !animating { lastTick = nil }
-  }
-}
-
-extension ScrollDriver where Header == HeaderEvaluator {
-  /// A driver for `input` of an evaluator, which knows its states.
-  public init(evaluator: HeaderEvaluator, input: Int = 0) {
-    self.init(header: evaluator, input: input, stateCount: evaluator.graph.states.count)
+    needsDisplayLink = header.isAnyStateAnimating
+    if !needsDisplayLink { lastTick = nil }
   }
 }
 

@@ -10,7 +10,9 @@ public import HeaderKitRuntime
 /// var bindings = TargetBindings<UIView, NSLayoutConstraint>(plan: plan)
 /// try bindings.bindElement("logo", to: logoView)
 /// try bindings.bindConstraint("headerHeight", to: heightConstraint)
-/// bindings.apply(header) { view, values in … } constraint: { constraint, constant in … }
+/// bindings.apply(header, size: { ($0.bounds.width, $0.bounds.height) }) { view, values in
+///   …
+/// } constraint: { constraint, constant in … }
 /// ```
 public struct TargetBindings<Element, Constraint> {
   /// The header's targets and their outputs.
@@ -55,15 +57,22 @@ public struct TargetBindings<Element, Constraint> {
   /// Writes the header's current values: `element` once per bound view with
   /// the properties its target sets, `constraint` once per bound constraint
   /// with its constant.
+  /// - Parameters:
+  ///   - size: A view's bounds size: a transform about an anchor other than
+  ///     the centre depends on it (see ``HeaderKitRuntime/HeaderTarget/viewValues(in:width:height:)``).
   /// - Complexity: O(bound views and constraints); no allocation.
   public func apply<Header: ScrollDrivenHeader>(
-    _ header: Header, element: (Element, ElementValues) -> Void,
-    constraint: (Constraint, Double) -> Void
+    _ header: Header, size: (Element) -> (width: Double, height: Double),
+    element: (Element, ViewValues) -> Void, constraint: (Constraint, Double) -> Void
   ) {
     // By index: iterating an array of generic tuples allocates an iterator
     // in unoptimised builds.
     for index in elements.indices {
-      element(elements[index].element, elements[index].target.elementValues(in: header))
+      let view = elements[index].element
+      let bounds = size(view)
+      element(
+        view,
+        elements[index].target.viewValues(in: header, width: bounds.width, height: bounds.height))
     }
     for index in constraints.indices {
       constraint(constraints[index].constraint, header.value(at: constraints[index].output))

@@ -3,7 +3,7 @@ import Foundation
 extension CompiledGraph: Codable {
   private enum CodingKeys: String, CodingKey {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
-    case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, outputs
+    case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, outputs, targets
   }
 
   /// Decodes a graph and checks it as ``init(json:)`` does; throws only ``GraphError``s.
@@ -34,6 +34,8 @@ extension CompiledGraph: Codable {
         frameCode: code(.frameCode), tracks: decode(.tracks),
         keyframeSources: decode(.keyframeSources), keyframeCode: code(.keyframeCode),
         states: decode(.states), stateCode: code(.stateCode), outputs: decode(.outputs),
+        // Graphs written before anchors existed have every target at the centre.
+        targets: container.decodeIfPresent([Target].self, forKey: .targets),
         formatVersion: format, headerkitVersion: decode(.headerkitVersion))
     } catch let error as GraphError {
       throw error
@@ -60,6 +62,7 @@ extension CompiledGraph: Codable {
     try container.encode(states, forKey: .states)
     try container.encode(stateCode, forKey: .stateCode)
     try container.encode(outputs, forKey: .outputs)
+    try container.encode(targets, forKey: .targets)
   }
 
   /// Loads a graph written by `headerkit compile` (or ``jsonData()``), checking

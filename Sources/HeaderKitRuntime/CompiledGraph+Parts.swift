@@ -244,4 +244,40 @@ extension CompiledGraph {
     /// `target.property`, the key in `eval`'s JSON.
     public var key: String { "\(target).\(property)" }
   }
+
+  /// A target of the outputs and its anchor.
+  public struct Target: Hashable, Sendable, Codable {
+    /// The target's name in the spec.
+    public let name: String
+    /// The anchor in unit coordinates of the view's bounds (see
+    /// ``HeaderTarget/anchorX``); (0.5, 0.5) is the centre.
+    public let anchorX, anchorY: Double
+
+    /// A target anchored at (`anchorX`, `anchorY`).
+    public init(name: String, anchorX: Double = 0.5, anchorY: Double = 0.5) {
+      (self.name, self.anchorX, self.anchorY) = (name, anchorX, anchorY)
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, anchor }
+
+    /// Reads `{"name": …, "anchor": [x, y]}`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      var anchor = try container.nestedUnkeyedContainer(forKey: .anchor)
+      anchorX = try anchor.decode(Double.self)
+      anchorY = try anchor.decode(Double.self)
+      guard anchor.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: anchor, debugDescription: "an anchor is two numbers, [x, y]")
+      }
+    }
+
+    /// Writes `{"name": …, "anchor": [x, y]}`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode([anchorX, anchorY], forKey: .anchor)
+    }
+  }
 }

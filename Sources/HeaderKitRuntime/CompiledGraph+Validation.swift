@@ -77,6 +77,7 @@ extension CompiledGraph {
     }
     try Self.check(.guardWork, guardWork)
     for (index, output) in outputs.enumerated() { try check(output.slot, .output, index) }
+    try checkTargets()
 
     try checkCode(lists: lists.count)
     let easings = Set(keyframeSources.map(\.easing) + states.compactMap(\.snap?.easing))
@@ -84,6 +85,21 @@ extension CompiledGraph {
     let cost = setupCost(listLengths: lists)
     try Self.check(.builtKeyframes, cost.keyframes)
     try Self.check(.setupWork, cost.work)
+  }
+
+  /// Each target of the outputs exactly once, in order of its first output,
+  /// with a finite anchor.
+  private func checkTargets() throws(GraphError) {
+    let names = Self.targetNames(of: outputs)
+    for (index, target) in targets.enumerated() {
+      guard index < names.count, target.name == names[index] else {
+        throw .invalidTarget(element: index)
+      }
+      guard target.anchorX.isFinite, target.anchorY.isFinite else {
+        throw .nonFinite(.target, element: index)
+      }
+    }
+    guard targets.count == names.count else { throw .invalidTarget(element: targets.count) }
   }
 
   /// The most slots the graph may have: 65,536 plus 4 per element (an

@@ -32,6 +32,11 @@ public struct CompiledGraph: Hashable, Sendable {
   public let states: [StateMachine]
   /// Keyframe tracks, by index (see ``HeaderEvaluator/keyframes(ofTrack:)``).
   public let tracks: [Track]
+  /// Each target of the outputs once, in order of its first output, with its
+  /// anchor (the spec's `anchor:`, the centre by default).
+  public let targets: [Target]
+  /// The targets as bindings read them: anchors and the output of each property.
+  public let headerTargets: [HeaderTarget]
 
   /// How many slots the evaluator allocates.
   package let slotCount: Int
@@ -53,7 +58,7 @@ public struct CompiledGraph: Hashable, Sendable {
     name: String, inputs: [Input], params: [Param], slotCount: Int, constants: [Constant],
     setupCode: [Instruction], frameCode: [Instruction], tracks: [Track],
     keyframeSources: [KeyframeSource], keyframeCode: [Instruction], states: [StateMachine],
-    stateCode: [Instruction], outputs: [Output],
+    stateCode: [Instruction], outputs: [Output], targets: [Target]? = nil,
     formatVersion: Int = currentFormatVersion, headerkitVersion: String = HeaderKitVersion.current
   ) throws(GraphError) {
     self.formatVersion = formatVersion
@@ -71,7 +76,19 @@ public struct CompiledGraph: Hashable, Sendable {
     self.states = states
     self.stateCode = stateCode
     self.outputs = outputs
+    self.targets = targets ?? Self.targetNames(of: outputs).map { Target(name: $0) }
+    headerTargets = HeaderTarget.targets(
+      outputs: outputs.map { ($0.target, $0.property) },
+      anchors: Dictionary(
+        self.targets.map { ($0.name, (x: $0.anchorX, y: $0.anchorY)) },
+        uniquingKeysWith: { first, _ in first }))
     try validate()
+  }
+
+  /// The targets of `outputs`, each once, in order of its first output.
+  static func targetNames(of outputs: [Output]) -> [String] {
+    var seen = Set<String>()
+    return outputs.map(\.target).filter { seen.insert($0).inserted }
   }
 
   /// The index of the input called `name`.

@@ -13,7 +13,7 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An element of `part` refers past the end of a list, the tracks, the
   /// inputs, the keyframe sources or its code.
   case indexOutOfRange(GraphPart, element: Int, index: Int)
-  /// A constant, a param's default or a sweep bound is NaN or infinite.
+  /// A constant, a param's default, a sweep bound or an anchor is NaN or infinite.
   case nonFinite(GraphPart, element: Int)
   /// An instruction where it may not be: a track outside frame and state
   /// code, or a write to a slot that only events (inputs', states') or
@@ -22,6 +22,10 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A param whose storage and defaults disagree: a number without exactly
   /// one default, or a list whose index is not the next list's.
   case invalidParam(element: Int)
+  /// The graph's targets are not each target of its outputs once, in order
+  /// of its first output: entry `element` of ``CompiledGraph/targets`` is
+  /// another target, or missing.
+  case invalidTarget(element: Int)
 
   /// What is wrong, in a sentence.
   public var description: String {
@@ -39,6 +43,8 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case .misplacedInstruction(let part, let element):
       "\(part.rawValue) \(element) is a track or writes a slot that only events or set-up write"
     case .invalidParam(let element): "param \(element) has a storage its defaults do not fit"
+    case .invalidTarget(let element):
+      "target \(element) is not the next target of the outputs (each once, in order of its first output)"
     }
   }
 }
@@ -50,8 +56,8 @@ public enum GraphPart: String, Hashable, Sendable {
   /// An instruction of keyframe code, or of states' guard code.
   case keyframeCode = "keyframe code instruction", stateCode = "state code instruction"
   /// An element of ``CompiledGraph/inputs``, `params`, its constants,
-  /// `tracks`, `outputs` or `states`.
-  case input, param, constant, track, output, state
+  /// `tracks`, `outputs`, `states` or `targets`.
+  case input, param, constant, track, output, state, target
   /// A keyframe, or one repeated over a list.
   case keyframeSource = "keyframe source"
 }

@@ -12,8 +12,35 @@ public protocol ScrollDrivenHeader {
   func forEachValue(_ body: (Int, Double) throws -> Void) rethrows
   /// The raw offset of an input, as last set (after any hand-off).
   func rawInput(_ input: Int) -> Double
+  /// How many states the header has (entries under the spec's `states`).
+  var stateCount: Int { get }
   /// Whether state `index` is animating towards a snap target.
   func isAnimating(state index: Int) -> Bool
+  /// Whether any state is animating: while none is, advancing the clock
+  /// changes nothing, so a display link may pause.
+  var isAnyStateAnimating: Bool { get }
+  /// The header's targets — views and constraints — with their anchors and
+  /// the outputs that set each property, in order of their first output.
+  var targets: [HeaderTarget] { get }
+
+  /// The index of the input called `name`.
+  func inputIndex(named name: String) -> Int?
+  /// The index of the output whose key (`target.property`, e.g. `logo.alpha`) is `key`.
+  func outputIndex(named key: String) -> Int?
+  /// The index of the param called `name`; nil for a name the header does
+  /// not have, and for every name when its params were fixed when it was
+  /// generated (`headerkit generate --freeze-params`).
+  func paramIndex(named name: String) -> Int?
+  /// Overrides a scalar param (or makes a list param this one number) and
+  /// re-runs set-up; states keep their values. NaN becomes 0 and infinities
+  /// the largest finite magnitudes. Set-up may allocate: not per frame.
+  mutating func setParam(_ index: Int, to value: Double)
+  /// Overrides a param with a list (for a scalar param, its first number)
+  /// and re-runs set-up; states keep their values. Throws
+  /// ``GraphError/limitExceeded(_:found:limit:)`` when the list would build
+  /// too many keyframes or too much set-up work; the header is then unchanged.
+  mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError)
+
   /// Sets an input to a raw offset and evaluates; states stay where they are.
   mutating func setInput(_ input: Int, raw: Double)
   /// Scrolls an input to a raw offset; states react.
@@ -28,16 +55,47 @@ public protocol ScrollDrivenHeader {
   mutating func reset()
 }
 
-extension HeaderEvaluator: ScrollDrivenHeader {}
+extension ScrollDrivenHeader {
+  /// Asks each state in turn.
+  /// - Complexity: O(states); no allocation.
+  public var isAnyStateAnimating: Bool {
+    for state in 0..<stateCount where isAnimating(state: state) { return true }
+    return false
+  }
+
+  /// What the view bound to target `index` (of ``targets``) shows now:
+  /// alpha, z-position and one transform about the view's centre for a view
+  /// of `width` × `height` points (see ``HeaderTarget/viewValues(in:width:height:)``).
+  /// - Complexity: O(1); no allocation.
+  @inlinable
+  public func viewValues(ofTarget index: Int, width: Double, height: Double) -> ViewValues {
+    targets[index].viewValues(in: self, width: width, height: height)
+  }
+}
+
+extension HeaderEvaluator: ScrollDrivenHeader {
+  /// How many states the graph has.
+  public var stateCount: Int { graph.states.count }
+
+  /// The graph's targets (``CompiledGraph/headerTargets``).
+  public var targets: [HeaderTarget] { graph.headerTargets }
+}
 
 /// A header `headerkit generate` wrote as Swift: the evaluator's API, with
-/// the graph's frame and events compiled ahead of time and its params fixed.
-/// Its values are the evaluator's, bit for bit.
+/// the graph's frame and events compiled ahead of time. Its params are
+/// settable as an evaluator's (they re-run the set-up the generated code
+/// holds), or fixed in the code with `--freeze-params`. Its values are the
+/// evaluator's, bit for bit.
 public protocol GeneratedHeader: ScrollDrivenHeader, Sendable {
-  /// A header with every input at rest and every state at its initial value.
+  /// A header with the params it was generated with (the spec's defaults
+  /// unless `--param` said otherwise), every input at rest and every state
+  /// at its initial value.
   init()
   /// `target.property` of each output, in the order of ``ScrollDrivenHeader/value(at:)``.
   static var outputKeys: [String] { get }
   /// The inputs' names, in the order of their indices.
   static var inputNames: [String] { get }
+  /// The settable params' names, in the order of their indices; empty when
+  /// the params were frozen.
+  static var paramNames: [String] { get }
 }

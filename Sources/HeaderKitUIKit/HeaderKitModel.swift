@@ -17,17 +17,17 @@ public final class HeaderKitModel<Header: ScrollDrivenHeader>: ObservableObject 
   public let plan: BindingPlan
   private var clock: DisplayLinkClock?
 
-  /// A model for `header`, whose outputs are `outputKeys`.
-  public init(header: Header, outputKeys: [String], stateCount: Int, input: Int = 0)
-    throws(BindingError)
-  {
-    driver = ScrollDriver(header: header, input: input, stateCount: stateCount)
-    plan = try BindingPlan(outputKeys: outputKeys)
+  /// A model for `header`.
+  public init(header: Header, input: Int = 0) throws(BindingError) {
+    driver = ScrollDriver(header: header, input: input)
+    plan = try BindingPlan(header: header)
   }
 
-  /// What the header sets on an element target now (nothing for an unknown name).
-  public func values(of target: String) -> ElementValues {
-    plan.target(named: target)?.elementValues(in: driver.header) ?? ElementValues()
+  /// What the header sets on an element target now, for a view of
+  /// `width` × `height` points (nothing for an unknown name).
+  public func values(of target: String, width: Double, height: Double) -> ViewValues {
+    plan.target(named: target)?.viewValues(in: driver.header, width: width, height: height)
+      ?? ViewValues()
   }
 
   /// A constraint target's constant now, e.g. for a `frame(height:)`.

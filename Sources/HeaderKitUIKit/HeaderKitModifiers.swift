@@ -28,18 +28,23 @@ extension View {
   }
 
   /// Applies an element target's alpha, z-order and transform to this view;
-  /// the transform turns and scales about the view's centre, as UIKit's does.
+  /// the transform turns and scales about the target's anchor, as UIKit's does.
   public func headerKitTarget<Header>(_ name: String, in model: HeaderKitModel<Header>)
     -> some View
   {
-    let values = model.values(of: name)
+    // About the centre here; about the anchor once the view's size is known.
+    let values = model.values(of: name, width: 0, height: 0)
+    let target = model.plan.target(named: name)
+    let (anchorX, anchorY) = (target?.anchorX ?? 0.5, target?.anchorY ?? 0.5)
     return opacity(values.alpha ?? 1)
       .zIndex(values.zPosition ?? 0)
       .visualEffect { content, geometry in
-        let t = (values.transform ?? .identity).aboutTopLeft(
-          width: Double(geometry.size.width), height: Double(geometry.size.height))
+        let (width, height) = (Double(geometry.size.width), Double(geometry.size.height))
+        let t = (values.transform ?? .identity)
+          .about(anchorX: anchorX, anchorY: anchorY, width: width, height: height)
+          .aboutTopLeft(width: width, height: height)
         return content.transformEffect(
-          CGAffineTransform(
+          CGViewTransform(
             a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
             tx: CGFloat(t.tx), ty: CGFloat(t.ty)))
       }

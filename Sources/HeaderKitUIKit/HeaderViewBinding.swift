@@ -9,7 +9,7 @@ public import UIKit
 /// reads the scroll view and writes view properties.
 ///
 /// ```swift
-/// let binding = try HeaderViewBinding(TikiHomeHeader(), stateCount: 1)
+/// let binding = try HeaderViewBinding(TikiHomeHeader())
 /// try binding.bind("headerHeight", to: headerHeightConstraint)
 /// try binding.bind("logo", to: logoView)
 /// binding.attach(to: tableView)     // keeps the table's own delegate
@@ -24,16 +24,12 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
   private var proxy: ScrollDelegateProxy?
   private var clock: DisplayLinkClock?
 
-  /// A binding for `header`, whose outputs are `outputKeys`.
+  /// A binding for `header` (an evaluator, or a generated header).
   /// - Parameters:
-  ///   - stateCount: How many states the spec declares (see ``ScrollDriver``).
   ///   - horizontal: Whether the input follows `contentOffset.x`.
-  public init(
-    header: Header, outputKeys: [String], stateCount: Int, input: Int = 0,
-    horizontal: Bool = false
-  ) throws(BindingError) {
-    driver = ScrollDriver(header: header, input: input, stateCount: stateCount)
-    targets = TargetBindings(plan: try BindingPlan(outputKeys: outputKeys))
+  public init(_ header: Header, input: Int = 0, horizontal: Bool = false) throws(BindingError) {
+    driver = ScrollDriver(header: header, input: input)
+    targets = TargetBindings(plan: try BindingPlan(header: header))
     self.horizontal = horizontal
   }
 
@@ -101,7 +97,9 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
 
   /// Writes the header's current values into the bound views.
   public func apply() {
-    targets.apply(driver.header) { view, values in
+    targets.apply(driver.header) {
+      (Double($0.bounds.width), Double($0.bounds.height))
+    } element: { view, values in
       view.apply(values)
     } constraint: { constraint, constant in
       constraint.constant = CGFloat(constant)
@@ -147,24 +145,19 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
 }
 
 extension HeaderViewBinding where Header: GeneratedHeader {
-  /// A binding for a generated header (`headerkit generate`, or the plugin).
-  public convenience init(
-    _ header: Header = Header(), stateCount: Int, input: Int = 0,
-    horizontal: Bool = false
-  ) throws(BindingError) {
-    try self.init(
-      header: header, outputKeys: Header.outputKeys, stateCount: stateCount, input: input,
-      horizontal: horizontal)
+  /// A binding for a new generated header (`headerkit generate`, or the plugin).
+  public convenience init(input: Int = 0, horizontal: Bool = false) throws(BindingError) {
+    try self.init(Header(), input: input, horizontal: horizontal)
   }
 }
 
 extension UIView {
   /// Writes the properties a header sets on this view; leaves the others.
-  func apply(_ values: ElementValues) {
+  func apply(_ values: ViewValues) {
     if let alpha = values.alpha { self.alpha = CGFloat(alpha) }
     if let zPosition = values.zPosition { layer.zPosition = CGFloat(zPosition) }
     if let t = values.transform {
-      transform = CGAffineTransform(
+      transform = CGViewTransform(
         a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx),
         ty: CGFloat(t.ty))
     }

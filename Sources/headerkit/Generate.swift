@@ -11,8 +11,10 @@ struct Generate: Subcommand {
       spec computes, bit for bit, without interpreting the graph: the way to
       evaluate a header at hand-written speed. It imports HeaderKitRuntime.
 
-      Params are fixed in the code: give --param to generate for other values.
-      Generate again whenever the spec changes.
+      Params stay settable: the header starts with the spec's defaults (or the
+      values --param gives) and takes new ones with setParam(_:to:), re-running
+      its set-up. --freeze-params writes every value that follows from the params
+      as a constant instead (no setParam). Generate again whenever the spec changes.
 
       Example:
         headerkit generate Specs/tiki-home.yaml -o Sources/App/TikiHomeHeader.swift
@@ -27,27 +29,25 @@ struct Generate: Subcommand {
   @Option(help: "The struct's name (default: the spec's name in UpperCamelCase + 'Header').")
   var typeName: String?
 
+  @Flag(
+    help:
+      "Fix the params in the code: every value that follows from them becomes a constant, and the header has no setParam."
+  )
+  var freezeParams = false
+
   @OptionGroup var paramOptions: ParamOptions
 
   func validate() throws {
-    if let typeName {
-      let valid =
-        typeName.first.map { $0.isLetter || $0 == "_" } == true
-        && typeName.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-      guard valid else {
-        throw ValidationError("--type-name: '\(typeName)' is not a Swift type name")
-      }
-      guard !SwiftGenerator.reservedTypeNames.contains(typeName) else {
-        throw ValidationError(
-          "--type-name: '\(typeName)' would hide a type the generated code uses")
-      }
+    if let typeName, let problem = SwiftGenerator.typeNameProblem(typeName) {
+      throw ValidationError("--type-name: \(problem)")
     }
   }
 
   func execute() throws {
     let loaded = try GraphSource.load(spec)
     let evaluator = try paramOptions.evaluator(for: loaded)
-    let generator = SwiftGenerator(evaluator: evaluator, typeName: typeName)
+    let generator = SwiftGenerator(
+      evaluator: evaluator, typeName: typeName, freezeParams: freezeParams)
     let source = generator.source(origin: (spec as NSString).lastPathComponent)
     guard let output else {
       var standardOutput = StandardOutput()

@@ -10,7 +10,7 @@ struct Plot: Subcommand {
     abstract: "Draw every animated property against an input as an SVG chart.",
     discussion: """
       One small chart per property (target.property), all sharing the input's
-      raw offset on the horizontal axis: units on each chart (pt, ° or none),
+      raw offset on the horizontal axis: units on each chart (pt, rad or none),
       keyframes marked (also those of vars a property reads), the spec's named
       ranges shaded, the resting offset dashed, and jumps drawn as a break with a
       filled dot (the value there) and an open dot (the excluded limit).

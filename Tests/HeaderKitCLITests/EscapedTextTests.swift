@@ -141,8 +141,10 @@ import Testing
       (#"a,b\nc"#, #"a,b\u{A}c"#), (#"\u001b[2J"#, #"\u{1B}[2J"#),
     ]
     for (json, shown) in hostile {
+      // The output's target, and the same name in the graph's targets.
       let path = try graph(files) {
         $0.replacingOccurrences(of: #""target" : "box""#, with: #""target" : "\#(json)""#)
+          .replacingOccurrences(of: #""name" : "box""#, with: #""name" : "\#(json)""#)
       }
       for command in [
         ["eval", path, "--format", "csv"], ["eval", path],

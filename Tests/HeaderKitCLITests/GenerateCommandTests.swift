@@ -24,9 +24,23 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let source = try String(contentsOfFile: path, encoding: .utf8)
     #expect(source.contains("public struct WideTiki: GeneratedHeader {"))
-    // The search field's trailing range is viewWidth − chatButtonMinX: 414 − 327.
+    // Settable: the header starts with 414 and computes the rest at set-up.
+    #expect(source.contains("// Params at start (settable with setParam): "))
     #expect(source.contains("viewWidth = 414"))
-    #expect(source.contains("87.0"))
+    #expect(source.contains("private var s3 = 414.0"))
+    #expect(source.contains("public static let paramNames: [String] = [\"maxHeight\""))
+  }
+
+  @Test func freezeParamsWritesConstants() throws {
+    let result = try CLI.run([
+      "generate", "Specs/tiki-home.yaml", "--freeze-params", "--param", "viewWidth=414",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("// Params, fixed in this code: "))
+    // The search field's trailing range is viewWidth − chatButtonMinX: 414 − 327.
+    #expect(result.stdout.contains("87.0"))
+    #expect(result.stdout.contains("public static let paramNames: [String] = []"))
+    #expect(!result.stdout.contains("_setUp()"))
   }
 
   @Test(arguments: [

@@ -48,10 +48,10 @@ import Testing
     #expect(
       result.stderr.contains(
         """
-        \(sidecar):45:37: error: scrolling up moves the header until headerStop: at offset 41, header.translateY expected -40, got -41 (tolerance 1e-06) [expectation-failed]
-           45 |       header.translateY: [-20, -40, -40, -40]   # max(-40, -20) = -20; max(-40, -40); max(-40, -41); max(-40, -100)
+        \(sidecar):47:37: error: scrolling up moves the header until headerStop: at offset 41, header.translateY expected -40, got -41 (tolerance 1e-06) [expectation-failed]
+           47 |       header.translateY: [-20, -40, -40, -40]   # max(-40, -20) = -20; max(-40, -40); max(-40, -41); max(-40, -100)
               |                                     ^~~
-        \(sidecar):45:37: note: off by -1
+        \(sidecar):47:37: note: off by -1
         """))
     // The golden sweep steps by 5: at 45 the header is at -45 where it was at -40.
     #expect(

@@ -18,7 +18,17 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
     try base.forEachValue(body)
   }
   func rawInput(_ input: Int) -> Double { base.rawInput(input) }
+  var stateCount: Int { base.stateCount }
   func isAnimating(state index: Int) -> Bool { base.isAnimating(state: index) }
+  var isAnyStateAnimating: Bool { base.isAnyStateAnimating }
+  var targets: [HeaderTarget] { base.targets }
+  func inputIndex(named name: String) -> Int? { base.inputIndex(named: name) }
+  func outputIndex(named key: String) -> Int? { base.outputIndex(named: key) }
+  func paramIndex(named name: String) -> Int? { base.paramIndex(named: name) }
+  mutating func setParam(_ index: Int, to value: Double) { base.setParam(index, to: value) }
+  mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {
+    try base.setParam(index, to: values)
+  }
   mutating func setInput(_ input: Int, raw: Double) { base.setInput(input, raw: raw) }
   mutating func scroll(_ input: Int, toRaw raw: Double) {
     scrolls += 1

@@ -10,10 +10,8 @@ import Testing
 @Suite struct ScrollDriverTests {
   typealias Simulator<Header: ScrollDrivenHeader> = ScrollViewSimulator<CountingHeader<Header>>
 
-  static func simulator<Header: GeneratedHeader>(_ type: Header.Type, states: Int) -> Simulator<
-    Header
-  > {
-    ScrollViewSimulator(driver: ScrollDriver(header: CountingHeader(Header()), stateCount: states))
+  static func simulator<Header: GeneratedHeader>(_ type: Header.Type) -> Simulator<Header> {
+    ScrollViewSimulator(driver: ScrollDriver(header: CountingHeader(Header())))
   }
 
   // MARK: Write-back
@@ -21,7 +19,7 @@ import Testing
   /// Tiki holds the list while its header moves: the scroll view is put
   /// back, and the didScroll the write causes is not a second drag.
   @Test func holdWritesTheOffsetBack() {
-    var view = Self.simulator(TikiHomeHeader.self, states: 1)
+    var view = Self.simulator(TikiHomeHeader.self)
     view.drag(by: 10)
     #expect(view.contentOffset == 0)
     #expect(view.header.base.headerHeightConstant == 78)
@@ -43,7 +41,7 @@ import Testing
   /// Android's bar consumes a move first: of 200 points, 144 collapse the bar
   /// and the list scrolls by the other 56.
   @Test func consumeWritesTheRemainder() {
-    var view = Self.simulator(ExitUntilCollapsedHeader.self, states: 1)
+    var view = Self.simulator(ExitUntilCollapsedHeader.self)
     view.drag(by: 100)
     #expect(view.contentOffset == 0)
     view.drag(by: 100)
@@ -55,7 +53,7 @@ import Testing
 
   /// A header without a hand-off never moves the scroll view.
   @Test func noHandOffNoWrite() {
-    var view = Self.simulator(DiffClampHeader.self, states: 1)
+    var view = Self.simulator(DiffClampHeader.self)
     for delta in [40.0, 100, -30, -200, 60, 50] { view.drag(by: delta) }
     view.setContentOffset(500)
     #expect(view.writeBacks == 0)
@@ -67,7 +65,7 @@ import Testing
 
   /// A stateless header never needs the display link: waits cost nothing.
   @Test func statelessHeaderNeverTicks() {
-    var view = Self.simulator(FadeTopViewHeader.self, states: 0)
+    var view = Self.simulator(FadeTopViewHeader.self)
     view.drag(by: 50)
     view.liftFinger(decelerating: true)
     view.coast(by: 30)
@@ -82,7 +80,7 @@ import Testing
   /// Tiki's snap runs the display link for its 0.2 s, then the link pauses
   /// and later waits reach nothing.
   @Test func snapRunsTheLinkUntilItSettles() {
-    var view = Self.simulator(TikiHomeHeader.self, states: 1)
+    var view = Self.simulator(TikiHomeHeader.self)
     view.drag(by: 10)
     #expect(!view.driver.needsDisplayLink)
     view.liftFinger(decelerating: false)
@@ -105,7 +103,7 @@ import Testing
 
   /// A drag that moves the state cancels the snap, and the link pauses.
   @Test func dragCancelsTheSnapAndPausesTheLink() {
-    var view = Self.simulator(TikiHomeHeader.self, states: 1)
+    var view = Self.simulator(TikiHomeHeader.self)
     view.drag(by: 10)
     view.liftFinger(decelerating: false)
     view.wait(0.05)
@@ -118,7 +116,7 @@ import Testing
   /// Ticks are differences of timestamps: the first after a start advances
   /// nothing; ticks while the link is not needed are ignored.
   @Test func ticksAdvanceByTheirDifferences() {
-    var driver = ScrollDriver(header: CountingHeader(TikiHomeHeader()), stateCount: 1)
+    var driver = ScrollDriver(header: CountingHeader(TikiHomeHeader()))
     driver.displayLinkFired(timestamp: 10)
     #expect(driver.header.advances == 0)
     driver.willBeginDragging()
@@ -139,7 +137,7 @@ import Testing
 
   /// One end per gesture, with or without deceleration, whatever callbacks repeat.
   @Test func endOncePerGesture() {
-    var view = Self.simulator(TikiHomeHeader.self, states: 1)
+    var view = Self.simulator(TikiHomeHeader.self)
     view.drag(by: 10)
     view.liftFinger(decelerating: true)
     view.coast(by: 5)
@@ -155,7 +153,7 @@ import Testing
   /// A finger that stops the coasting content ends that scroll (iOS 13 and
   /// later send scrollViewDidEndDecelerating); its next drag is a new gesture.
   @Test func touchStopsCoastingAndEnds() {
-    var view = Self.simulator(DiffClampHeader.self, states: 1)
+    var view = Self.simulator(DiffClampHeader.self)
     view.drag(by: 30)
     view.liftFinger(decelerating: true)
     view.coast(by: 20)
@@ -169,7 +167,7 @@ import Testing
   /// A drag that catches coasting content without an end of deceleration in
   /// between (older systems) continues the gesture: one end in all.
   @Test func dragDuringCoastingContinuesTheGesture() {
-    var driver = ScrollDriver(header: CountingHeader(DiffClampHeader()), stateCount: 1)
+    var driver = ScrollDriver(header: CountingHeader(DiffClampHeader()))
     driver.willBeginDragging()
     driver.didEndDragging(willDecelerate: true)
     driver.willBeginDecelerating()
@@ -184,7 +182,7 @@ import Testing
   /// A touch that begins a drag and lifts without moving ends scrolling, as
   /// the seed's scrollViewDidEndDragging does.
   @Test func dragWithoutMoveEnds() {
-    var view = Self.simulator(TikiHomeHeader.self, states: 1)
+    var view = Self.simulator(TikiHomeHeader.self)
     view.beginDragging()
     view.liftFinger(decelerating: false)
     #expect(view.header.ends == 1)
@@ -194,7 +192,7 @@ import Testing
   /// The app's own scroll without animation ends nothing; with animation it
   /// ends once, at the animation's end.
   @Test func programmaticScrolls() {
-    var view = Self.simulator(DiffClampHeader.self, states: 1)
+    var view = Self.simulator(DiffClampHeader.self)
     view.setContentOffset(300)
     #expect(view.header.scrolls == 1)
     #expect(view.header.ends == 0)
@@ -208,7 +206,7 @@ import Testing
   /// The app's scroll while a finger is down is a scroll, not a drag, and
   /// the gesture still ends once.
   @Test func programmaticScrollDuringADrag() {
-    var view = Self.simulator(DiffClampHeader.self, states: 1)
+    var view = Self.simulator(DiffClampHeader.self)
     view.drag(by: 10)
     view.setContentOffset(300)
     #expect(view.header.drags == 1)
@@ -222,7 +220,7 @@ import Testing
   /// Scroll-to-top: each animation frame is a scroll, Tiki's header opens
   /// on the way up (holding the list once), and scrolling ends once.
   @Test func scrollToTop() {
-    var view = Self.simulator(TikiHomeHeader.self, states: 1)
+    var view = Self.simulator(TikiHomeHeader.self)
     view.drag(by: 50)  // the header collapses to 44; the list holds at 0
     view.drag(by: 200)  // collapsed: the list scrolls to 200
     view.liftFinger(decelerating: false)
@@ -244,7 +242,7 @@ import Testing
 
   /// A driver attached mid-gesture learns the phase from the flags.
   @Test func flagsTellAMissedGesture() {
-    var driver = ScrollDriver(header: CountingHeader(DiffClampHeader()), stateCount: 1)
+    var driver = ScrollDriver(header: CountingHeader(DiffClampHeader()))
     _ = driver.didScroll(ScrollViewState(offset: 10, isTracking: true, isDragging: true))
     #expect(driver.phase == .dragging)
     #expect(driver.header.drags == 1)
@@ -262,7 +260,7 @@ import Testing
   /// an exact difference goes as a drag.
   @Test func inexactDifferenceLandsExactly() {
     #expect(0.1 + (-0.2 - 0.1) != -0.2)
-    var driver = ScrollDriver(header: CountingHeader(DiffClampHeader()), stateCount: 1)
+    var driver = ScrollDriver(header: CountingHeader(DiffClampHeader()))
     driver.willBeginDragging()
     #expect(driver.didScroll(ScrollViewState(offset: 0.1, isDragging: true)) == nil)
     #expect(driver.didScroll(ScrollViewState(offset: -0.2, isDragging: true)) == nil)

@@ -8,6 +8,7 @@ final class FakeView {
   var alpha = 1.0
   var zPosition = 0.0
   var transform = ViewTransform.identity
+  var width = 100.0, height = 40.0
 }
 
 final class FakeConstraint {
@@ -19,7 +20,7 @@ final class FakeConstraint {
   /// alpha that, the search field's trailing (375 − 327) · (1 − open) + 8.
   @Test func tikiValuesReachTheirViews() throws {
     var bindings = TargetBindings<FakeView, FakeConstraint>(
-      plan: try BindingPlan(outputKeys: TikiHomeHeader.outputKeys))
+      plan: try BindingPlan(header: TikiHomeHeader()))
     let height = FakeConstraint()
     let trailing = FakeConstraint()
     let logo = FakeView()
@@ -33,7 +34,9 @@ final class FakeConstraint {
 
     var header = TikiHomeHeader()
     header.drag(0, by: 10)
-    bindings.apply(header) { view, values in
+    bindings.apply(header) {
+      ($0.width, $0.height)
+    } element: { view, values in
       if let alpha = values.alpha { view.alpha = alpha }
       if let transform = values.transform { view.transform = transform }
     } constraint: { constraint, constant in
@@ -47,9 +50,33 @@ final class FakeConstraint {
     #expect(abs(trailing.constant - (48 * (1 - open) + 8)) <= 1e-12)
   }
 
+  /// Twitter pulled down by 53.5: the header scales by 1 + 53.5/107 = 1.5
+  /// about its top edge, so a 375 × 107 view's centre moves down by
+  /// 53.5 · 0.5 = 26.75, and a 375 × 200 one's by 100 · 0.5 = 50: the size
+  /// each view has decides its transform.
+  @Test func transformsUseEachViewsSize() throws {
+    var bindings = TargetBindings<FakeView, FakeConstraint>(
+      plan: try BindingPlan(header: TwitterProfileHeader()))
+    let (short, tall) = (FakeView(), FakeView())
+    (short.width, short.height) = (375, 107)
+    (tall.width, tall.height) = (375, 200)
+    try bindings.bindElement("header", to: short)
+    try bindings.bindElement("header", to: tall)
+    var header = TwitterProfileHeader()
+    header.setInput(0, raw: -53.5)
+    bindings.apply(header) {
+      ($0.width, $0.height)
+    } element: { view, values in
+      view.transform = values.transform ?? .identity
+    } constraint: { _, _ in
+    }
+    #expect(short.transform == ViewTransform(a: 1.5, b: 0, c: 0, d: 1.5, tx: 0, ty: 26.75))
+    #expect(tall.transform == ViewTransform(a: 1.5, b: 0, c: 0, d: 1.5, tx: 0, ty: 50))
+  }
+
   @Test func bindingErrors() throws {
     var bindings = TargetBindings<FakeView, FakeConstraint>(
-      plan: try BindingPlan(outputKeys: TikiHomeHeader.outputKeys))
+      plan: try BindingPlan(header: TikiHomeHeader()))
     #expect(throws: BindingError.notAConstraint("logo")) {
       try bindings.bindConstraint("logo", to: FakeConstraint())
     }

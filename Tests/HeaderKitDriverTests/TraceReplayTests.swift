@@ -21,7 +21,7 @@ import Testing
     let (graph, trace) = try TraceReplay.load(name)
     let expected = try TraceReplay.simulate(trace, graph: graph)
     var simulator = ScrollViewSimulator(
-      driver: ScrollDriver(evaluator: HeaderEvaluator(graph: graph)))
+      driver: ScrollDriver(header: HeaderEvaluator(graph: graph)))
     let frames = TraceReplay.replay(
       trace.events.map(\.value), on: &simulator, outputCount: graph.outputs.count, style: style)
     expectSameFrames(frames, expected, name: name)
@@ -48,7 +48,7 @@ import Testing
     let trace = Trace(events: events.map { Located($0, at: SourceRange(line: 1, column: 1)) })
     let expected = try TraceReplay.simulate(trace, graph: graph)
     var simulator = ScrollViewSimulator(
-      driver: ScrollDriver(evaluator: HeaderEvaluator(graph: graph)))
+      driver: ScrollDriver(header: HeaderEvaluator(graph: graph)))
     let frames = TraceReplay.replay(
       events, on: &simulator, outputCount: graph.outputs.count, style: style)
     expectSameFrames(frames, expected, name: name)
@@ -63,7 +63,7 @@ import Testing
       trace.events.map(\.value), on: Header(), input: input,
       outputCount: Header.outputKeys.count)
     var simulator = ScrollViewSimulator(
-      driver: ScrollDriver(header: Header(), input: input, stateCount: graph.states.count))
+      driver: ScrollDriver(header: Header(), input: input))
     let frames = TraceReplay.replay(
       trace.events.map(\.value), on: &simulator, outputCount: Header.outputKeys.count,
       style: style)

@@ -23,23 +23,32 @@ import Testing
   }
 
   /// Seed 002's `scrollViewDidScroll` (header height 107, stop 40, avatar 69,
-  /// label offset 95, distance 35).
+  /// label offset 95, distance 35). The seed's header and avatar transforms
+  /// include the moves that keep the header's top edge and the avatar's
+  /// bottom edge in place; the graph's anchors give them, in each view's
+  /// transform for the seed's bounds.
   @Test func twitterProfileFollowsSeed002() throws {
     var header = try GraphFixtures.evaluator("twitter-profile")
+    func view(_ name: String, height: Double) throws -> ViewTransform {
+      let index = try #require(header.targets.firstIndex { $0.name == name })
+      return try #require(header.viewValues(ofTarget: index, width: 0, height: height).transform)
+    }
     for y in stride(from: -150.0, through: 250, by: 0.5) {
       header.setInput(0, raw: y)
       var expected: [String: Double] = [:]
+      var moved: (header: Double, avatar: Double)
       if y < 0 {
         let factor = -y / 107
         expected["header.scaleX"] = 1 + factor
-        expected["header.translateY"] = (107 * (1 + factor) - 107) / 2
+        moved.header = (107 * (1 + factor) - 107) / 2
         expected["avatar.scaleX"] = 1
+        moved.avatar = 0
       } else {
         expected["header.scaleX"] = 1
-        expected["header.translateY"] = max(-40, -y)
+        moved.header = max(-40, -y)
         let shrink = min(40, y) / 69 / 1.4
         expected["avatar.scaleX"] = 1 - shrink
-        expected["avatar.translateY"] = (69 * (1 + shrink) - 69) / 2
+        moved.avatar = (69 * (1 + shrink) - 69) / 2
       }
       expected["header.zPosition"] = y > 40 ? 2 : 0
       expected["headerLabel.translateY"] = max(-35, 95 - y)
@@ -48,6 +57,12 @@ import Testing
         let actual = try #require(header.value(key), "no \(key)")
         #expect(abs(actual - value) <= 1e-9, "\(key) at \(y): \(actual), seed \(value)")
       }
+      let (headerView, avatarView) = (
+        try view("header", height: 107), try view("avatar", height: 69)
+      )
+      #expect(abs(headerView.ty - moved.header) <= 1e-9, "header at \(y)")
+      #expect(abs(avatarView.ty - moved.avatar) <= 1e-9, "avatar at \(y)")
+      #expect(abs(avatarView.d - expected["avatar.scaleX"]!) <= 1e-9, "avatar at \(y)")
     }
   }
 

@@ -103,12 +103,18 @@ struct BrowserTests {
     for target in compiled.spec.targets where target.kind == .element {
       let name = target.name.value
       let style = try #require(entry.elements[name], "\(what): no element \(name)")
-      // translate(tx, ty) rotate(r) scale(sx, sy) as one matrix.
-      let (sx, sy) = (value(name, "scaleX", identity: 1), value(name, "scaleY", identity: 1))
-      let angle = value(name, "rotation", identity: 0) * .pi / 180
+      // The runtime's view transform for the element's size in the page:
+      // translate · rotate (radians) · scale about the target's anchor.
+      let anchor = graph.targets.first { $0.name == name }
+      let transform = ViewTransform(
+        translateX: value(name, "translateX", identity: 0),
+        translateY: value(name, "translateY", identity: 0),
+        scaleX: value(name, "scaleX", identity: 1), scaleY: value(name, "scaleY", identity: 1),
+        rotation: value(name, "rotation", identity: 0), anchorX: anchor?.anchorX ?? 0.5,
+        anchorY: anchor?.anchorY ?? 0.5, width: try pixels(style.width),
+        height: try pixels(style.height))
       let expectedMatrix = [
-        sx * cos(angle), sx * sin(angle), -sy * sin(angle), sy * cos(angle),
-        value(name, "translateX", identity: 0), value(name, "translateY", identity: 0),
+        transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
       ]
       for (actual, wanted) in zip(try Self.matrix(style.transform), expectedMatrix) {
         expectClose(

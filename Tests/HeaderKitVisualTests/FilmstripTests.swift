@@ -76,13 +76,15 @@ struct FilmstripTests {
         translateX: scroll / 10
         translateY: -scroll / 2
         scale: 1 + scroll / 100
-        rotation: scroll * 0.9
+        rotation: scroll / 64
         alpha: 1 - scroll / 200
-        preview: { frame: [40, 30, 120, 60], anchor: [0, 1] }
+        anchor: [0, 1]
+        preview: { frame: [40, 30, 120, 60] }
       badge:
         translateY: scroll / 4
         scaleX: 2
-        preview: { parent: card, frame: [10, 5, 20, 10], anchor: [1, 0] }
+        anchor: [1, 0]
+        preview: { parent: card, frame: [10, 5, 20, 10] }
       barWidth:
         kind: constraint
         constant: 50 + scroll
@@ -108,17 +110,16 @@ struct FilmstripTests {
         row: { frame: [5, 100, 50, 10], scrolls: scroll }
     """
 
-  /// Rotates (x, y) by `degrees`, clockwise on a y-down screen.
-  static func rotate(_ x: Double, _ y: Double, degrees: Double) -> (Double, Double) {
-    let angle = degrees * .pi / 180
-    return (x * cos(angle) - y * sin(angle), x * sin(angle) + y * cos(angle))
+  /// Rotates (x, y) by `radians`, clockwise on a y-down screen.
+  static func rotate(_ x: Double, _ y: Double, radians angle: Double) -> (Double, Double) {
+    (x * cos(angle) - y * sin(angle), x * sin(angle) + y * cos(angle))
   }
 
   /// Where a point of the card's own box goes at offset s: about the anchor at its
-  /// bottom left (40, 90), scaled by 1 + s/100, rotated by 0.9·s°, then moved by (s/10, -s/2).
+  /// bottom left (40, 90), scaled by 1 + s/100, rotated by s/64 radians, then moved by (s/10, -s/2).
   static func card(_ x: Double, _ y: Double, s: Double) -> (x: Double, y: Double) {
     let scale = 1 + s / 100
-    let (rx, ry) = rotate(x * scale, (y - 60) * scale, degrees: 0.9 * s)
+    let (rx, ry) = rotate(x * scale, (y - 60) * scale, radians: s / 64)
     return (40 + s / 10 + rx, 90 - s / 2 + ry)
   }
 

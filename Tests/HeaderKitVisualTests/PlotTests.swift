@@ -82,9 +82,9 @@ struct PlotTests {
       try charts(plot(try Load.bundled("twitter-profile"))).first {
         $0.output == "header.translateY"
       })
-    // Seed 002: pulling down by p moves the header by p/2 (its top stays put while it
-    // scales by 1 + p/107); scrolling up moves it by -min(offset, 40).
-    let expected = [(-107.0, 107.0 / 2), (0, 0), (40, -40)]
+    // Seed 002: scrolling up moves the header by -min(offset, 40). (Pulling down, the
+    // seed's move by p/2 that keeps the top in place is the top-edge anchor's, not translateY's.)
+    let expected = [(0.0, 0.0), (40, -40)]
     let markers = chart.all("circle", class: "keyframe")
     try #require(markers.count == expected.count)
     for (marker, (x, y)) in zip(markers, expected) {
@@ -248,7 +248,7 @@ struct PlotTests {
     #expect(views.allSatisfy { $0.left + $0.width <= width && $0.top + $0.height <= height })
   }
 
-  @Test("units: pt for positions and constants, degrees for rotation, none for alpha and scale")
+  @Test("units: pt for positions and constants, radians for rotation, none for alpha and scale")
   func units() throws {
     let compiled = try Load.spec(
       """
@@ -261,7 +261,7 @@ struct PlotTests {
       """)
     let svg = plot(compiled)
     let expected = [
-      "box.translateX": "(pt)", "box.rotation": "(°)", "box.alpha": nil, "box.scaleX": nil,
+      "box.translateX": "(pt)", "box.rotation": "(rad)", "box.alpha": nil, "box.scaleX": nil,
       "gap.constant": "(pt)",
     ]
     for (key, unit) in expected {

@@ -127,7 +127,7 @@ struct PreviewCheckTests {
     expectOne(
       Self.spec(
         target:
-          "      anchor: [0, 0]\n      corner: 4\n      order: 1\n      clips: true\n      pin: [top]\n"
+          "      corner: 4\n      order: 1\n      clips: true\n      pin: [top]\n"
           + "      label: Header\n      text: \"#ffffff\"\n      fill: image"
       ).replacingOccurrences(
         of: "[0, 0, 375, 100]", with: "[0, 0, -1, 100]"),

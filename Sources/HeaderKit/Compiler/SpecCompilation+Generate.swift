@@ -57,7 +57,13 @@ extension SpecCompilation {
       slotCount: builder.slotCount, constants: builder.constants, setupCode: builder.setupCode,
       frameCode: builder.frameCode, tracks: tracks, keyframeSources: keyframeSources,
       keyframeCode: builder.keyframeCode, states: states, stateCode: builder.stateCode,
-      outputs: outputs)
+      outputs: outputs,
+      targets: spec.targets.filter { target in outputs.contains { $0.target == target.name.value } }
+        .map { target in
+          let anchor = target.anchor?.value ?? [0.5, 0.5]
+          return CompiledGraph.Target(
+            name: target.name.value, anchorX: anchor[0], anchorY: anchor[1])
+        })
   }
 
   /// Gives every declaration its slots before any code refers to them.

@@ -19,9 +19,11 @@ extension SwiftGenerator {
     writer.line("// The graph's slots that events and frames change; outputs and inputs are")
     writer.line("// read by inlinable accessors.")
     let published = Set(graph.outputs.map(\.slot) + graph.inputs.map(\.rawSlot))
-    for slot in dynamicSlots.subtracting(frameLocals).sorted() {
+    for slot in dynamicSlots.union(setupSlots).subtracting(frameLocals).sorted() {
       let access = published.contains(slot) ? "@usableFromInline var" : "private var"
-      writer.line("\(access) \(stored(slot)) = \(SwiftNames.literal(initialValues[Int(slot)]))")
+      // Settable params: as the evaluator starts, before `init` runs set-up.
+      let initial = freezeParams ? initialValues[Int(slot)] : valueBeforeSetUp(slot)
+      writer.line("\(access) \(stored(slot)) = \(SwiftNames.literal(initial))")
     }
     for (index, output) in graph.outputs.enumerated() where outputValue(index).hasPrefix("out") {
       let initial = ScalarOps.finite(initialValues[Int(output.slot)])
@@ -36,12 +38,14 @@ extension SwiftGenerator {
       if let snap = state.snap {
         let targets = snap.targetSlots.map { SwiftNames.literal(initialValues[Int($0)]) }
         writer.line(
-          "private let snapTargets\(index): [Double] = [\(targets.joined(separator: ", "))]")
+          freezeParams
+            ? "private let _snapTargets\(index): [Double] = [\(targets.joined(separator: ", "))]"
+            : "private var _snapTargets\(index): [Double] = []")
         writer.line(
-          "private let snapEasing\(index) = EasingCurve(\(Self.spelling(of: snap.easing)))")
+          "private let _snapEasing\(index) = EasingCurve(\(Self.spelling(of: snap.easing)))")
       }
     }
-    let tracks = Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted()
+    let tracks = usedTracks
     if !tracks.isEmpty {
       let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
       writer.line("// The curves keyframes ease with (0 is linear), and each track's remembered")
@@ -50,13 +54,23 @@ extension SwiftGenerator {
       )
       writer.line("private let curves: [EasingCurve] = [\(curves.joined(separator: ", "))]")
     }
-    for index in tracks { writer.line("private var cursor\(index) = 0") }
-    for list in usedLists.sorted() {
+    for index in tracks {
+      let track = graph.tracks[index]
+      writer.line(
+        freezeParams
+          ? "private var cursor\(index) = 0"
+          : "private var _track\(index) = KeyframeTrack(before: .\(track.before), after: .\(track.after))"
+      )
+    }
+    if !freezeParams {
+      writeListDeclarations(&writer)
+    }
+    for list in usedLists.sorted() where freezeParams {
       writer.line(
         "private let list\(list): [Double] = [\(lists[list].map(SwiftNames.literal).joined(separator: ", "))]"
       )
       writer.line(
-        "private let listPrefixSums\(list): [Double] = [\(Self.prefixSums(lists[list]).map(SwiftNames.literal).joined(separator: ", "))]"
+        "private let _listPrefixSums\(list): [Double] = [\(Self.prefixSums(lists[list]).map(SwiftNames.literal).joined(separator: ", "))]"
       )
     }
     writer.blank()
@@ -66,6 +80,7 @@ extension SwiftGenerator {
   func writeAPI(_ writer: inout SwiftWriter) {
     writer.line("/// A header with every input at rest and every state at its initial value.")
     writer.open("public init() {")
+    if !freezeParams { writer.line("_setUp()") }
     writer.line("reset()")
     writer.close()
     writer.blank()
@@ -76,7 +91,7 @@ extension SwiftGenerator {
     for index in graph.outputs.indices {
       writer.line("case \(index): return \(outputValue(index))")
     }
-    writer.line("default: preconditionFailure(\"output index out of range\")")
+    writer.line("default: Swift.preconditionFailure(\"output index out of range\")")
     writer.line("}")
     writer.close()
     for (index, output) in graph.outputs.enumerated() {
@@ -97,15 +112,33 @@ extension SwiftGenerator {
     writeInputSwitch(&writer) { _, input in "return \(slot(input.rawSlot))" }
     writer.close()
     writer.blank()
+    writer.line("/// How many states the header has.")
+    writer.line("public var stateCount: Int { \(graph.states.count) }")
+    writer.blank()
     writer.line("/// Whether state `index` is animating towards a snap target.")
     writer.open("public func isAnimating(state index: Int) -> Bool {")
     writer.line("switch index {")
     for index in graph.states.indices {
       writer.line("case \(index): return state\(index).snap.isRunning")
     }
-    writer.line("default: preconditionFailure(\"state index out of range\")")
+    writer.line("default: Swift.preconditionFailure(\"state index out of range\")")
     writer.line("}")
     writer.close()
+    writer.blank()
+    let animating = graph.states.indices.map { "state\($0).snap.isRunning" }
+    writer.line("/// Whether any state is animating (a display link may pause while none is).")
+    writer.line(
+      "public var isAnyStateAnimating: Bool { \(animating.isEmpty ? "false" : animating.joined(separator: " || ")) }"
+    )
+    writer.blank()
+    writeTargets(&writer)
+    writer.line("/// The index of the input called `name`.")
+    writer.line(
+      "public func inputIndex(named name: String) -> Int? { Self.inputNames.firstIndex(of: name) }")
+    writer.blank()
+    writer.line("/// The index of the output whose key (`target.property`) is `key`.")
+    writer.line(
+      "public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }")
     writer.blank()
     writer.line("/// Sets an input to a raw offset and evaluates; states stay where they are.")
     writer.open("public mutating func setInput(_ input: Int, raw: Double) {")
@@ -123,8 +156,26 @@ extension SwiftGenerator {
     for (index, input) in graph.inputs.enumerated() {
       writer.line("case \(index): \(body(index, input))")
     }
-    writer.line("default: preconditionFailure(\"input index out of range\")")
+    writer.line("default: Swift.preconditionFailure(\"input index out of range\")")
     writer.line("}")
+  }
+
+  /// The targets, with their anchors and the output of each property.
+  private func writeTargets(_ writer: inout SwiftWriter) {
+    writer.line("/// The targets, with their anchors and the output of each property.")
+    writer.open("public static let targets: [HeaderTarget] = [")
+    for target in graph.headerTargets {
+      let outputs = graph.outputs.indices.filter { graph.outputs[$0].target == target.name }
+        .map { "(\(SwiftNames.string(graph.outputs[$0].property)), \($0))" }
+      writer.line(
+        "HeaderTarget(name: \(SwiftNames.string(target.name)), anchorX: \(SwiftNames.literal(target.anchorX)), anchorY: \(SwiftNames.literal(target.anchorY)), outputs: [\(outputs.joined(separator: ", "))]),"
+      )
+    }
+    writer.close("]")
+    writer.blank()
+    writer.line("/// The targets (`Self.targets`).")
+    writer.line("public var targets: [HeaderTarget] { Self.targets }")
+    writer.blank()
   }
 
   /// How a generated file spells `easing`.

@@ -24,7 +24,7 @@ extension SwiftGenerator {
       let snaps = graph.states.indices.filter {
         graph.states[$0].input == index && graph.states[$0].snap != nil
       }
-      return snaps.isEmpty ? "break" : snaps.map { "startSnap\($0)()" }.joined(separator: "; ")
+      return snaps.isEmpty ? "break" : snaps.map { "_startSnap\($0)()" }.joined(separator: "; ")
     }
     writer.line("frame()")
     writer.close()
@@ -46,7 +46,10 @@ extension SwiftGenerator {
       writer.line("store\(index)(\(slot(input.initialSlot)))")
     }
     for (index, state) in graph.states.enumerated() {
-      let initial = SwiftNames.literal(ScalarOps.finite(initialValues[Int(state.initialSlot)]))
+      let initial =
+        isStored(state.initialSlot)
+        ? "ScalarOps.finite(\(stored(state.initialSlot)))"
+        : SwiftNames.literal(ScalarOps.finite(initialValues[Int(state.initialSlot)]))
       writer.line("\(stored(state.modelSlot)) = \(initial)")
       writer.line("\(stored(state.valueSlot)) = \(initial)")
       writer.line("state\(index) = StateMemory()")
@@ -69,7 +72,7 @@ extension SwiftGenerator {
     writer.line("time = ScalarOps.finite(time + seconds)")
     for (index, state) in graph.states.enumerated() where state.snap != nil {
       writer.line(
-        "if let presented = state\(index).snap.advance(by: seconds, easing: snapEasing\(index)) { \(stored(state.valueSlot)) = presented }"
+        "if let presented = state\(index).snap.advance(by: seconds, easing: _snapEasing\(index)) { \(stored(state.valueSlot)) = presented }"
       )
     }
     writer.line("frame()")
@@ -158,7 +161,7 @@ extension SwiftGenerator {
 
   /// Whether a guard holds, when its slot is a set-up value; nil when events compute it.
   private func literalGuard(_ slot: Int32) -> Bool? {
-    dynamicSlots.contains(slot) ? nil : initialValues[Int(slot)] != 0
+    isStored(slot) ? nil : initialValues[Int(slot)] != 0
   }
 
   private func writeStartSnap(
@@ -170,9 +173,9 @@ extension SwiftGenerator {
     writer.line(
       "/// State `\(SwiftNames.comment(state.name))` starts its snap to the target its rule picks."
     )
-    writer.open("private mutating func startSnap\(index)() {")
+    writer.open("private mutating func _startSnap\(index)() {")
     writer.line(
-      "let target = SnapAnimation.target(for: \(model), count: \(snap.targetSlots.count), rule: .\(snap.rule)) { snapTargets\(index)[$0] }"
+      "let target = SnapAnimation.target(for: \(model), count: \(snap.targetSlots.count), rule: .\(snap.rule)) { _snapTargets\(index)[$0] }"
     )
     writer.line(
       "\(value) = state\(index).snap.start(from: \(value), to: target, duration: \(slot(snap.durationSlot)))"

@@ -17,7 +17,8 @@ extension SwiftGenerator {
         writer.line(statement(instruction))
       }
     }
-    for (index, output) in graph.outputs.enumerated() where outputValue(index).hasPrefix("out") {
+    for (index, output) in graph.outputs.enumerated()
+    where outputValue(index).hasPrefix("out") && dynamicSlots.contains(output.slot) {
       writer.line("out\(index) = ScalarOps.finite(\(stored(output.slot)))")
     }
     writer.close()
@@ -33,15 +34,23 @@ extension SwiftGenerator {
       }
       writer.close()
     }
-    for index in Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted() {
-      writeTrack(&writer, index)
-    }
+    for index in usedTracks { writeTrack(&writer, index) }
   }
 
   /// A track: the runtime's segment lookup over its keyframes, as the
   /// evaluator built them for these params, kept as constant arrays (which
   /// the compiler lays out in read-only memory, and folds where it can).
   private func writeTrack(_ writer: inout SwiftWriter, _ index: Int) {
+    guard freezeParams else {
+      // Settable params: the keyframes `_setUp()` built.
+      writer.blank()
+      writer.line("/// Track \(index)'s value at `x`, or nil where it does not apply.")
+      writer.line("@inline(__always)")
+      writer.open("private mutating func track\(index)(_ x: Double) -> Double? {")
+      writer.line("_track\(index).value(at: x, curves: curves)")
+      writer.close()
+      return
+    }
     let track = graph.tracks[index]
     let keys = evaluator.keys(ofTrack: index)
     func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
@@ -107,19 +116,39 @@ extension SwiftGenerator {
     case .lerp: value = "\(a) + (\(b) - \(a)) * \(c)"
     case .progress: value = "ScalarOps.progress(\(a), from: \(b), to: \(c))"
     case .finite: value = "ScalarOps.finite(\(a))"
-    case .listCount: value = SwiftNames.literal(Double(lists[Int(instruction.a)].count))
-    case .listSum: value = SwiftNames.literal(Self.prefixSums(lists[Int(instruction.a)]).last!)
-    case .listSumPrefix:
-      let count = lists[Int(instruction.a)].count + 1
-      value = "listPrefixSums\(instruction.a)[ScalarOps.index(\(b), count: \(count))]"
-    case .listItem:
-      let count = lists[Int(instruction.a)].count
-      value = count == 0 ? "0" : "list\(instruction.a)[ScalarOps.index(\(b), count: \(count))]"
+    case .listCount, .listSum, .listSumPrefix, .listItem:
+      value = listValue(instruction)
     case .track:
       let track = Int(instruction.a)
       let driver = slot(graph.tracks[track].driverSlot)
       return "if let value = track\(track)(\(driver)) { \(stored(instruction.dst)) = value }"
     }
     return "\(dst) = \(value)"
+  }
+
+  /// A list opcode's value: from the list as a literal (frozen params) or
+  /// from the stored list of a settable param.
+  private func listValue(_ instruction: Instruction) -> String {
+    let (list, sums) = ("list\(instruction.a)", "_listPrefixSums\(instruction.a)")
+    // Read lazily: listCount and listSum have no index operand.
+    var index: String { slot(instruction.b) }
+    guard freezeParams else {
+      switch instruction.op {
+      case .listCount: return "Double(\(list).count)"
+      case .listSum: return "\(sums)[\(sums).count - 1]"
+      case .listSumPrefix: return "\(sums)[ScalarOps.index(\(index), count: \(sums).count)]"
+      default:
+        return "\(list).isEmpty ? 0 : \(list)[ScalarOps.index(\(index), count: \(list).count)]"
+      }
+    }
+    let values = lists[Int(instruction.a)]
+    switch instruction.op {
+    case .listCount: return SwiftNames.literal(Double(values.count))
+    case .listSum: return SwiftNames.literal(Self.prefixSums(values).last!)
+    case .listSumPrefix:
+      return "\(sums)[ScalarOps.index(\(index), count: \(values.count + 1))]"
+    default:
+      return values.isEmpty ? "0" : "\(list)[ScalarOps.index(\(index), count: \(values.count))]"
+    }
   }
 }

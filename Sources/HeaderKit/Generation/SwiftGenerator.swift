@@ -11,19 +11,32 @@
 /// folds. Everything else is the runtime's own code, shared through
 /// `@_spi(Generated)`: `ScalarOps` for each opcode, `KeyframeTrack` for
 /// tracks, `StateRule` and `SnapAnimation` for events, `EasingCurve` for
-/// easing. So values are the evaluator's, bit for bit. Params are fixed
-/// when the source is generated: generate again for other params.
+/// easing. So values are the evaluator's, bit for bit.
+///
+/// Params are settable by default: the set-up code and the building of
+/// keyframes are written out too, as a `setUp()` that writes stored
+/// properties, which `setParam` re-runs (the frame then reads set-up values
+/// from those properties). With `freezeParams`, every set-up value is a
+/// literal instead, fixed when the source is generated.
 public struct SwiftGenerator: Sendable {
-  /// The evaluator whose set-up (params, keyframes, lists) is baked in.
+  /// The evaluator whose set-up (params, keyframes, lists) is baked in, or
+  /// gives the settable header its initial params.
   let evaluator: HeaderEvaluator
   let graph: CompiledGraph
   /// The name of the generated struct.
   public let typeName: String
+  /// Whether set-up values are literals (params fixed) rather than computed
+  /// by generated set-up code.
+  public let freezeParams: Bool
   /// Every slot's value after set-up, with inputs and states at rest.
   let initialValues: [Double]
-  /// Slots an event or a frame writes: stored properties. Every other slot
-  /// is a set-up value, written as a literal.
+  /// Slots an event or a frame writes: stored properties. With frozen
+  /// params every other slot is a set-up value, written as a literal.
   let dynamicSlots: Set<Int32>
+  /// With settable params, the slots set-up writes (param slots, set-up and
+  /// keyframe code, the element slots of `each` keyframes): stored
+  /// properties too. Empty with frozen params.
+  let setupSlots: Set<Int32>
   /// Slots the frame computes and uses within one frame: locals of `frame()`.
   let frameLocals: Set<Int32>
   /// Slots some frame instruction reads (a local nothing reads is `_`).
@@ -42,31 +55,39 @@ public struct SwiftGenerator: Sendable {
 
   /// Prepares to generate the header `evaluator` runs, with its current params.
   /// - Parameters:
-  ///   - evaluator: An evaluator of the graph, its params set as the code should have them.
+  ///   - evaluator: An evaluator of the graph, its params set as the code
+  ///     should start with them (or have them, when frozen).
   ///   - typeName: The struct's name; by default from the spec's name
   ///     (`tiki-home` gives `TikiHomeHeader`).
-  public init(evaluator: HeaderEvaluator, typeName: String? = nil) {
+  ///   - freezeParams: Whether to write every set-up value as a literal
+  ///     (no `setParam`) rather than generate set-up code.
+  public init(evaluator: HeaderEvaluator, typeName: String? = nil, freezeParams: Bool = false) {
     var atRest = evaluator
     atRest.reset()
     self.evaluator = atRest
     let graph = atRest.graph
     self.graph = graph
     self.typeName = typeName ?? Self.typeName(forSpec: graph.name)
+    self.freezeParams = freezeParams
     initialValues = atRest.slotValues()
     var dynamic = Set<Int32>()
     for input in graph.inputs { dynamic.formUnion([input.rawSlot, input.valueSlot]) }
     for state in graph.states { dynamic.formUnion([state.modelSlot, state.valueSlot]) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
-    (frameLocals, finiteOutputs) = Self.frameFacts(graph)
+    let setup = freezeParams ? SetupFacts.none : SetupFacts(graph)
+    setupSlots = setup.written
+    (frameLocals, finiteOutputs) = Self.frameFacts(graph, keep: setup.touched)
     frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
     outputNames = SwiftNames.outputNames(graph.outputs)
     lists = graph.params.indices.filter { graph.params[$0].isList }.map { atRest.paramValue($0) }
     usedLists = Set(
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
+    // With settable params nothing set-up computes is known in advance.
     redundantFinite = Self.redundantFinite(
-      graph, initialValues: initialValues, keys: graph.tracks.indices.map(atRest.keys(ofTrack:)),
-      easings: atRest.easings, lists: lists)
+      graph, initialValues: initialValues, unknown: setup.written,
+      keys: freezeParams ? graph.tracks.indices.map(atRest.keys(ofTrack:)) : nil,
+      easings: atRest.easings, lists: freezeParams ? lists : nil)
   }
 
   /// The slots `instruction` reads, a track's driver included.
@@ -77,10 +98,11 @@ public struct SwiftGenerator: Sendable {
 
   /// Which slots can be locals of the frame — written once by it, before
   /// any read, and read nowhere else — and which outputs it leaves finite.
-  private static func frameFacts(_ graph: CompiledGraph) -> (
+  /// `keep` lists slots set-up code reads or writes, which stay stored.
+  private static func frameFacts(_ graph: CompiledGraph, keep: Set<Int32>) -> (
     locals: Set<Int32>, finiteOutputs: Set<Int32>
   ) {
-    var kept = Set(graph.outputs.map(\.slot))
+    var kept = keep.union(graph.outputs.map(\.slot))
     for input in graph.inputs { kept.formUnion([input.rawSlot, input.valueSlot]) }
     for state in graph.states {
       kept.formUnion([state.modelSlot, state.valueSlot, state.positionSlot])
@@ -110,13 +132,16 @@ public struct SwiftGenerator: Sendable {
 
   /// The `finite` instructions of the frame code whose operand is always a
   /// finite number, by a forward pass over the code with ``ValueRange``s.
+  /// `unknown` slots, and lists and keyframes when nil, may hold anything
+  /// (set-up values of settable params).
   private static func redundantFinite(
-    _ graph: CompiledGraph, initialValues: [Double],
-    keys: [[(position: Double, value: Double, curve: Int)]], easings: [Easing], lists: [[Double]]
+    _ graph: CompiledGraph, initialValues: [Double], unknown: Set<Int32>,
+    keys: [[(position: Double, value: Double, curve: Int)]]?, easings: [Easing],
+    lists: [[Double]]?
   ) -> Set<Int> {
     // Where a frame starts: set-up values are known; inputs are stored finite;
     // everything else events or frames write may hold anything.
-    var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst))
+    var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst)).union(unknown)
     for state in graph.states { written.formUnion([state.modelSlot, state.valueSlot]) }
     var ranges: [Int32: ValueRange] = [:]
     for input in graph.inputs {
@@ -136,10 +161,21 @@ public struct SwiftGenerator: Sendable {
     for (index, instruction) in graph.frameCode.enumerated() {
       let result: ValueRange
       switch instruction.op {
-      case .listCount: result = .exactly(Double(lists[Int(instruction.a)].count))
-      case .listSum, .listSumPrefix: result = hull(prefixSums(lists[Int(instruction.a)]))
-      case .listItem: result = hull(lists[Int(instruction.a)])
+      case .listCount, .listSum, .listSumPrefix, .listItem:
+        guard let list = lists?[Int(instruction.a)] else {
+          result = .anything
+          break
+        }
+        switch instruction.op {
+        case .listCount: result = .exactly(Double(list.count))
+        case .listItem: result = hull(list)
+        default: result = hull(prefixSums(list))
+        }
       case .track:
+        guard let keys else {
+          result = .anything
+          break
+        }
         result = range(instruction.dst).union(
           trackRange(keys[Int(instruction.a)], easings: easings))
       default:
@@ -177,24 +213,38 @@ public struct SwiftGenerator: Sendable {
   }
 
   /// An output's value: its stored slot when the frame leaves it finite,
-  /// else the finite copy the frame keeps (`outN`), or a set-up literal.
+  /// else the finite copy the frame (or set-up) keeps (`outN`), or a set-up literal.
   func outputValue(_ index: Int) -> String {
     let slot = graph.outputs[index].slot
+    // A set-up value of settable params: the finite copy set-up keeps.
+    if setupSlots.contains(slot), !dynamicSlots.contains(slot) { return "out\(index)" }
     if !dynamicSlots.contains(slot) {
       return SwiftNames.literal(ScalarOps.finite(initialValues[Int(slot)]))
     }
     return finiteOutputs.contains(slot) ? stored(slot) : "out\(index)"
   }
 
-  /// Type names the generated code uses besides its struct's.
-  public static var reservedTypeNames: Set<String> { SwiftNames.reservedTypeNames }
+  /// Type names a generated struct may not have: those the generated code
+  /// uses (HeaderKitRuntime's public types, the standard library's it
+  /// names) and Swift's keywords.
+  public static var reservedTypeNames: Set<String> {
+    SwiftNames.reservedTypeNames.union(SwiftNames.keywords)
+  }
+
+  /// Why `name` cannot be a generated struct's name, or nil when it can:
+  /// it must be a Swift identifier of ASCII letters, digits and `_` that is
+  /// not a keyword and hides no type the generated code uses.
+  public static func typeNameProblem(_ name: String) -> String? {
+    SwiftNames.typeNameProblem(name)
+  }
 
   /// The struct name for a spec called `name`: its words in UpperCamelCase,
-  /// then `Header`.
+  /// then `Header` (`Spec` in front of a name that would not start with a
+  /// letter or would hide a type the generated code uses).
   public static func typeName(forSpec name: String) -> String {
     let base = SwiftNames.camelCase(name, upperFirst: true)
     let typeName = (base.first?.isLetter == true ? base : "Spec" + base) + "Header"
-    return SwiftNames.reservedTypeNames.contains(typeName) ? "Spec" + typeName : typeName
+    return SwiftNames.typeNameProblem(typeName) == nil ? typeName : "Spec" + typeName
   }
 
   /// The whole source file.
@@ -209,8 +259,10 @@ public struct SwiftGenerator: Sendable {
     writer.open("public struct \(typeName): GeneratedHeader {")
     writeDeclarations(&writer)
     writeAPI(&writer)
+    writeParamsAPI(&writer)
     writeEvents(&writer)
     writeFrame(&writer)
+    if !freezeParams { writeSetUp(&writer) }
     writer.close("}")
     return writer.text
   }
@@ -231,14 +283,22 @@ public struct SwiftGenerator: Sendable {
     }
     if !params.isEmpty {
       writer.line("//")
-      writer.line("// Params, fixed in this code: \(params.joined(separator: ", ")).")
+      writer.line(
+        freezeParams
+          ? "// Params, fixed in this code: \(params.joined(separator: ", "))."
+          : "// Params at start (settable with setParam): \(params.joined(separator: ", ")).")
     }
     writer.blank()
   }
 
   /// A slot's value as an expression: its stored property, or its set-up value.
   func slot(_ slot: Int32) -> String {
-    dynamicSlots.contains(slot) ? "s\(slot)" : SwiftNames.literal(initialValues[Int(slot)])
+    isStored(slot) ? stored(slot) : SwiftNames.literal(initialValues[Int(slot)])
+  }
+
+  /// Whether a slot is a stored property (or a frame local), not a literal.
+  func isStored(_ slot: Int32) -> Bool {
+    dynamicSlots.contains(slot) || setupSlots.contains(slot)
   }
 
   /// The property a dynamic slot is stored in.

@@ -54,24 +54,37 @@ enum SwiftNames {
     }.joined()
   }
 
-  /// A property name per output: `logo.alpha` is `logoAlpha`; names that
-  /// would clash with each other or with the struct's members get a suffix.
+  /// A property name per output: `logo.alpha` is `logoAlpha`.
+  ///
+  /// Collision-free by construction: every name starts with a lowercase
+  /// ASCII letter and has an uppercase one (a single word gets `Output`),
+  /// so it is no keyword and no member the generator adds — those are
+  /// lowercase letters and digits (`s7`, `state0`, `frame`) or start with
+  /// `_` — nor one of ``apiNames``. A name already taken by an earlier
+  /// output or the API gets `_` and the output's index, which no other name
+  /// can have (camel-cased names have no `_`).
   static func outputNames(_ outputs: [CompiledGraph.Output]) -> [String] {
-    var taken: Set<String> = [
-      "time", "reset", "drag", "scroll", "setInput", "endScrolling", "advance", "rawInput",
-      "value", "outputKeys", "inputNames", "outputCount", "inputCount", "frame", "forEachValue",
-      "isAnimating",
-    ]
+    var taken = apiNames
     return outputs.enumerated().map { index, output in
       var name = camelCase("\(output.target) \(output.property)", upperFirst: false)
       if name.first.map({ !$0.isLetter }) ?? true { name = "output" + name }
+      name = name.prefix(1).lowercased() + name.dropFirst()
       // One word (an empty or numeric property) could be a keyword or a slot's name.
       if !name.contains(where: \.isUppercase) { name += "Output" }
-      if taken.contains(name) { name += "\(index)" }
+      if taken.contains(name) { name += "_\(index)" }
       taken.insert(name)
       return name
     }
   }
+
+  /// The public members of a generated header, and those its protocols'
+  /// extensions add: no output property may take one of these names.
+  static let apiNames: Set<String> = [
+    "time", "reset", "drag", "scroll", "setInput", "endScrolling", "advance", "rawInput",
+    "value", "outputKeys", "inputNames", "paramNames", "outputCount", "inputCount", "frame",
+    "forEachValue", "isAnimating", "isAnyStateAnimating", "stateCount", "targets",
+    "inputIndex", "outputIndex", "paramIndex", "setParam", "viewValues",
+  ]
 
   /// Text for a `//` comment: line breaks and other control characters as spaces.
   static func comment(_ text: String) -> String {
@@ -83,11 +96,46 @@ enum SwiftNames {
   }
 
   /// Names generated code uses besides its own struct's: a struct named
-  /// like one of them would hide it.
+  /// like one of them would hide it. HeaderKitRuntime's public types (a
+  /// test keeps the list complete), the standard library's the code names,
+  /// and the modules.
   static let reservedTypeNames: Set<String> = [
-    "GeneratedHeader", "ScalarOps", "PreparedEasing", "SnapTargets", "Easing", "Double", "Int",
-    "Bool", "String", "Swift", "HeaderKitRuntime", "Sendable",
+    "ViewTransform", "CompiledGraph", "Easing", "EasingCurve", "GeneratedHeader", "GraphError",
+    "GraphLimit", "GraphPart", "HeaderEvaluator", "HeaderKitVersion", "HeaderTarget",
+    "KeyframeTrack", "ListParamCost", "ScalarOps", "ScrollDrivenHeader", "SnapAnimation",
+    "StateMemory", "StateRule", "ViewValues",
+    "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float",
+    "Int", "Never", "Optional", "Range", "Sendable", "Set", "String", "Void",
+    "Swift", "HeaderKitRuntime",
   ]
+
+  /// Swift's keywords and the names that cannot be a type's (`Self`, `Type`,
+  /// `Protocol`): a type may not be called any of these.
+  static let keywords: Set<String> = [
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
+    "operator", "package", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+    "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+    "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any",
+  ]
+
+  /// Why `name` cannot be a generated struct's name, or nil when it can.
+  static func typeNameProblem(_ name: String) -> String? {
+    let identifier =
+      name.first.map { ($0.isASCII && $0.isLetter) || $0 == "_" } == true
+      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    guard identifier else {
+      return
+        "'\(name)' is not a Swift type name (ASCII letters, digits and '_', not starting with a digit)"
+    }
+    if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
+    if reservedTypeNames.contains(name) {
+      return "'\(name)' would hide a type the generated code uses"
+    }
+    return nil
+  }
 
   /// A string as a Swift string literal.
   static func string(_ text: String) -> String {

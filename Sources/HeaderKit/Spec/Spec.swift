@@ -236,6 +236,10 @@ public struct TargetDecl: Sendable, Hashable {
   public var properties: [PropertyDecl]
   /// Preview geometry; the runtime ignores it.
   public var preview: ElementPreview?
+  /// An element's anchor, `anchor: [x, y]` in unit coordinates of its
+  /// bounds (`CALayer.anchorPoint`): the point its scale and rotation happen
+  /// about. Nil for the centre, `[0.5, 0.5]`.
+  public var anchor: Located<[Double]>? = nil
 }
 
 /// The canonical animatable properties.
@@ -282,8 +286,6 @@ public struct ElementPreview: Sendable, Hashable {
   /// x, y, width, height in points, in the parent's coordinates (the
   /// screen's for a top-level element), at rest.
   public var frame: [Double]?
-  /// The anchor point in unit coordinates; (0.5, 0.5) is the centre.
-  public var anchor: [Double]?
   /// A CSS colour, `image` (a photo placeholder) or `none` (an outline).
   public var fill: String?
   /// Text drawn centred in the box (default: the target's name).

@@ -3,8 +3,8 @@ import HeaderKitYAML
 
 extension SpecDecoding {
   static let elementPreviewKeys = [
-    "frame", "anchor", "fill", "label", "text", "corner", "parent", "clips", "scrolls", "pin",
-    "order", "drives",
+    "frame", "fill", "label", "text", "corner", "parent", "clips", "scrolls", "pin", "order",
+    "drives",
   ]
   static let drivesKeys = ["target", "edge"]
   static let screenPreviewKeys = ["screen", "background", "elements", "list"]
@@ -12,16 +12,18 @@ extension SpecDecoding {
 
   mutating func decodeElementPreview(_ id: NodeID, kind: TargetDecl.Kind) -> ElementPreview? {
     guard let entries = reader.mapping(id, "'preview'") else { return nil }
-    reader.checkKeys(entries, allowed: Self.elementPreviewKeys, in: "'preview'")
+    // The anchor was preview geometry before the runtime used it: say where it went.
+    for entry in entries where entry.key == "anchor" {
+      reader.report(.anchorOutsideTarget(at: entry.keyRange))
+    }
+    reader.checkKeys(
+      entries.filter { $0.key != "anchor" }, allowed: Self.elementPreviewKeys, in: "'preview'")
     var preview = ElementPreview()
     if let entry = reader.entry(entries, "frame") {
       preview.frame = reader.numbers(entry.value, "'frame'", count: 4)
       if let frame = preview.frame, frame[2] < 0 || frame[3] < 0 {
         reader.report(.negativePreviewSize(at: reader.range(entry.value)))
       }
-    }
-    if let entry = reader.entry(entries, "anchor") {
-      preview.anchor = reader.numbers(entry.value, "'anchor'", count: 2)
     }
     if let entry = reader.entry(entries, "fill") {
       preview.fill = reader.string(entry.value, "'fill'")

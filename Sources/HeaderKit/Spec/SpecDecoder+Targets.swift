@@ -23,6 +23,10 @@ extension SpecDecoding {
         continue
       case "preview":
         target.preview = decodeElementPreview(entry.value, kind: kind)
+      case "anchor" where kind == .element:
+        if let anchor = reader.numbers(entry.value, "'anchor'", count: 2) {
+          target.anchor = Located(anchor, at: reader.range(entry.value))
+        }
       case _ where propertyKeys.contains(entry.key):
         let bindings = decodeBindings(entry.value, "\(name.value).\(entry.key)")
         let key = Located(entry.key, at: entry.keyRange)
@@ -37,8 +41,8 @@ extension SpecDecoding {
           target.properties.append(PropertyDecl(property: property, key: key, bindings: bindings))
         }
       default:
-        let otherKind = kind == .element ? Self.constraintKeys : Self.elementKeys
-        let candidates = propertyKeys + ["kind", "preview"]
+        let otherKind = kind == .element ? Self.constraintKeys : Self.elementKeys + ["anchor"]
+        let candidates = propertyKeys + ["kind", "preview"] + (kind == .element ? ["anchor"] : [])
         if otherKind.contains(entry.key) || TargetProperty(rawValue: entry.key) != nil {
           reader.report(
             .unknownProperty(

@@ -166,7 +166,7 @@ public enum FilmstripRenderer {
     let node = scene.nodes[index]
     let place = placed[index]
     let matrix = scene.screenTransform(index, placed)
-    let coefficients = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f]
+    let coefficients = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty]
     let transform =
       "matrix(\(coefficients.map { svgNumber($0, decimals: 6) }.joined(separator: " ")))"
     let size = [("width", svgNumber(place.frame.width)), ("height", svgNumber(place.frame.height))]

@@ -116,11 +116,11 @@ public struct PlotData: Sendable {
 
 extension PlotData {
   /// The unit of a property's values: points for positions and constants,
-  /// degrees for rotation, none for alpha, scale and zPosition.
+  /// radians for rotation, none for alpha, scale and zPosition.
   static func unit(of property: String) -> String? {
     switch property {
     case "translateX", "translateY", "constant": "pt"
-    case "rotation": "°"
+    case "rotation": "rad"
     default: nil
     }
   }

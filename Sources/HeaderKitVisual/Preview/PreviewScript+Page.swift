@@ -35,7 +35,9 @@ extension PreviewScript {
         var el = document.createElement("div");
         el.className = "hk-el";
         el.setAttribute("data-element", node.name);
-        el.style.transformOrigin = node.anchorX * 100 + "% " + node.anchorY * 100 + "%";
+        // The view transform already acts about the anchor, for an element
+        // anchored at its centre (as the runtime gives it to UIKit).
+        el.style.transformOrigin = "50% 50%";
         el.style.borderRadius = node.corner + "px";
         if (node.fill === "image") el.classList.add("hk-image");
         else if (node.fill === "none") {
@@ -165,8 +167,8 @@ extension PreviewScript {
           style.top = p.frame.y + "px";
           style.width = p.frame.width + "px";
           style.height = p.frame.height + "px";
-          style.transform = "translate(" + p.translateX + "px, " + p.translateY + "px) rotate(" +
-            p.rotation + "deg) scale(" + p.scaleX + ", " + p.scaleY + ")";
+          var t = HeaderKitScene.viewTransform(scene.nodes[i], p);
+          style.transform = "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].join(", ") + ")";
           style.opacity = String(Math.min(Math.max(p.alpha, 0), 1));
           elements[i].setAttribute("data-z", String(p.zPosition));
         });

@@ -1,6 +1,7 @@
 extension PreviewScript {
-  /// A JavaScript port of ``PreviewScene/snapshot(values:raw:rest:)`` and
-  /// ``PreviewScene/paintOrder(children:_:)`` (`HeaderKitScene`), for browsers and Node.
+  /// A JavaScript port of ``PreviewScene/snapshot(values:raw:rest:)``,
+  /// ``PreviewScene/paintOrder(children:_:)`` and the runtime's view transform
+  /// (`HeaderKitScene`), for browsers and Node.
   public static let scene = #"""
     /* Preview scene layout: a port of HeaderKitVisual's PreviewScene.snapshot. Places
        every element for the current outputs and input offsets: the base frame, moved
@@ -89,6 +90,30 @@ extension PreviewScript {
         return frame;
       }
 
+      function finite(x) {
+        if (x !== x) return 0;
+        if (x === Infinity) return Number.MAX_VALUE;
+        return x === -Infinity ? -Number.MAX_VALUE : x;
+      }
+
+      /** A placed node's transform for an element anchored at its centre,
+          {a, b, c, d, tx, ty}: a port of HeaderKitRuntime's
+          ViewTransform(translateX:translateY:scaleX:scaleY:rotation:anchorX:anchorY:width:height:),
+          operation for operation (translate . rotate . scale about the anchor;
+          rotation in radians). */
+      function viewTransform(node, p) {
+        var r = p.rotation;
+        var cosine = r === 0 ? 1 : Math.cos(r), sine = r === 0 ? 0 : Math.sin(r);
+        var a = p.scaleX * cosine, b = p.scaleX * sine;
+        var c = -p.scaleY * sine, d = p.scaleY * cosine;
+        var px = (node.anchorX - 0.5) * p.frame.width, py = (node.anchorY - 0.5) * p.frame.height;
+        return {
+          a: finite(a), b: finite(b), c: finite(c), d: finite(d),
+          tx: finite(p.translateX + (px - (a * px + c * py))),
+          ty: finite(p.translateY + (py - (b * px + d * py)))
+        };
+      }
+
       /** Children of `parent` (null: the top level) by zPosition, order, declaration. */
       function paintOrder(scene, parent, placed) {
         var children = [];
@@ -105,7 +130,10 @@ extension PreviewScript {
         });
       }
 
-      return { layout: layout, absoluteFrame: absoluteFrame, paintOrder: paintOrder };
+      return {
+        layout: layout, absoluteFrame: absoluteFrame, paintOrder: paintOrder,
+        viewTransform: viewTransform
+      };
     })();
 
     if (typeof module === "object" && module.exports) module.exports = HeaderKitScene;

@@ -15,7 +15,7 @@ public struct PreviewScene: Sendable, Hashable, Codable {
     public var isTarget: Bool
     /// The frame at rest, in the parent's coordinates.
     public var frame: Rect
-    /// The anchor in unit coordinates.
+    /// The target's anchor in unit coordinates (the spec's `anchor:`).
     public var anchorX = 0.5
     public var anchorY = 0.5
     /// A sanitized CSS colour, ``Colors/image`` or ``Colors/none``.
@@ -166,7 +166,6 @@ extension PreviewScene {
       fill: fill,
       textColor: Colors.sanitized(preview.text) ?? Colors.label(on: fill),
       label: preview.label ?? (isTarget ? name : nil))
-    if let anchor = preview.anchor { (node.anchorX, node.anchorY) = (anchor[0], anchor[1]) }
     node.corner = max(0, preview.corner ?? 0)
     node.clips = preview.clips ?? false
     node.order = preview.order ?? 0
@@ -184,6 +183,10 @@ extension PreviewScene {
   private static func bindOutputs(
     _ nodes: inout [Node], graph: CompiledGraph, indexOfName: [String: Int]
   ) {
+    for target in graph.targets {
+      guard let node = indexOfName[target.name], nodes[node].isTarget else { continue }
+      (nodes[node].anchorX, nodes[node].anchorY) = (target.anchorX, target.anchorY)
+    }
     for (index, output) in graph.outputs.enumerated() {
       guard let node = indexOfName[output.target], nodes[node].isTarget else { continue }
       switch output.property {

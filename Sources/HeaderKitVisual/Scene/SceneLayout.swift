@@ -8,7 +8,7 @@ public struct PlacedNode: Sendable, Hashable {
   public var translateY = 0.0
   public var scaleX = 1.0
   public var scaleY = 1.0
-  /// Degrees, clockwise on screen.
+  /// Radians, clockwise on screen.
   public var rotation = 0.0
   public var alpha = 1.0
   public var zPosition = 0.0
@@ -110,24 +110,27 @@ extension PreviewScene {
   }
 
   /// The transform from a node's own coordinates (its box at the origin) to
-  /// its parent's: to the frame's anchor, then translate, rotate and scale
-  /// about the anchor — CSS `translate() rotate() scale()` with the anchor as
-  /// `transform-origin`.
-  public func localTransform(_ index: Int, _ placed: [PlacedNode]) -> AffineTransform {
+  /// its parent's: to the box's centre, the view transform the runtime
+  /// gives a view anchored at its centre (translate · rotate · scale about
+  /// the target's anchor, ``ViewTransform/init(translateX:translateY:scaleX:scaleY:rotation:anchorX:anchorY:width:height:)``),
+  /// and on to the frame's centre in the parent.
+  public func localTransform(_ index: Int, _ placed: [PlacedNode]) -> ViewTransform {
     let node = nodes[index]
     let place = placed[index]
-    let anchorX = node.anchorX * place.frame.width
-    let anchorY = node.anchorY * place.frame.height
-    return AffineTransform.translation(
-      place.frame.x + anchorX + place.translateX, place.frame.y + anchorY + place.translateY
+    let (halfWidth, halfHeight) = (place.frame.width / 2, place.frame.height / 2)
+    let view = ViewTransform(
+      translateX: place.translateX, translateY: place.translateY, scaleX: place.scaleX,
+      scaleY: place.scaleY, rotation: place.rotation, anchorX: node.anchorX,
+      anchorY: node.anchorY, width: place.frame.width, height: place.frame.height)
+    return ViewTransform.translation(
+      x: place.frame.x + halfWidth, y: place.frame.y + halfHeight
     )
-    .concatenating(.rotation(degrees: place.rotation))
-    .concatenating(.scale(place.scaleX, place.scaleY))
-    .concatenating(.translation(-anchorX, -anchorY))
+    .concatenating(view)
+    .concatenating(.translation(x: -halfWidth, y: -halfHeight))
   }
 
   /// The transform from a node's own coordinates to the screen's.
-  public func screenTransform(_ index: Int, _ placed: [PlacedNode]) -> AffineTransform {
+  public func screenTransform(_ index: Int, _ placed: [PlacedNode]) -> ViewTransform {
     var transform = localTransform(index, placed)
     var parent = nodes[index].parent
     while let current = parent {

@@ -70,13 +70,15 @@ struct SeedComparison {
   var mismatches: [String] = []
   var comparisons = 0
 
-  /// Sets both to each offset in turn and records every key whose values differ.
+  /// Sets both to each offset in turn and records every key whose values
+  /// differ; `engine` reads the evaluator's side (by default every output by key).
   mutating func compare(
     _ evaluator: inout HeaderEvaluator, offsets: [Double], label: String,
+    engine: (inout HeaderEvaluator, Double) -> [String: Double] = { $0.values(at: $1) },
     oracle: (Double) -> [String: Double]
   ) {
     for offset in offsets {
-      let actual = evaluator.values(at: offset)
+      let actual = engine(&evaluator, offset)
       let expected = oracle(offset)
       if Set(actual.keys) != Set(expected.keys) {
         mismatches.append("\(label): keys \(actual.keys.sorted()) ≠ \(expected.keys.sorted())")

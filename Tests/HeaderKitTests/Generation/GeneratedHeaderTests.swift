@@ -7,30 +7,39 @@ import Testing
 
 /// The Swift `headerkit generate` writes (checked in as the GeneratedHeaders
 /// target) computes, bit for bit, what the evaluator computes after every
-/// event of long random traces (tolerance 0); and the checked-in files are
-/// what the generator writes today.
+/// event of long random traces (tolerance 0) — with settable params, also
+/// after random param changes between events; with frozen params, at the
+/// defaults — and the checked-in files are what the generator writes today.
 @Suite struct GeneratedHeaderTests {
-  static let headers: [(spec: String, type: any GeneratedHeader.Type)] = [
-    ("diff-clamp.yaml", DiffClampHeader.self),
-    ("exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self),
-    ("fade-top-view.yaml", FadeTopViewHeader.self),
-    ("pinterest-pager.yaml", PinterestPagerHeader.self),
-    ("tiki-home.yaml", TikiHomeHeader.self),
-    ("twitter-profile.yaml", TwitterProfileHeader.self),
+  typealias Pair = (spec: String, type: any GeneratedHeader.Type, frozen: any GeneratedHeader.Type)
+
+  static let headers: [Pair] = [
+    ("diff-clamp.yaml", DiffClampHeader.self, FrozenDiffClampHeader.self),
+    (
+      "exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self,
+      FrozenExitUntilCollapsedHeader.self
+    ),
+    ("fade-top-view.yaml", FadeTopViewHeader.self, FrozenFadeTopViewHeader.self),
+    ("pinterest-pager.yaml", PinterestPagerHeader.self, FrozenPinterestPagerHeader.self),
+    ("tiki-home.yaml", TikiHomeHeader.self, FrozenTikiHomeHeader.self),
+    ("twitter-profile.yaml", TwitterProfileHeader.self, FrozenTwitterProfileHeader.self),
     // Every construct the generator writes, extremes included.
-    ("generator/arithmetic.yaml", ArithmeticHeader.self),
-    ("generator/extrapolation.yaml", ExtrapolationHeader.self),
-    ("generator/generator-coverage.yaml", GeneratorCoverageHeader.self),
-    ("generator/layered-tracks.yaml", LayeredTracksHeader.self),
+    ("generator/arithmetic.yaml", ArithmeticHeader.self, FrozenArithmeticHeader.self),
+    ("generator/extrapolation.yaml", ExtrapolationHeader.self, FrozenExtrapolationHeader.self),
+    (
+      "generator/generator-coverage.yaml", GeneratorCoverageHeader.self,
+      FrozenGeneratorCoverageHeader.self
+    ),
+    ("generator/layered-tracks.yaml", LayeredTracksHeader.self, FrozenLayeredTracksHeader.self),
     // A seeded sample of random specs (RandomSpec with seeds 1 to 8).
-    ("generator/random-1.yaml", Random1Header.self),
-    ("generator/random-2.yaml", Random2Header.self),
-    ("generator/random-3.yaml", Random3Header.self),
-    ("generator/random-4.yaml", Random4Header.self),
-    ("generator/random-5.yaml", Random5Header.self),
-    ("generator/random-6.yaml", Random6Header.self),
-    ("generator/random-7.yaml", Random7Header.self),
-    ("generator/random-8.yaml", Random8Header.self),
+    ("generator/random-1.yaml", Random1Header.self, FrozenRandom1Header.self),
+    ("generator/random-2.yaml", Random2Header.self, FrozenRandom2Header.self),
+    ("generator/random-3.yaml", Random3Header.self, FrozenRandom3Header.self),
+    ("generator/random-4.yaml", Random4Header.self, FrozenRandom4Header.self),
+    ("generator/random-5.yaml", Random5Header.self, FrozenRandom5Header.self),
+    ("generator/random-6.yaml", Random6Header.self, FrozenRandom6Header.self),
+    ("generator/random-7.yaml", Random7Header.self, FrozenRandom7Header.self),
+    ("generator/random-8.yaml", Random8Header.self, FrozenRandom8Header.self),
   ]
 
   /// A spec's path: a bundled spec, or a fixture under Tests/Fixtures.
@@ -38,7 +47,8 @@ import Testing
     spec.contains("/") ? Fixtures.fixture(spec).path : Fixtures.spec(spec).path
   }
 
-  /// Every bundled spec has its generated header, and the file is current.
+  /// Every bundled spec has its generated headers, settable and frozen,
+  /// and the files are current.
   @Test func checkedInSourcesAreWhatTheGeneratorWrites() throws {
     let bundled = try Fixtures.allSpecs().map(\.lastPathComponent)
     let fixtures = try FileManager.default.contentsOfDirectory(
@@ -48,15 +58,20 @@ import Testing
     #expect(specs == Self.headers.map(\.spec))
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Fixtures.root.appendingPathComponent("Sources/GeneratedHeaders").path)
-    #expect(files.count == specs.count, "a generated file without its spec: \(files.sorted())")
+    #expect(files.count == 2 * specs.count, "a generated file without its spec: \(files.sorted())")
     for spec in specs {
       let graph = try SpecEvaluation.graph(path: Self.path(spec))
-      let generator = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph))
-      let path = Fixtures.root.appendingPathComponent(
-        "Sources/GeneratedHeaders/\(generator.typeName).swift")
-      let checkedIn = try String(contentsOf: path, encoding: .utf8)
-      let current = checkedIn == generator.source(origin: (spec as NSString).lastPathComponent)
-      #expect(current, "\(path.lastPathComponent) is stale: run scripts/generate-headers.sh")
+      let settable = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph))
+      let frozen = SwiftGenerator(
+        evaluator: HeaderEvaluator(graph: graph), typeName: "Frozen" + settable.typeName,
+        freezeParams: true)
+      for generator in [settable, frozen] {
+        let path = Fixtures.root.appendingPathComponent(
+          "Sources/GeneratedHeaders/\(generator.typeName).swift")
+        let checkedIn = try String(contentsOf: path, encoding: .utf8)
+        let current = checkedIn == generator.source(origin: (spec as NSString).lastPathComponent)
+        #expect(current, "\(path.lastPathComponent) is stale: run scripts/generate-headers.sh")
+      }
     }
   }
 
@@ -79,16 +94,23 @@ import Testing
 
   @Test(arguments: headers.indices)
   func generatedHeaderMatchesTheEvaluator(_ index: Int) throws {
-    let (spec, type) = Self.headers[index]
+    let (spec, type, frozen) = Self.headers[index]
     let graph = try SpecEvaluation.graph(path: Self.path(spec))
-    #expect(type.outputKeys == graph.outputs.map(\.key))
-    #expect(type.inputNames == graph.inputs.map(\.name))
-    try Self.compare(type.init(), HeaderEvaluator(graph: graph), spec: spec)
+    for header in [type, frozen] {
+      #expect(header.outputKeys == graph.outputs.map(\.key))
+      #expect(header.inputNames == graph.inputs.map(\.name))
+    }
+    #expect(type.paramNames == graph.params.map(\.name))
+    #expect(frozen.paramNames.isEmpty)
+    try Self.compare(type.init(), HeaderEvaluator(graph: graph), spec: spec, setParams: true)
+    try Self.compare(frozen.init(), HeaderEvaluator(graph: graph), spec: "frozen \(spec)")
   }
 
-  /// Runs the same random events on both and compares after each.
+  /// Runs the same random events on both and compares after each; with
+  /// `setParams`, every 40th event is a random param change instead.
   static func compare(
-    _ header: some GeneratedHeader, _ evaluator: HeaderEvaluator, spec: String
+    _ header: some GeneratedHeader, _ evaluator: HeaderEvaluator, spec: String,
+    setParams: Bool = false
   ) throws {
     var header = header
     var evaluator = evaluator
@@ -115,6 +137,11 @@ import Testing
     for (step, event) in events.enumerated() {
       let input = Int.random(in: 0..<evaluator.graph.inputs.count, using: &random)
       let context = "\(spec) seed \(seed) event \(step) (\(event), input \(input))"
+      if setParams, step % 40 == 39, !evaluator.graph.params.isEmpty {
+        let change = ParamChange.random(evaluator.graph, using: &random)
+        try change.apply(to: &header, &evaluator, context)
+        try expectSame(header, evaluator, "\(context) after \(change)")
+      }
       switch event {
       case .drag(let delta):
         header.drag(input, by: delta)
@@ -153,6 +180,9 @@ import Testing
         "\(context): input \(input) is \(generated), the evaluator's \(evaluated)")
     }
     try #require(header.time == evaluator.time, "\(context): clock")
+    try #require(header.stateCount == evaluator.graph.states.count, "\(context): states")
+    try #require(
+      header.isAnyStateAnimating == evaluator.isAnyStateAnimating, "\(context): animating")
     for state in evaluator.graph.states.indices {
       try #require(
         header.isAnimating(state: state) == evaluator.isAnimating(state: state),

@@ -1,3 +1,5 @@
+import Foundation
+import HeaderKitTestSupport
 import Testing
 
 @testable import HeaderKit
@@ -45,7 +47,60 @@ import Testing
       CompiledGraph.Output(target: "for", property: "eachValue", slot: 4),
     ]
     let names = SwiftNames.outputNames(outputs)
-    #expect(names == ["logoAlpha", "logoALpha", "s12Output", "forEachValue3"])
+    #expect(names == ["logoAlpha", "logoALpha", "s12Output", "forEachValue_3"])
+  }
+
+  /// Issue 19's collisions: a name that is taken gets `_` and its output's
+  /// index, which no camel-cased name has; generated members that could
+  /// look like outputs start with `_`.
+  @Test func takenNamesGetTheirIndex() {
+    let outputs = [
+      CompiledGraph.Output(target: "x", property: "alpha2", slot: 1),
+      CompiledGraph.Output(target: "x", property: "alpha", slot: 2),
+      CompiledGraph.Output(target: "x_", property: "alpha", slot: 3),
+      CompiledGraph.Output(target: "snap", property: "Targets0", slot: 4),
+      CompiledGraph.Output(target: "Self", property: "", slot: 5),
+      CompiledGraph.Output(target: "set", property: "param", slot: 6),
+    ]
+    #expect(
+      SwiftNames.outputNames(outputs) == [
+        "xAlpha2", "xAlpha", "xAlpha_2", "snapTargets0", "selfOutput", "setParam_5",
+      ])
+  }
+
+  /// Every public top-level type of HeaderKitRuntime is a reserved type
+  /// name: a generated struct cannot hide one.
+  @Test func everyRuntimeTypeIsReserved() throws {
+    let folder = Fixtures.root.appendingPathComponent("Sources/HeaderKitRuntime")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+    var names = Set<String>()
+    let declaration = /^public (?:final )?(?:struct|enum|protocol|class|actor|typealias) (\w+)/
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        if let match = line.firstMatch(of: declaration) { names.insert(String(match.1)) }
+      }
+    }
+    #expect(names.contains("ScrollDrivenHeader") && names.contains("ViewTransform"))
+    #expect(names.subtracting(SwiftGenerator.reservedTypeNames).isEmpty)
+  }
+
+  @Test(arguments: [
+    "Void", "Self", "Any", "class", "init", "Type", "Protocol", "_", "ScrollDrivenHeader",
+    "GeneratedHeader", "CompiledGraph", "Swift", "HeaderKitRuntime", "Double", "1Header",
+    "my-header", "Héader", "",
+  ])
+  func refusedTypeNames(_ name: String) {
+    #expect(SwiftGenerator.typeNameProblem(name) != nil)
+  }
+
+  @Test func specNamesNeverGiveARefusedType() {
+    for name in ["scroll driven", "generated", "", "3d", "view transform", "void", "self"] {
+      let type = SwiftGenerator.typeName(forSpec: name)
+      #expect(SwiftGenerator.typeNameProblem(type) == nil, "\(name) gives \(type)")
+    }
+    #expect(SwiftGenerator.typeName(forSpec: "scroll driven") == "SpecScrollDrivenHeader")
   }
 
   @Test func oneWordNamesAreNotKeywords() {

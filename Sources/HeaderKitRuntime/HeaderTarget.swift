@@ -1,0 +1,132 @@
+/// One target of a header — a view or a layout constraint — as a binding
+/// sees it: its name, its anchor, and the output that sets each property.
+///
+/// ``ScrollDrivenHeader/targets`` lists a header's targets; a binding reads
+/// each frame through ``viewValues(in:width:height:)`` or
+/// ``constant(in:)``.
+public struct HeaderTarget: Sendable, Hashable {
+  /// The target's name in the spec.
+  public let name: String
+  /// The point scales and rotations happen about, in unit coordinates of the
+  /// view's bounds (`CALayer.anchorPoint`): (0.5, 0.5) is the centre,
+  /// (0.5, 0) the middle of the top edge.
+  public let anchorX, anchorY: Double
+  /// The output of each view property, nil where the spec sets none.
+  public private(set) var alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition: Int?
+  /// The output of a constraint's `constant`.
+  public private(set) var constant: Int?
+
+  /// A target anchored at (`anchorX`, `anchorY`) whose properties are set
+  /// by the given outputs, each a property name and an output index.
+  /// Properties other than the view properties and `constant` are not
+  /// applied to views, and a property given twice keeps its first output.
+  public init(
+    name: String, anchorX: Double = 0.5, anchorY: Double = 0.5,
+    outputs: [(property: String, index: Int)]
+  ) {
+    (self.name, self.anchorX, self.anchorY) = (name, anchorX, anchorY)
+    for (property, index) in outputs { assign(index, to: property) }
+  }
+
+  private mutating func assign(_ output: Int, to property: String) {
+    let slot: WritableKeyPath<HeaderTarget, Int?>
+    switch property {
+    case "alpha": slot = \.alpha
+    case "translateX": slot = \.translateX
+    case "translateY": slot = \.translateY
+    case "scaleX": slot = \.scaleX
+    case "scaleY": slot = \.scaleY
+    case "rotation": slot = \.rotation
+    case "zPosition": slot = \.zPosition
+    case "constant": slot = \.constant
+    default: return
+    }
+    if self[keyPath: slot] == nil { self[keyPath: slot] = output }
+  }
+
+  /// The properties a view binding writes: alpha and z-position as they
+  /// are, translate, scale and rotation as one transform.
+  public static let viewProperties = [
+    "alpha", "translateX", "translateY", "scaleX", "scaleY", "rotation", "zPosition",
+  ]
+
+  /// A constraint target (`kind: constraint`): it sets a `constant`.
+  public var isConstraint: Bool { constant != nil }
+
+  /// Whether the target sets any view property.
+  public var setsViewProperties: Bool {
+    alpha != nil || zPosition != nil || setsTransform
+  }
+
+  /// Whether the target sets any of translate, scale and rotation.
+  public var setsTransform: Bool {
+    translateX != nil || translateY != nil || scaleX != nil || scaleY != nil || rotation != nil
+  }
+
+  /// What the view bound to this target shows now: each property the spec
+  /// sets, nil for the others (leave the view's own value alone). The
+  /// transform is the one for a view whose own anchor is its centre, of
+  /// `width` × `height` points (its bounds size; see
+  /// ``ViewTransform/init(translateX:translateY:scaleX:scaleY:rotation:anchorX:anchorY:width:height:)``).
+  /// - Complexity: O(1); no allocation.
+  public func viewValues<Header: ScrollDrivenHeader>(
+    in header: Header, width: Double, height: Double
+  ) -> ViewValues {
+    func read(_ output: Int?, or identity: Double) -> Double {
+      guard let output else { return identity }
+      return header.value(at: output)
+    }
+    var values = ViewValues()
+    if let alpha { values.alpha = header.value(at: alpha) }
+    if let zPosition { values.zPosition = header.value(at: zPosition) }
+    if setsTransform {
+      values.transform = ViewTransform(
+        translateX: read(translateX, or: 0), translateY: read(translateY, or: 0),
+        scaleX: read(scaleX, or: 1), scaleY: read(scaleY, or: 1), rotation: read(rotation, or: 0),
+        anchorX: anchorX, anchorY: anchorY, width: width, height: height)
+    }
+    return values
+  }
+
+  /// The constraint's constant now, for a constraint target; else nil.
+  @inlinable
+  public func constant<Header: ScrollDrivenHeader>(in header: Header) -> Double? {
+    guard let constant else { return nil }
+    return header.value(at: constant)
+  }
+
+  /// The targets of outputs `(target, property)`, in order of their first
+  /// output, each with its anchor from `anchors` (the centre by default).
+  public static func targets(
+    outputs: [(target: String, property: String)], anchors: [String: (x: Double, y: Double)]
+  ) -> [HeaderTarget] {
+    var order: [String] = []
+    var grouped: [String: [(property: String, index: Int)]] = [:]
+    for (index, output) in outputs.enumerated() {
+      if grouped[output.target] == nil { order.append(output.target) }
+      grouped[output.target, default: []].append((output.property, index))
+    }
+    return order.map { name in
+      let anchor = anchors[name] ?? (0.5, 0.5)
+      return HeaderTarget(
+        name: name, anchorX: anchor.x, anchorY: anchor.y, outputs: grouped[name] ?? [])
+    }
+  }
+}
+
+/// What a header sets on one view in a frame: each property its target
+/// sets, nil for the others (leave the view's own value alone).
+public struct ViewValues: Sendable, Hashable {
+  /// `alpha`.
+  public var alpha: Double?
+  /// `layer.zPosition`.
+  public var zPosition: Double?
+  /// `transform`: the target's translate, rotation and scale about its
+  /// anchor, for a view anchored at its centre; nil when the spec sets none of them.
+  public var transform: ViewTransform?
+
+  /// Values with the given properties set.
+  public init(alpha: Double? = nil, zPosition: Double? = nil, transform: ViewTransform? = nil) {
+    (self.alpha, self.zPosition, self.transform) = (alpha, zPosition, transform)
+  }
+}
