@@ -20,8 +20,10 @@ struct Compile: Subcommand {
   @Option(name: .shortAndLong, help: "Where to write the graph (default: standard output).")
   var output: String?
 
+  @OptionGroup var color: ColorOptions
+
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let text = String(decoding: loaded.graph.jsonData(), as: UTF8.self)
     guard let output else {
       var standardOutput = StandardOutput()

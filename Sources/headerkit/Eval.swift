@@ -48,6 +48,8 @@ struct Eval: Subcommand {
   @Option(help: "Output format: table, csv or json.")
   var format: FrameFormat = .table
 
+  @OptionGroup var color: ColorOptions
+
   func validate() throws {
     if at != nil, from != nil || to != nil || step != nil {
       throw ValidationError("use either --at or --from/--to/--step, not both")
@@ -58,7 +60,7 @@ struct Eval: Subcommand {
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let inputIndex = try InputChoice.index(input, in: loaded.graph)
     let offsets = try self.offsets(

@@ -48,6 +48,8 @@ struct Filmstrip: Subcommand {
   @Option(name: .shortAndLong, help: "Where to write the SVG.")
   var output: String
 
+  @OptionGroup var color: ColorOptions
+
   func validate() throws {
     if trace != nil, at != nil || input != nil {
       throw ValidationError("--trace picks the moments itself; it takes no --at or --input")
@@ -55,7 +57,7 @@ struct Filmstrip: Subcommand {
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let scene =
       loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
@@ -63,7 +65,7 @@ struct Filmstrip: Subcommand {
     var notes: [String] = []
     let title: String
     if let trace {
-      let file = try TraceFile.load(trace, for: evaluator)
+      let file = try TraceFile.load(trace, for: evaluator, diagnostics: color.diagnostics)
       let events = file.trace.events
       let limit = HeaderKitVisual.Filmstrip.maxFrames
       if events.count > limit {

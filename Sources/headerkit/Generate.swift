@@ -29,6 +29,8 @@ struct Generate: Subcommand {
 
   @OptionGroup var paramOptions: ParamOptions
 
+  @OptionGroup var color: ColorOptions
+
   func validate() throws {
     if let typeName {
       let valid =
@@ -45,7 +47,7 @@ struct Generate: Subcommand {
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let generator = SwiftGenerator(evaluator: evaluator, typeName: typeName)
     let source = generator.source(origin: (spec as NSString).lastPathComponent)

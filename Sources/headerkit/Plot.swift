@@ -49,6 +49,8 @@ struct Plot: Subcommand {
   @Option(name: .shortAndLong, help: "Where to write the SVG.")
   var output: String
 
+  @OptionGroup var color: ColorOptions
+
   func validate() throws {
     if (from == nil) != (to == nil) { throw ValidationError("--from and --to go together") }
     if trace != nil, from != nil || input != nil {
@@ -57,11 +59,11 @@ struct Plot: Subcommand {
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     var data: PlotData
     if let trace {
-      let file = try TraceFile.load(trace, for: evaluator)
+      let file = try TraceFile.load(trace, for: evaluator, diagnostics: color.diagnostics)
       let events = file.trace.events
       if events.count > PlotLimits.maxTraceEvents {
         try file.refuse(

@@ -32,8 +32,10 @@ struct Preview: Subcommand {
   @Option(name: .shortAndLong, help: "Where to write the HTML page.")
   var output: String
 
+  @OptionGroup var color: ColorOptions
+
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let scene =
       loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)

@@ -42,10 +42,13 @@ struct Simulate: Subcommand {
   @Option(help: "Output format: table, csv or json.")
   var format: FrameFormat = .table
 
+  @OptionGroup var color: ColorOptions
+
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
-    let trace = try TraceFile.load(self.trace, for: evaluator)
+    let trace = try TraceFile.load(
+      self.trace, for: evaluator, diagnostics: color.diagnostics)
     let columns = FrameColumns(
       spec: loaded.graph.name, input: nil, keys: loaded.graph.outputs.map(\.key), timed: true)
     let events = trace.trace.events

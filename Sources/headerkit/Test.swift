@@ -52,6 +52,8 @@ struct Test: Subcommand {
     help: "Output format: text (failures on standard error) or json (a report on standard output).")
   var format: OutputFormat = .text
 
+  @OptionGroup var color: ColorOptions
+
   struct Report: Encodable {
     var passed: Int
     var failed: Int
@@ -63,7 +65,7 @@ struct Test: Subcommand {
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
     }
-    let output = DiagnosticOutput(format: format)
+    let output = color.diagnostics(format)
     var report = Report(passed: 0, failed: 0, specs: [])
     for file in files {
       var run = SpecTestRun(path: file, record: record, output: output)

@@ -39,6 +39,8 @@ struct Validate: Subcommand {
       "Output format: text (diagnostics on standard error) or json (a report on standard output).")
   var format: OutputFormat = .text
 
+  @OptionGroup var color: ColorOptions
+
   struct FileReport: Encodable {
     var path: String
     var valid: Bool
@@ -56,7 +58,7 @@ struct Validate: Subcommand {
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
     }
-    let output = DiagnosticOutput(format: format)
+    let output = color.diagnostics(format)
     var report = Report(valid: 0, invalid: 0, files: [])
     for file in files {
       let loaded: LoadedSpec

@@ -6,10 +6,12 @@ import HeaderKitDiagnostics
 /// or collects them as JSON.
 struct DiagnosticOutput {
   var format: OutputFormat
-  private let renderer = DiagnosticRenderer(colors: Terminal.colorsStandardError)
+  private let renderer: DiagnosticRenderer
 
-  init(format: OutputFormat) {
+  /// Diagnostics in `format`; `colors` colours text (``ColorOptions``).
+  init(format: OutputFormat, colors: Bool) {
     self.format = format
+    renderer = DiagnosticRenderer(colors: colors)
   }
 
   /// Writes a file's diagnostics in text format; JSON callers use ``json(_:file:)``.

@@ -12,6 +12,8 @@ struct LoadedGraph {
   var paramBounds: ParamBounds
   /// The file's text, for showing where a problem is (empty for a graph).
   var source: SourceText
+  /// Where diagnostics about the spec go.
+  var diagnostics: DiagnosticOutput
 
   /// Where problems with the whole header are reported: the spec's name, or
   /// the start of a graph's file.
@@ -19,14 +21,14 @@ struct LoadedGraph {
 
   /// Prints diagnostics about the spec or graph as `validate` does.
   func report(_ diagnostics: [Diagnostic]) {
-    DiagnosticOutput(format: .text).emit(diagnostics, source: source)
+    self.diagnostics.emit(diagnostics, source: source)
   }
 }
 
 enum GraphSource {
   /// Loads `path`: a `.json` file is a compiled graph, anything else a spec.
   /// An invalid spec prints its diagnostics as `validate` does and exits 1.
-  static func load(_ path: String) throws -> LoadedGraph {
+  static func load(_ path: String, diagnostics: DiagnosticOutput) throws -> LoadedGraph {
     if path.lowercased().hasSuffix(".json") {
       let bytes: [UInt8]
       do {
@@ -43,7 +45,8 @@ enum GraphSource {
       let problems = LoadLimits.problems(in: graph)
       guard problems.isEmpty else { try fail(path, problems) }
       return LoadedGraph(
-        graph: graph, compiled: nil, paramBounds: [:], source: SourceText(path: path, text: ""))
+        graph: graph, compiled: nil, paramBounds: [:], source: SourceText(path: path, text: ""),
+        diagnostics: diagnostics)
     }
     let loaded: LoadedSpec
     do {
@@ -51,13 +54,13 @@ enum GraphSource {
     } catch {
       throw ValidationError(error.description)
     }
-    DiagnosticOutput(format: .text).emit(loaded.diagnostics, source: loaded.source)
+    diagnostics.emit(loaded.diagnostics, source: loaded.source)
     guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
       throw ExitCode.failure
     }
     return LoadedGraph(
       graph: compiled.graph, compiled: compiled, paramBounds: compiled.spec.paramBounds,
-      source: loaded.source)
+      source: loaded.source, diagnostics: diagnostics)
   }
 
   /// Prints why a compiled graph cannot be used, and exits 1.
