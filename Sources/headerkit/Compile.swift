@@ -14,10 +14,12 @@ struct Compile: Subcommand {
         headerkit compile Specs/twitter-profile.yaml -o twitter-profile.json
       """)
 
-  @Argument(help: "The spec to compile.")
+  @Argument(help: "The spec to compile; - reads standard input.", completion: .specOrGraph)
   var spec: String
 
-  @Option(name: .shortAndLong, help: "Where to write the graph (default: standard output).")
+  @Option(
+    name: .shortAndLong, help: "Where to write the graph (default: standard output).",
+    completion: .file(extensions: ["json"]))
   var output: String?
 
   @OptionGroup var color: ColorOptions

@@ -20,7 +20,9 @@ struct Eval: Subcommand {
         headerkit eval Specs/pinterest-pager.yaml --param 'tabWidths=[64, 88, 72]' --at 0,375,750
       """)
 
-  @Argument(help: "A spec (.yaml) or a compiled graph (.json).")
+  @Argument(
+    help: "A spec (.yaml) or a compiled graph (.json); - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
   @Option(help: "The input to drive (default: the first input).")

@@ -31,10 +31,12 @@ struct Simulate: Subcommand {
         headerkit simulate graph.json --trace scroll.yaml --format csv
       """)
 
-  @Argument(help: "A spec (.yaml) or a compiled graph (.json).")
+  @Argument(
+    help: "A spec (.yaml) or a compiled graph (.json); - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
-  @Option(help: "The trace to run (YAML).")
+  @Option(help: "The trace to run (YAML); - reads standard input.", completion: .trace)
   var trace: String
 
   @OptionGroup var paramOptions: ParamOptions
@@ -43,6 +45,10 @@ struct Simulate: Subcommand {
   var format: FrameFormat = .table
 
   @OptionGroup var color: ColorOptions
+
+  func validate() throws {
+    try StandardInput.refuseSecondUse([spec, trace])
+  }
 
   func execute() throws {
     let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)

@@ -42,7 +42,9 @@ struct Test: Subcommand {
         headerkit test --record Specs/
       """)
 
-  @Argument(help: "Spec files, or directories to search for specs.")
+  @Argument(
+    help: "Spec files, or directories to search for specs; - reads a spec from standard input.",
+    completion: .spec)
   var paths: [String]
 
   @Flag(help: "Write each spec's golden timeline (NAME.timeline.txt) instead of comparing it.")
@@ -60,7 +62,16 @@ struct Test: Subcommand {
     var specs: [SpecTestRun.Report]
   }
 
+  func validate() throws {
+    if record, paths.contains(StandardInput.argument) {
+      throw ValidationError(
+        "--record writes each spec's golden timeline beside it, and a spec from standard input ('-') has no folder"
+      )
+    }
+  }
+
   func execute() throws {
+    try StandardInput.refuseSecondUse(paths)
     let files = try SpecPaths.expand(paths.map(Self.specPath))
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
@@ -69,20 +80,21 @@ struct Test: Subcommand {
     var report = Report(passed: 0, failed: 0, specs: [])
     for file in files {
       var run = SpecTestRun(path: file, record: record, output: output)
-      do {
-        try run.run()
-      } catch let error as ValidationErrorText {
-        throw ValidationError(error.message)
-      }
+      try run.run()
       report.passed += run.report.passed
       report.failed += run.report.failed
       report.specs.append(run.report)
       if format == .text {
-        let golden = SpecTestSuite.goldenPath(forSpec: file)
-        let recorded =
-          run.report.golden == .recorded ? " (recorded \(VisibleText.escaped(golden)))" : ""
+        let goldenPath = SpecTestSuite.goldenPath(forSpec: file)
+        let golden =
+          switch run.report.golden {
+          case .recorded: " (recorded \(VisibleText.escaped(goldenPath)))"
+          case .skipped where file == StandardInput.argument:
+            " (no golden timeline for standard input)"
+          default: ""
+          }
         print(
-          "\(VisibleText.escaped(file)): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)"
+          "\(VisibleText.escaped(run.report.path)): \(run.report.passed) passed, \(run.report.failed) failed\(golden)"
         )
       }
     }

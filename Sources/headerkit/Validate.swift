@@ -28,7 +28,9 @@ struct Validate: Subcommand {
         headerkit validate --strict --format json Specs/tiki-home.yaml
       """)
 
-  @Argument(help: "Spec files, or directories to search for specs.")
+  @Argument(
+    help: "Spec files, or directories to search for specs; - reads a spec from standard input.",
+    completion: .spec)
   var paths: [String]
 
   @Flag(help: "Treat warnings as errors.")
@@ -54,6 +56,7 @@ struct Validate: Subcommand {
   }
 
   func execute() throws {
+    try StandardInput.refuseSecondUse(paths)
     let files = try SpecPaths.expand(paths)
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
@@ -61,22 +64,20 @@ struct Validate: Subcommand {
     let output = color.diagnostics(format)
     var report = Report(valid: 0, invalid: 0, files: [])
     for file in files {
-      let loaded: LoadedSpec
-      do {
-        loaded = try SpecLoader.load(path: file)
-      } catch {
-        throw ValidationError(error.description)
-      }
-      let diagnostics = Validation.diagnostics(of: loaded).strict(strict)
+      let input = try InputFile.read(file)
+      let loaded = input.loadSpec()
+      let diagnostics = Validation.diagnostics(of: loaded, bytes: input.bytes).strict(strict)
       let valid = loaded.compiled != nil && !diagnostics.hasErrors
       if valid { report.valid += 1 } else { report.invalid += 1 }
       output.emit(diagnostics, source: loaded.source)
       report.files.append(
         FileReport(
-          path: file, valid: valid, diagnostics: DiagnosticOutput.json(diagnostics, file: file)))
+          path: input.path, valid: valid,
+          diagnostics: DiagnosticOutput.json(diagnostics, file: input.path)))
       if format == .text {
         print(
-          "\(VisibleText.escaped(file)): \(valid ? "valid" : "invalid") (\(diagnostics.summary))")
+          "\(VisibleText.escaped(input.path)): \(valid ? "valid" : "invalid") (\(diagnostics.summary))"
+        )
       }
     }
     if format == .json {
@@ -91,16 +92,15 @@ struct Validate: Subcommand {
 /// What `validate` reports for a loaded spec: its diagnostics, lint warnings,
 /// and problems in its own `tests:` (sidecar files are `headerkit test`'s).
 enum Validation {
-  static func diagnostics(of loaded: LoadedSpec) -> [Diagnostic] {
+  /// The diagnostics of the spec `loaded` from `bytes`.
+  static func diagnostics(of loaded: LoadedSpec, bytes: [UInt8]) -> [Diagnostic] {
     guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
       return loaded.diagnostics
     }
     var diagnostics = loaded.diagnostics + Linter.lint(compiled)
-    if let bytes = try? SpecLoader.readFile(loaded.path, limit: 1 << 20) {
-      let tests = TestCaseDecoder.decodeSpecTests(bytes: bytes, path: loaded.path)
-      diagnostics += tests.diagnostics
-      for testCase in tests.cases { diagnostics += TestRunner.check(testCase, against: compiled) }
-    }
+    let tests = TestCaseDecoder.decodeSpecTests(bytes: bytes, path: loaded.path)
+    diagnostics += tests.diagnostics
+    for testCase in tests.cases { diagnostics += TestRunner.check(testCase, against: compiled) }
     return diagnostics
   }
 }

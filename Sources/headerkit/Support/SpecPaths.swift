@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// Expands command-line paths: files as given, directories searched
+/// Expands command-line paths: files (and `-`, standard input) as given, directories searched
 /// recursively for `*.yaml` and `*.yml` specs (test sidecars and traces
 /// excluded). A FIFO or device named like a spec is kept, and refused
 /// unopened when it is read.
@@ -9,6 +9,10 @@ enum SpecPaths {
   static func expand(_ paths: [String]) throws -> [String] {
     var files: [String] = []
     for path in paths {
+      if path == StandardInput.argument {
+        files.append(path)
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw ValidationError("no such file or directory: \(path)")
