@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HeaderKit
 import HeaderKitDiagnostics
 
@@ -27,6 +28,10 @@ struct Test: Subcommand {
       --record writes NAME.timeline.txt for every spec (a sweep of each input over
       its bounds, and the frames of each trace case); check it in, and re-record
       after an intended change so the diff shows what changed.
+
+      Naming a sidecar or golden runs its spec; a trace named is skipped with a
+      note, and each spec runs once however often it is named. '-' reads a spec
+      from standard input: it has no folder, so only its own cases run.
 
       Traces, the sidecar and the golden timeline are read from the spec's
       folder only. The cases and golden timeline of a spec share a budget of
@@ -60,6 +65,7 @@ struct Test: Subcommand {
     var passed: Int
     var failed: Int
     var specs: [SpecTestRun.Report]
+    var skipped: [SpecPaths.Skipped]
   }
 
   func validate() throws {
@@ -72,12 +78,14 @@ struct Test: Subcommand {
 
   func execute() throws {
     try StandardInput.refuseSecondUse(paths)
-    let files = try SpecPaths.expand(paths.map(Self.specPath))
+    let expansion = try SpecPaths.expand(paths.map(Self.specPath))
+    if format == .text { SpecPaths.note(expansion.skipped) }
+    let files = expansion.specs
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
     }
     let output = color.diagnostics(format)
-    var report = Report(passed: 0, failed: 0, specs: [])
+    var report = Report(passed: 0, failed: 0, specs: [], skipped: expansion.skipped)
     for file in files {
       var run = SpecTestRun(path: file, record: record, output: output)
       try run.run()
@@ -106,10 +114,14 @@ struct Test: Subcommand {
     if report.failed > 0 { throw ExitCode.failure }
   }
 
-  /// A sidecar or golden named on the command line stands for its spec.
+  /// A test file or golden timeline named on the command line stands for
+  /// its spec, `NAME.yaml` (or `NAME.yml` when only that exists).
   static func specPath(_ path: String) -> String {
     for suffix in [".test.yaml", ".test.yml", ".timeline.txt"] where path.hasSuffix(suffix) {
-      return String(path.dropLast(suffix.count)) + ".yaml"
+      let base = String(path.dropLast(suffix.count))
+      let yml = base + ".yml"
+      return !FileManager.default.fileExists(atPath: base + ".yaml")
+        && FileManager.default.fileExists(atPath: yml) ? yml : base + ".yaml"
     }
     return path
   }

@@ -7,8 +7,10 @@ struct Validate: Subcommand {
     abstract: "Check specs and explain every mistake.",
     discussion: """
       Each problem is printed as path:line:col: severity: message [code], with the
-      source line and a caret. Directories are searched for *.yaml and *.yml files
-      (test sidecars NAME.test.yaml and traces NAME.trace.yaml are skipped).
+      source line and a caret. Directories are searched for *.yaml and *.yml files;
+      test sidecars NAME.test.yaml and traces NAME.trace.yaml are skipped, with a
+      note when named (a glob such as Specs/*.yaml names them), and each spec is
+      checked once however often it is named. '-' reads a spec from standard input.
 
       Valid specs are also linted: a property that jumps where segments or ranges
       meet [discontinuity], alpha outside [0, 1] [alpha-out-of-range], keyframes
@@ -53,16 +55,19 @@ struct Validate: Subcommand {
     var valid: Int
     var invalid: Int
     var files: [FileReport]
+    var skipped: [SpecPaths.Skipped]
   }
 
   func execute() throws {
     try StandardInput.refuseSecondUse(paths)
-    let files = try SpecPaths.expand(paths)
+    let expansion = try SpecPaths.expand(paths)
+    if format == .text { SpecPaths.note(expansion.skipped) }
+    let files = expansion.specs
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
     }
     let output = color.diagnostics(format)
-    var report = Report(valid: 0, invalid: 0, files: [])
+    var report = Report(valid: 0, invalid: 0, files: [], skipped: expansion.skipped)
     for file in files {
       let input = try InputFile.read(file)
       let loaded = input.loadSpec()

@@ -11,5 +11,5 @@ import Testing
   let keys = first.stdout.split(separator: "\n")
     .filter { $0.hasPrefix("  \"") }
     .map { $0.split(separator: "\"")[1] }
-  #expect(keys == ["files", "invalid", "valid"])
+  #expect(keys == ["files", "invalid", "skipped", "valid"])
 }

@@ -7,15 +7,21 @@ public struct FrameColumns: Sendable {
   public var spec: String
   /// The swept input, for sweeps.
   public var input: String?
+  /// The states a sweep holds still (``FrameSeries/heldStates``), for sweeps.
+  public var heldStates: [String]?
   /// `target.property` of each value, in output order.
   public var keys: [String]
   /// Whether each frame has a time (a simulation's frames do).
   public var timed: Bool
 
-  /// The columns of frames of `spec`: sweeps of `input`, or timed simulations.
-  public init(spec: String, input: String?, keys: [String], timed: Bool) {
+  /// The columns of frames of `spec`: sweeps of `input` (holding
+  /// `heldStates` still), or timed simulations.
+  public init(
+    spec: String, input: String?, heldStates: [String]? = nil, keys: [String], timed: Bool
+  ) {
     self.spec = spec
     self.input = input
+    self.heldStates = heldStates
     self.keys = keys
     self.timed = timed
   }
@@ -85,6 +91,10 @@ public struct FrameText: Sendable {
     case .json:
       var text = "{\n  \"spec\": " + JSONValue.string(columns.spec).text()
       if let input = columns.input { text += ",\n  \"input\": " + JSONValue.string(input).text() }
+      if let held = columns.heldStates {
+        text +=
+          ",\n  \"heldStates\": " + JSONValue.array(held.map(JSONValue.string)).text(indent: 1)
+      }
       return text + ",\n  \"frames\": ["
     }
   }

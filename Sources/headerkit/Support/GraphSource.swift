@@ -34,6 +34,7 @@ enum GraphSource {
   /// `formatVersion`, else a spec. An invalid spec prints its diagnostics
   /// as `validate` does and exits 1.
   static func load(_ path: String, diagnostics: DiagnosticOutput) throws -> LoadedGraph {
+    try SpecPaths.refuseSidecar(path)
     if path == StandardInput.argument {
       var bytes = try StandardInput.read()
       if firstCharacter(of: bytes) == "{" {
