@@ -26,7 +26,8 @@ struct Compile: Subcommand {
 
   func execute() throws {
     let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
-    let text = String(decoding: loaded.graph.jsonData(), as: UTF8.self)
+    // The one JSON style of every output, not JSONEncoder's sorted keys.
+    let text = try JSONValue(encoding: loaded.graph).text()
     guard let output else {
       var standardOutput = StandardOutput()
       standardOutput.write(text + "\n")

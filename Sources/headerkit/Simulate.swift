@@ -20,8 +20,8 @@ struct Simulate: Subcommand {
       (an unknown event, a value that is not a finite number, a negative wait,
       no events at all) is reported with its path:line:col and exits 1.
 
-      --format json prints
-        {"spec": NAME, "frames": [
+      --format json prints (schemas/headerkit-simulate-output.schema.json)
+        {"formatVersion": 1, "headerkitVersion": "...", "spec": NAME, "frames": [
           {"time": S, "offset": Y, "values": {"target.property": V, ...}}, ...]}
 
       Examples:

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeaderKit
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 struct Test: Subcommand {
   static let configuration = CommandConfiguration(
@@ -62,6 +63,8 @@ struct Test: Subcommand {
   @OptionGroup var color: ColorOptions
 
   struct Report: Encodable {
+    let formatVersion = JSONReport.formatVersion
+    let headerkitVersion = HeaderKitVersion.current
     var passed: Int
     var failed: Int
     var specs: [SpecTestRun.Report]
@@ -107,7 +110,7 @@ struct Test: Subcommand {
       }
     }
     if format == .json {
-      print(jsonText(report))
+      try JSONReport.print(report)
     } else {
       print("\(report.passed) passed, \(report.failed) failed")
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HeaderKit
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 struct Validate: Subcommand {
   static let configuration = CommandConfiguration(
@@ -52,6 +53,8 @@ struct Validate: Subcommand {
   }
 
   struct Report: Encodable {
+    let formatVersion = JSONReport.formatVersion
+    let headerkitVersion = HeaderKitVersion.current
     var valid: Int
     var invalid: Int
     var files: [FileReport]
@@ -86,7 +89,7 @@ struct Validate: Subcommand {
       }
     }
     if format == .json {
-      print(jsonText(report))
+      try JSONReport.print(report)
     } else if files.count > 1 {
       print("\(files.count) specs: \(report.valid) valid, \(report.invalid) invalid")
     }

@@ -10,10 +10,11 @@ extension FrameSeries {
   /// CSV with a header row, numbers in full precision.
   public func csv() -> String { text(.csv) }
 
-  /// `{"spec", "input", "heldStates", "frames": [{"offset", "values": {key: value}}]}`
-  /// for a sweep; `{"spec", "frames": [{"time", "offset", "values"}]}` for a simulation.
+  /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames":
+  /// [{"offset", "values": {key: value}}]}` for a sweep; `{"formatVersion",
+  /// "headerkitVersion", "spec", "frames": [{"time", "offset", "values"}]}` for a simulation.
   public func json() -> JSONValue {
-    var members: [(String, JSONValue)] = [("spec", .string(spec))]
+    var members = FrameText.versionMembers + [("spec", .string(spec))]
     if let input { members.append(("input", .string(input))) }
     if let heldStates { members.append(("heldStates", .array(heldStates.map(JSONValue.string)))) }
     let frameValues = frames.map { frame -> JSONValue in

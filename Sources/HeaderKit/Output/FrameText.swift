@@ -1,4 +1,5 @@
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 /// What every frame of a series has: the spec, the swept input, the keys,
 /// and whether frames carry a time (simulations do, sweeps do not).
@@ -49,7 +50,8 @@ public struct FrameText: Sendable {
     case table([Int])
     /// CSV with a header row, numbers in full precision.
     case csv
-    /// `{"spec", "input", "frames": [...]}`, as ``FrameSeries/json()`` gives it.
+    /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames": [...]}`,
+    /// as ``FrameSeries/json()`` gives it.
     case json
   }
 
@@ -58,6 +60,17 @@ public struct FrameText: Sendable {
   /// What every frame has.
   public let columns: FrameColumns
   private var count = 0
+
+  /// The layout version of the JSON of `eval` and `simulate`, its first
+  /// member: it changes when a key is removed, renamed or changes meaning.
+  public static let formatVersion = 1
+
+  /// The members every JSON series starts with: `formatVersion` and the
+  /// `headerkitVersion` that wrote it.
+  static let versionMembers: [(String, JSONValue)] = [
+    ("formatVersion", .number(Double(formatVersion))),
+    ("headerkitVersion", .string(HeaderKitVersion.current)),
+  ]
 
   /// The most values (frames × values per frame) one `eval` or `simulate`
   /// prints: about 100 MB of CSV, written in seconds.
@@ -89,7 +102,11 @@ public struct FrameText: Sendable {
     case .csv:
       return columns.names.map(Self.csvName).joined(separator: ",") + "\n"
     case .json:
-      var text = "{\n  \"spec\": " + JSONValue.string(columns.spec).text()
+      var text = "{"
+      for (key, value) in Self.versionMembers {
+        text += "\n  " + JSONValue.string(key).text() + ": " + value.text() + ","
+      }
+      text += "\n  \"spec\": " + JSONValue.string(columns.spec).text()
       if let input = columns.input { text += ",\n  \"input\": " + JSONValue.string(input).text() }
       if let held = columns.heldStates {
         text +=

@@ -1,3 +1,5 @@
+import HeaderKitDiagnostics
+
 /// A JSON value whose objects keep their keys in order, so output that other
 /// tools read has a stable, readable shape.
 public enum JSONValue: Sendable, Equatable {
@@ -84,12 +86,15 @@ public enum JSONValue: Sendable, Equatable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      // Control characters, and the separators some JavaScript parsers refuse.
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar == "\u{2028}" || scalar == "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      // Control characters (C0, DEL, C1), the separators some JavaScript
+      // parsers refuse, and format characters such as bidirectional
+      // overrides: a report shown on a terminal shows names as written.
+      case _ where VisibleText.isHidden(scalar):
+        // One escape per UTF-16 unit: a scalar past U+FFFF is a surrogate pair.
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
       default: out.unicodeScalars.append(scalar)
       }
     }
