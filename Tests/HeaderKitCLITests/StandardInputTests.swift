@@ -89,6 +89,12 @@ import Testing
     #expect(result.stdout == "offset,box.alpha\n25,0.75\n")
   }
 
+  @Test func aBrokenGraphIsNamedStandardInput() throws {
+    let result = try CLI.run(["eval", "-"], stdin: #"{"formatVersion": 1}"#)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("<stdin>: error: "), "\(result.stderr)")
+  }
+
   /// A spec written as JSON (YAML's flow style) is still a spec.
   @Test func aSpecInJSONSyntaxIsASpec() throws {
     let spec =

@@ -19,9 +19,6 @@ struct LoadedGraph {
   /// the start of a graph's file.
   var headerRange: SourceRange? { compiled?.spec.name.range }
 
-  /// The name diagnostics give the spec or graph: its path, or `<stdin>`.
-  var path: String { source.path }
-
   /// Prints diagnostics about the spec or graph as `validate` does.
   func report(_ diagnostics: [Diagnostic]) {
     self.diagnostics.emit(diagnostics, source: source)

@@ -17,10 +17,13 @@ import Darwin
 /// command reads (the same device and inode, whatever the path) is refused.
 /// Failures print `headerkit: cannot write PATH: reason` and exit 1.
 enum OutputFile {
+  /// The path that names standard output: `-o -`.
+  static let standardOutput = "-"
+
   /// Writes `text` to `path`, unless `path` is one of `inputs`; `-` is
   /// standard output.
   static func write(_ text: String, to path: String, inputs: [String]) throws {
-    if path == StandardInput.argument {
+    if path == standardOutput {
       var standardOutput = StandardOutput()
       standardOutput.write(text)
       try standardOutput.finish()
