@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates Sources/GeneratedHeaders: `headerkit generate` for every bundled
-# spec, and for Tests/Fixtures/generator (specs that exercise every construct
-# the generator writes). The benchmark compares the bundled ones with
-# hand-written code, and GeneratedHeaderTests holds all of them to the
-# evaluator; a test fails when they are stale. Usage: scripts/generate-headers.sh [path to a built headerkit]
+# Regenerates what is generated from the specs and checked in:
+# - Sources/GeneratedHeaders: `headerkit generate` of every bundled spec and of
+#   Tests/Fixtures/generator (specs that exercise every construct the generator
+#   writes, and a seeded sample of random specs). The benchmark compares the
+#   bundled ones with hand-written code; GeneratedHeaderTests holds all of them
+#   to the evaluator.
+# - Tests/Fixtures/graphs: `headerkit compile` of every bundled spec, the JSON
+#   graphs the runtime's own tests load (without libyaml).
+# A test fails when any of them is stale. Usage: scripts/generate-headers.sh [path to a built headerkit]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 headerkit=${1:-}
@@ -26,4 +30,12 @@ for spec in Specs/*.yaml Tests/Fixtures/generator/*.yaml; do
   rm -f "$log"
   type=$(echo "$source" | sed -n 's/^public struct \([A-Za-z0-9_]*\): GeneratedHeader {$/\1/p')
   printf '%s\n' "$source" > "$out/$type.swift"
+done
+graphs=Tests/Fixtures/graphs
+mkdir -p "$graphs"
+rm -f "$graphs"/*.json
+for spec in Specs/*.yaml; do
+  case "$spec" in *.test.yaml | *.trace.yaml) continue ;; esac
+  name=$(basename "$spec" .yaml)
+  "$headerkit" compile "$spec" -o "$graphs/$name.json" 2>/dev/null
 done

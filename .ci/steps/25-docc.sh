@@ -2,19 +2,14 @@
 # DocC: the documentation of each checked library builds without a warning
 # (no broken symbol link, no undocumented parameter), and every public symbol
 # has a doc comment.
-#
-# HeaderKitRuntime is not checked yet: its sources are being rewritten, and it
-# joins TARGETS once that lands.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-TARGETS=(HeaderKit HeaderKitTesting)
+TARGETS=(HeaderKit HeaderKitRuntime HeaderKitTesting)
 
 # Warnings in files this step's owner may not edit, each to be fixed by the
 # file's owner: "FILE|MESSAGE", matched exactly. Nothing else is allowed.
 ALLOWED=(
-  "Sources/HeaderKit/Generation/SwiftGenerator.swift|'ScalarOps' doesn't exist at '/HeaderKit/SwiftGenerator'"
-  "Sources/HeaderKit/Generation/SwiftGenerator.swift|'HeaderEvaluator' doesn't exist at '/HeaderKit/SwiftGenerator'"
 )
 
 logs=$(mktemp -d)

@@ -15,7 +15,7 @@ def number(value, where):
     assert isinstance(value, (int, float)) and not isinstance(value, bool), f"{where}: {value!r} is not a number"
     return value
 
-for key in ["machine", "specs", "tiki", "elements", "scaling", "allocations", "targets", "allocation_counter"]:
+for key in ["machine", "specs", "tiki", "elements", "scaling", "limits", "allocations", "targets", "allocation_counter"]:
     assert key in report, f"no '{key}'"
 assert isinstance(report["machine"], str) and report["machine"], "machine"
 assert report["allocation_counter"]["active"] is True, "the malloc interposer was not loaded"
@@ -24,7 +24,7 @@ names = [spec["name"] for spec in report["specs"]]
 for name in ["twitter-profile", "fade-top-view", "pinterest-pager", "tiki-home"]:
     assert name in names, f"no spec '{name}' in specs[]"
 for spec in report["specs"]:
-    for key in ["headerkit_ns", "handwritten_ns", "ratio", "generated_ns", "generated_ratio", "load_us", "load_graph_us"]:
+    for key in ["headerkit_ns", "handwritten_ns", "ratio", "generated_ns", "generated_ratio", "load_us", "load_graph_us", "setup_us"]:
         assert number(spec[key], f"{spec['name']}.{key}") > 0, f"{spec['name']}.{key} is not positive"
     assert number(spec["allocs_per_frame"], f"{spec['name']}.allocs_per_frame") == 0, \
         f"{spec['name']} allocates {spec['allocs_per_frame']} per frame"
@@ -36,9 +36,18 @@ for event in ["drag", "end", "animation_frame"]:
 for kind, count in report["tiki"]["allocs_per_event"].items():
     assert count == 0, f"tiki allocates {count} per {kind} event"
 
-assert report["elements"], "no elements figure"
+assert {figure["ease"] for figure in report["elements"]} == {"linear", "easeInOut"}, "elements: linear and eased"
 for figure in report["elements"]:
     number(figure["continuous_us"], "elements.continuous_us")
+    number(figure["jumps_us"], "elements.jumps_us")
+
+assert report["limits"], "no set-up at the limits"
+for limit in report["limits"]:
+    number(limit["setup_ms"], f"limits.{limit['name']}.setup_ms")
+    number(limit["allocated_mb"], f"limits.{limit['name']}.allocated_mb")
+
+for target in report["targets"]:
+    assert isinstance(target["met"], bool) and target["name"], f"target {target}"
 
 assert report["scaling"], "no scaling rows"
 modes = set()

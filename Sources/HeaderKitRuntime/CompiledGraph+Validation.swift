@@ -1,132 +1,210 @@
 extension CompiledGraph {
-  /// The most slots, instructions or list elements a loaded graph may have.
-  public static let maxElements = 1 << 22
-
-  /// Checks that every index in the graph is in range and every number is finite.
-  ///
-  /// The evaluator reads its buffers without bounds checks, so a graph from
-  /// outside (a JSON file) is checked once here instead of on every frame.
-  /// - Complexity: O(graph size).
-  public func validate() throws(GraphLoadError) {
-    func fail(_ message: String) -> GraphLoadError { GraphLoadError(description: message) }
+  /// Checks that every index is in range, every number that must be finite
+  /// is, each instruction is where it may be, and the graph is within every
+  /// ``GraphLimit``: what makes evaluating it safe and setting it up bounded.
+  /// - Complexity: O(graph size); the counts are checked first.
+  func validate() throws(GraphError) {
     guard formatVersion == Self.currentFormatVersion else {
-      throw fail(
-        "graph format \(formatVersion) is not supported (expected \(Self.currentFormatVersion))")
+      throw .unsupportedFormat(formatVersion)
     }
-    guard (0...Self.maxElements).contains(slotCount) else {
-      throw fail("slot count \(slotCount) out of range")
+    let codeCount = setupCode.count + frameCode.count + keyframeCode.count + stateCode.count
+    let snapTargetCount = states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
+    for (limit, count) in [
+      (GraphLimit.instructions, codeCount), (.tracks, tracks.count),
+      (.keyframeSources, keyframeSources.count), (.states, states.count),
+      (.inputs, inputs.count), (.params, params.count), (.constants, constants.count),
+      (.outputs, outputs.count), (.snapTargets, snapTargetCount),
+    ] {
+      try Self.check(limit, count)
     }
-    func slot(_ index: Int32, _ what: String) throws(GraphLoadError) {
-      guard index >= 0, Int(index) < slotCount else {
-        throw fail("\(what): slot \(index) out of range")
-      }
-    }
+    guard slotCount >= 0 else { throw .limitExceeded(.slots, found: slotCount, limit: slotLimit) }
+    try Self.check(.slots, slotCount, limit: slotLimit)
 
-    var listCount = 0
-    var totalListElements = 0
-    for param in params {
+    var lists: [Int] = []
+    for (index, param) in params.enumerated() {
       guard param.defaultValues.allSatisfy(\.isFinite) else {
-        throw fail("param '\(param.name)' has a non-finite default")
+        throw .nonFinite(.param, element: index)
       }
       switch param.storage {
-      case .scalar(let index):
-        try slot(index, "param '\(param.name)'")
-        guard param.defaultValues.count == 1 else {
-          throw fail("scalar param '\(param.name)' needs one default")
-        }
-      case .list(let index):
-        guard Int(index) == listCount else {
-          throw fail("list param '\(param.name)' has index \(index)")
-        }
-        listCount += 1
-        totalListElements += param.defaultValues.count
+      case .scalar(let slot):
+        try check(slot, .param, index)
+        guard param.defaultValues.count == 1 else { throw .invalidParam(element: index) }
+      case .list(let list):
+        guard Int(list) == lists.count else { throw .invalidParam(element: index) }
+        lists.append(param.defaultValues.count)
       }
     }
-    guard totalListElements <= Self.maxElements else { throw fail("lists are too long") }
+    try Self.check(.listElements, lists.reduce(0, +))
 
-    for input in inputs {
-      for index in [input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot] {
-        try slot(index, "input '\(input.name)'")
+    for (index, input) in inputs.enumerated() {
+      for slot in [input.rawSlot, input.valueSlot, input.insetSlot, input.initialSlot] {
+        try check(slot, .input, index)
       }
       if let sweep = input.sweep, !sweep.lowerBound.isFinite || !sweep.upperBound.isFinite {
-        throw fail("input '\(input.name)' has a non-finite sweep")
+        throw .nonFinite(.input, element: index)
       }
     }
-    for constant in constants {
-      try slot(constant.slot, "constant")
-      guard constant.value.isFinite else {
-        throw fail("constant in slot \(constant.slot) is not finite")
-      }
+    for (index, constant) in constants.enumerated() {
+      try check(constant.slot, .constant, index)
+      guard constant.value.isFinite else { throw .nonFinite(.constant, element: index) }
     }
-    for (name, code) in [
-      ("setup", setupCode), ("frame", frameCode), ("keyframe", keyframeCode), ("state", stateCode),
-    ] {
-      guard code.count <= Self.maxElements else { throw fail("\(name) code is too long") }
-      for instruction in code {
-        try slot(instruction.dst, "\(name) code")
-        for operand in instruction.slotOperands { try slot(operand, "\(name) code") }
-        if instruction.readsListA {
-          guard instruction.a >= 0, Int(instruction.a) < listCount else {
-            throw fail("\(name) code: list \(instruction.a) out of range")
-          }
-        }
-        if instruction.op == .track {
-          guard instruction.a >= 0, Int(instruction.a) < tracks.count else {
-            throw fail("\(name) code: track \(instruction.a) out of range")
-          }
-          // Set-up and keyframe code run while keyframes are being rebuilt.
-          guard name == "frame" || name == "state" else {
-            throw fail("\(name) code cannot evaluate a track")
-          }
-        }
-      }
+    for (index, track) in tracks.enumerated() {
+      try check(track.driverSlot, .track, index)
+      try check(track.firstSource, track.sourceCount, within: keyframeSources.count, .track, index)
     }
-    func range(_ start: Int32, _ count: Int32, within total: Int, _ what: String)
-      throws(GraphLoadError)
-    {
-      guard start >= 0, count >= 0, Int(start) + Int(count) <= total else {
-        throw fail("\(what): range \(start)+\(count) out of bounds")
+    for (index, source) in keyframeSources.enumerated() {
+      guard source.list >= -1, source.list < lists.count else {
+        throw .indexOutOfRange(.keyframeSource, element: index, index: Int(source.list))
       }
+      for slot in [source.indexSlot, source.itemSlot, source.atSlot, source.valueSlot] {
+        try check(slot, .keyframeSource, index)
+      }
+      try check(
+        source.codeStart, source.codeCount, within: keyframeCode.count, .keyframeSource, index)
     }
-    for track in tracks {
-      try slot(track.driverSlot, "track driver")
-      try range(track.firstSource, track.sourceCount, within: keyframeSources.count, "track")
-    }
-    for source in keyframeSources {
-      guard source.list >= -1, Int(source.list) < listCount else {
-        throw fail("keyframe list \(source.list) out of range")
+    var guardWork = 0
+    for (index, state) in states.enumerated() {
+      guard state.input >= 0, state.input < inputs.count else {
+        throw .indexOutOfRange(.state, element: index, index: Int(state.input))
       }
-      for index in [source.indexSlot, source.itemSlot, source.atSlot, source.valueSlot] {
-        try slot(index, "keyframe")
-      }
-      try range(source.codeStart, source.codeCount, within: keyframeCode.count, "keyframe code")
-    }
-    for machine in states {
-      guard machine.input >= 0, Int(machine.input) < inputs.count else {
-        throw fail("state '\(machine.name)': input out of range")
-      }
-      for index in [
-        machine.modelSlot, machine.valueSlot, machine.initialSlot, machine.minSlot, machine.maxSlot,
-        machine.followSlot, machine.downSlot, machine.upSlot, machine.gateSlot,
-        machine.positionSlot,
+      for slot in state.eventSlots + state.setupSlots + [
+        state.downSlot, state.upSlot, state.gateSlot, state.positionSlot,
       ] {
-        try slot(index, "state '\(machine.name)'")
+        try check(slot, .state, index)
       }
-      try range(
-        machine.guardStart, machine.guardCount, within: stateCode.count,
-        "state '\(machine.name)' guard")
-      if let limits = machine.limits {
-        try slot(limits.lowerSlot, "state '\(machine.name)' limits")
-        try slot(limits.upperSlot, "state '\(machine.name)' limits")
-      }
-      if let snap = machine.snap {
-        try slot(snap.durationSlot, "snap duration")
-        for target in snap.targetSlots { try slot(target, "snap target") }
+      try check(state.guardStart, state.guardCount, within: stateCode.count, .state, index)
+      guardWork += Int(state.guardCount)
+    }
+    try Self.check(.guardWork, guardWork)
+    for (index, output) in outputs.enumerated() { try check(output.slot, .output, index) }
+
+    try checkCode(lists: lists.count)
+    let easings = Set(keyframeSources.map(\.easing) + states.compactMap(\.snap?.easing))
+    try Self.check(.easings, easings.count)
+    let cost = setupCost(listLengths: lists)
+    try Self.check(.builtKeyframes, cost.keyframes)
+    try Self.check(.setupWork, cost.work)
+  }
+
+  /// The most slots the graph may have: 65,536 plus 4 per element (an
+  /// instruction, input, param, constant, track, keyframe source, state,
+  /// snap target or output), and at most ``GraphLimit/slots``' limit.
+  package var slotLimit: Int {
+    let elements =
+      setupCode.count + frameCode.count + keyframeCode.count + stateCode.count + inputs.count
+      + params.count + constants.count + tracks.count + keyframeSources.count + states.count
+      + outputs.count + states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
+    return min(GraphLimit.slots.limit, 65_536 + 4 * elements)
+  }
+
+  /// How many keyframes set-up builds for lists of these lengths (in list
+  /// order), and how many set-up instructions it runs: the set-up code, and
+  /// each built keyframe's code (counting one more for the keyframe itself).
+  /// Saturates at `Int.max`; tracks whose sources are out of range count nothing.
+  /// - Complexity: O(keyframe sources + tracks).
+  package func setupCost(listLengths: [Int]) -> (keyframes: Int, work: Int) {
+    // Sums over sources 0..<i, so each track's count is a difference.
+    var keyframesBefore = [0]
+    var workBefore = [0]
+    for source in keyframeSources {
+      let list = Int(source.list)
+      let repeats = list >= 0 && list < listLengths.count ? listLengths[list] : 1
+      let (work, overflow) = repeats.multipliedReportingOverflow(by: Int(source.codeCount) + 1)
+      keyframesBefore.append(Self.add(keyframesBefore.last!, repeats))
+      workBefore.append(overflow ? .max : Self.add(workBefore.last!, work))
+    }
+    var keyframes = 0
+    var work = setupCode.count
+    for track in tracks {
+      let first = Int(track.firstSource)
+      let end = first + Int(track.sourceCount)
+      guard first >= 0, first <= end, end < keyframesBefore.count else { continue }
+      keyframes = Self.add(keyframes, Self.difference(keyframesBefore[end], keyframesBefore[first]))
+      work = Self.add(work, Self.difference(workBefore[end], workBefore[first]))
+    }
+    return (keyframes, work)
+  }
+
+  private static func add(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? .max : sum
+  }
+
+  /// `a - b` of two saturated sums: `Int.max` once `a` saturated.
+  private static func difference(_ a: Int, _ b: Int) -> Int { a == .max ? .max : a - b }
+
+  /// Every instruction's slots, lists and tracks in range, and where it may be.
+  private func checkCode(lists: Int) throws(GraphError) {
+    // What may write a slot: 0 any code, 1 set-up code only, 2 no code (events).
+    var owner = [UInt8](repeating: 0, count: slotCount)
+    for input in inputs {
+      owner[Int(input.insetSlot)] = 1
+      owner[Int(input.initialSlot)] = 1
+    }
+    for state in states { for slot in state.setupSlots { owner[Int(slot)] = 1 } }
+    for input in inputs {
+      owner[Int(input.rawSlot)] = 2
+      owner[Int(input.valueSlot)] = 2
+    }
+    for state in states { for slot in state.eventSlots { owner[Int(slot)] = 2 } }
+
+    for (part, code) in [
+      (GraphPart.setupCode, setupCode), (.frameCode, frameCode), (.keyframeCode, keyframeCode),
+      (.stateCode, stateCode),
+    ] {
+      for (index, instruction) in code.enumerated() {
+        try check(instruction.dst, part, index)
+        for slot in instruction.slotOperands { try check(slot, part, index) }
+        let op = instruction.op
+        if op.readsList, !(0..<lists).contains(Int(instruction.a)) {
+          throw .indexOutOfRange(part, element: index, index: Int(instruction.a))
+        }
+        if op == .track, !tracks.indices.contains(Int(instruction.a)) {
+          throw .indexOutOfRange(part, element: index, index: Int(instruction.a))
+        }
+        // Set-up and keyframe code run while keyframes are being rebuilt.
+        let trackMisplaced = op == .track && (part == .setupCode || part == .keyframeCode)
+        let writer = owner[Int(instruction.dst)]
+        if trackMisplaced || writer == 2 || (writer == 1 && part != .setupCode) {
+          throw .misplacedInstruction(part, element: index)
+        }
       }
     }
-    for output in outputs { try slot(output.slot, "output '\(output.key)'") }
-    guard builtKeyframeCount() <= Self.maxBuiltKeyframes else {
-      throw fail("more than \(Self.maxBuiltKeyframes) keyframes with the default params")
+  }
+
+  private func check(_ slot: some BinaryInteger, _ part: GraphPart, _ element: Int)
+    throws(GraphError)
+  {
+    guard slot >= 0, Int(slot) < slotCount else {
+      throw .slotOutOfRange(part, element: element, slot: Int(slot))
     }
+  }
+
+  /// `start..<start + count` within `0..<total`.
+  private func check(
+    _ start: Int32, _ count: Int32, within total: Int, _ part: GraphPart, _ element: Int
+  ) throws(GraphError) {
+    guard start >= 0, count >= 0, Int(start) + Int(count) <= total else {
+      throw .indexOutOfRange(part, element: element, index: Int(start) + Int(Swift.max(0, count)))
+    }
+  }
+
+  private static func check(_ limit: GraphLimit, _ count: Int, limit maximum: Int? = nil)
+    throws(GraphError)
+  {
+    let maximum = maximum ?? limit.limit
+    guard count <= maximum else { throw .limitExceeded(limit, found: count, limit: maximum) }
+  }
+}
+
+extension CompiledGraph.StateMachine {
+  /// The slots only events write: the model and presented values.
+  var eventSlots: [Int32] { [modelSlot, valueSlot] }
+
+  /// The set-up values events read: only set-up code writes them.
+  var setupSlots: [Int32] {
+    [initialSlot, minSlot, maxSlot, followSlot]
+      + (limits.map { [$0.lowerSlot, $0.upperSlot] } ?? [])
+      + (snap.map { $0.targetSlots + [$0.durationSlot] } ?? [])
   }
 }

@@ -1,69 +1,138 @@
 extension HeaderEvaluator {
+  // MARK: Inputs
+
+  /// The raw offset of an input, as last set (after any hand-off); finite.
+  public func rawInput(_ index: Int) -> Double {
+    slots[layout.inputs[index].raw]
+  }
+
+  /// The raw offset at which an input rests: `-inset` unless the spec says
+  /// otherwise; finite whatever the graph.
+  public func restingInput(_ index: Int) -> Double {
+    ScalarOps.finite(slots[Int(graph.inputs[index].initialSlot)])
+  }
+
+  /// Sets an input to a raw `contentOffset` component and evaluates.
+  ///
+  /// This is the stateless path: states stay where they are. Use
+  /// ``scroll(_:toRaw:)`` to let them react. NaN becomes 0 and infinities
+  /// the largest finite magnitudes.
+  /// - Complexity: O(frame code); no allocation.
+  public mutating func setInput(_ index: Int, raw: Double) {
+    store(input: index, raw: raw)
+    evaluate()
+  }
+
+  /// Stores a raw offset (made finite) and the author's offset, raw + inset.
+  mutating func store(input index: Int, raw: Double) {
+    let input = layout.inputs[index]
+    let raw = ScalarOps.finite(raw)
+    slots[input.raw] = raw
+    slots[input.value] = ScalarOps.finite(raw + slots[input.inset])
+  }
+
+  // MARK: Events
+
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
   public mutating func reset() {
     time = 0
     for index in graph.inputs.indices {
-      storeInput(index, raw: slots[Int(graph.inputs[index].initialSlot)])
+      store(input: index, raw: slots[Int(graph.inputs[index].initialSlot)])
     }
-    for machine in graph.states {
-      let initial = ScalarOps.finite(slots[Int(machine.initialSlot)])
-      slots[Int(machine.modelSlot)] = initial
-      slots[Int(machine.valueSlot)] = initial
+    for (index, state) in graph.states.enumerated() {
+      let initial = ScalarOps.finite(slots[Int(state.initialSlot)])
+      slots[Int(state.modelSlot)] = initial
+      slots[Int(state.valueSlot)] = initial
+      memories[index] = StateMemory()
     }
-    for (index, machine) in graph.states.enumerated() {
-      // Positions are read at rest once every state has its initial value.
-      runStateCode(start: Int(machine.guardStart), count: Int(machine.guardCount))
-      let raw = rawInput(Int(machine.input))
-      let position = slots[Int(machine.positionSlot)]
-      withProgram { program, slots in
-        StateMemory.reset(
-          StateMemory.of(index, in: slots, program: program), previousRaw: raw,
-          previousPosition: position)
-      }
+    // Positions are read at rest once every state has its initial value.
+    for (index, state) in layout.states.enumerated() {
+      run(graph.stateCode, state.guards)
+      memories[index].previousRaw = slots[state.raw]
+      memories[index].previousPosition = slots[state.position]
     }
     evaluate()
   }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does, then lets
-  /// the stateful values react, which may hand the offset back (see
-  /// ``rawInput(_:)``), and evaluates.
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: its
+  /// states react (see docs/states.md), which may hand the offset back (see
+  /// ``rawInput(_:)``), then the frame is evaluated.
   /// - Complexity: O(guard code + frame code); no allocation.
-  @inlinable
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    precondition(input >= 0 && input < inputCount, "input index out of range")
-    withProgram { program, slots in program.scroll(input, toRaw: raw, slots: slots) }
+    store(input: input, raw: raw)
+    for index in layout.states.indices where layout.states[index].input == input {
+      update(state: index)
+    }
+    evaluate()
   }
 
   /// Moves an input by a delta from where the last event left it, as a
   /// finger drag does, then reacts as ``scroll(_:toRaw:)``.
   /// - Complexity: O(guard code + frame code); no allocation.
-  @inlinable
   public mutating func drag(_ input: Int, by delta: Double) {
-    precondition(input >= 0 && input < inputCount, "input index out of range")
-    withProgram { program, slots in program.drag(input, by: delta, slots: slots) }
+    scroll(input, toRaw: rawInput(input) + delta)
   }
 
-  /// Dragging and deceleration of an input have stopped: states with a snap
-  /// start animating to their chosen target.
-  /// - Complexity: O(states + frame code); no allocation.
-  @inlinable
+  /// Dragging and deceleration of an input have stopped: its states with a
+  /// snap start animating to the target their rule picks.
+  /// - Complexity: O(snap targets + frame code); no allocation.
   public mutating func endScrolling(_ input: Int) {
-    withProgram { program, slots in program.endScrolling(input, slots: slots) }
+    for index in graph.states.indices where graph.states[index].input == input {
+      let state = graph.states[index]
+      guard let snap = state.snap else { continue }
+      let model = Int(state.modelSlot)
+      let target = SnapAnimation.target(
+        for: slots[model], count: snap.targetSlots.count, rule: snap.rule
+      ) { slots[Int(snap.targetSlots[$0])] }
+      slots[Int(state.valueSlot)] = memories[index].snap.start(
+        from: slots[Int(state.valueSlot)], to: target, duration: slots[Int(snap.durationSlot)])
+      slots[model] = target
+    }
+    evaluate()
   }
 
-  /// Advances the clock; snap animations move on, and the graph is evaluated
-  /// with their presented values. Negative durations count as 0.
+  /// Advances the clock; snaps move on, and the frame is evaluated with
+  /// their presented values. Negative durations count as 0.
   /// - Complexity: O(states + frame code); no allocation.
   public mutating func advance(by seconds: Double) {
-    let seconds = max(0, ScalarOps.finite(seconds))
+    let seconds = Swift.max(0, ScalarOps.finite(seconds))
     // Sums of huge waits stay finite: the clock stops at the largest double.
     time = ScalarOps.finite(time + seconds)
-    withProgram { program, slots in program.advance(by: seconds, slots: slots) }
+    for index in memories.indices where memories[index].snap.isRunning {
+      if let presented = memories[index].snap.advance(by: seconds, easing: snapCurves[index]) {
+        slots[layout.states[index].value] = presented
+      }
+    }
+    evaluate()
   }
 
-  /// Whether a state is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    precondition(index >= 0 && index < graph.states.count, "state index out of range")
-    return slots[program.stateBase + StateMemory.stride * index + StateMemory.animating] != 0
+  /// Whether state `index` is animating towards a snap target.
+  public func isAnimating(state index: Int) -> Bool { memories[index].snap.isRunning }
+
+  /// One state's reaction to the latest move of its input: its guards at the
+  /// new offset, then, if its gate holds, ``StateRule``; the content follows
+  /// the hand-off, and the state remembers what it saw.
+  private mutating func update(state index: Int) {
+    let state = layout.states[index]
+    run(graph.stateCode, state.guards)
+    guard slots[state.gate] != 0 else { return }
+    let (raw, model) = (slots[state.raw], slots[state.model])
+    let outcome = rules[index].move(
+      raw: raw, position: slots[state.position],
+      previousPosition: memories[index].previousPosition,
+      previousRaw: memories[index].previousRaw, model: model,
+      down: slots[state.down] != 0, up: slots[state.up] != 0)
+    if outcome.model != model {
+      slots[state.model] = outcome.model
+      slots[state.value] = outcome.model
+      memories[index].snap.cancel()
+    }
+    if outcome.content != raw {
+      store(input: state.input, raw: outcome.content)
+      // The position follows the content back (the raw offset itself needs no code).
+      if state.position != state.raw { run(graph.stateCode, state.guards) }
+    }
+    memories[index].previousRaw = slots[state.raw]
+    memories[index].previousPosition = slots[state.position]
   }
 }

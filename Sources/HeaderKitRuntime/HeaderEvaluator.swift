@@ -1,376 +1,314 @@
-/// Evaluates a ``CompiledGraph``: set inputs and params, read every target property.
+/// Evaluates a ``CompiledGraph``: set inputs and params, send scroll events,
+/// read every target property.
 ///
-/// An evaluator is a value type that owns its buffers. Copying one copies its
-/// state (copy-on-write); give each scroll view its own. After set-up — `init`
-/// and param changes, which may allocate — setting an input, evaluating and
-/// sending events allocate nothing.
-///
-/// Ownership across threads: the ``CompiledGraph`` it runs is immutable and
-/// may back any number of evaluators on any threads. An evaluator is
-/// `Sendable`: hand it to another thread or task, or give each thread its own
-/// (a new one from the shared graph, or a copy). Like any `var`, one
+/// An evaluator is a value type that owns plain Swift arrays. Copying one
+/// copies its state (copy-on-write); give each scroll view its own. After
+/// set-up — `init` and param changes, which may allocate — setting an input,
+/// sending events and reading values allocate nothing. The graph it runs may
+/// back any number of evaluators on any threads; like any `var`, one
 /// evaluator must not be changed from two threads at once.
 ///
 /// ```swift
 /// var header = HeaderEvaluator(graph: graph)
 /// let scroll = header.inputIndex(named: "scroll")!
-/// header.setInput(scroll, raw: scrollView.contentOffset.y)
-/// for output in 0..<header.outputCount { apply(header.value(at: output)) }
+/// header.drag(scroll, by: 10)
+/// header.forEachValue { output, value in apply(value, to: output) }
 /// ```
 public struct HeaderEvaluator: Sendable {
   /// The graph this evaluator runs.
   public let graph: CompiledGraph
-
-  /// The graph's slots, each output's value, then each state's memory (see
-  /// ``StateMemory``), a cache per track (see ``TrackCache``) and per
-  /// tabulated group: all the state a frame or an event changes, in one
-  /// buffer (see ``BufferLayout``).
-  @usableFromInline var slots: [Double]
-  /// Where output `i`'s value is in `slots`: `outputBase + i`.
-  @usableFromInline let outputBase: Int
-  /// How many inputs the graph has.
-  @usableFromInline let inputCount: Int
-  /// How many target properties the graph animates.
-  public let outputCount: Int
-  var listValues: [Double] = []
-  var listStarts: [Int] = []
-  var listCounts: [Int] = []
+  /// The graph's slots: params, inputs, set-up values, vars, states, outputs.
+  var slots: ContiguousArray<Double>
+  /// Each list param's current elements, and the sums of their prefixes
+  /// (`sums[k]` adds the first k elements, in order).
+  var lists: [[Double]]
+  var listSums: [[Double]]
+  /// Every track's keyframes as built for the current params, in three
+  /// arrays (a track's are a range of them, in ``trackKeys``), and each
+  /// track's remembered segment (see ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:cursor:)``).
   var keyPositions: [Double] = []
   var keyValues: [Double] = []
-  var keyCurves: [EasingCurve] = []
-  var trackFirstKey: [Int]
-  var trackKeyCount: [Int]
-  /// Cursors for the set-up interpreter (set-up code evaluates no tracks).
-  var trackCursors: [Int]
-  /// The frame and guard code lowered for the current set-up.
-  @usableFromInline var program = FrameProgram.empty
-  /// The current value of each list param, by list index (set-up only).
-  var lists: [[Double]]
+  var keyCurves: [Int] = []
+  var trackKeys: [TrackKeys] = []
+  var cursors: [Int]
+  /// The easings keyframes use (0 is linear), prepared in `curves`, and each
+  /// keyframe source's index among them.
+  package let easings: [Easing]
+  let curves: [EasingCurve]
+  let curveOfSource: [Int]
+  /// Each state's rule (from the set-up values), memory and snap easing.
+  var rules: [StateRule] = []
+  var memories: [StateMemory]
+  let snapCurves: [EasingCurve]
+  /// Slot numbers the per-frame and per-event paths read, as plain arrays.
+  let layout: SlotLayout
 
   /// Seconds since the evaluator started, advanced only by ``advance(by:)``.
-  public internal(set) var time: Double = 0
+  public internal(set) var time = 0.0
 
-  /// Creates an evaluator with the graph's default params and every input at rest.
-  /// - Precondition: `graph` is valid; graphs from the compiler or from
-  ///   ``CompiledGraph/init(json:)`` are.
+  /// An evaluator with the graph's default params, every input at rest and
+  /// every state at its initial value.
+  /// - Complexity: set-up, bounded by ``GraphLimit``: under 100 ms and 100 MB for any graph.
   public init(graph: CompiledGraph) {
     self.graph = graph
-    outputBase = graph.slotCount
-    outputCount = graph.outputs.count
-    inputCount = graph.inputs.count
-    slots = Array(repeating: 0, count: BufferLayout(graph: graph, groups: 0).size)
+    slots = ContiguousArray(repeating: 0, count: graph.slotCount)
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
-    trackFirstKey = Array(repeating: 0, count: graph.tracks.count)
-    trackKeyCount = Array(repeating: 0, count: graph.tracks.count)
-    trackCursors = Array(repeating: 0, count: graph.tracks.count)
-    let listCount = graph.params.filter(\.isList).count
-    lists = Array(repeating: [], count: listCount)
-    listStarts = Array(repeating: 0, count: listCount)
-    listCounts = Array(repeating: 0, count: listCount)
-    for param in graph.params { storeParam(param, param.defaultValues) }
-    rebuildLists()
-    runSetup()
+    lists = graph.params.filter(\.isList).map(\.defaultValues)
+    listSums = lists.map(Self.prefixSums)
+    var easings = [Easing.linear]
+    var curveIndex = [Easing.linear: 0]
+    curveOfSource = graph.keyframeSources.map { source in
+      if let index = curveIndex[source.easing] { return index }
+      easings.append(source.easing)
+      curveIndex[source.easing] = easings.count - 1
+      return easings.count - 1
+    }
+    self.easings = easings
+    curves = easings.map(EasingCurve.init)
+    // At least one: the empty array is a shared buffer, never uniquely
+    // referenced, and the instruction loop (which may change a cursor) would
+    // copy it on every run.
+    cursors = Array(repeating: 0, count: max(1, graph.tracks.count))
+    memories = Array(repeating: StateMemory(), count: graph.states.count)
+    // One prepared curve per easing: its table is shared, not one per state.
+    var snapCurve: [Easing: EasingCurve] = [:]
+    snapCurves = graph.states.map { state in
+      let easing = state.snap?.easing ?? .linear
+      if let curve = snapCurve[easing] { return curve }
+      snapCurve[easing] = EasingCurve(easing)
+      return snapCurve[easing]!
+    }
+    layout = SlotLayout(graph)
+    for (index, param) in graph.params.enumerated() where !param.isList {
+      setScalar(index, param.defaultValues[0])
+    }
+    setUp()
     reset()
   }
 
-  // MARK: Params
+  // MARK: Finding by name
+
+  /// The index of the input called `name`.
+  public func inputIndex(named name: String) -> Int? { graph.inputIndex(named: name) }
 
   /// The index of the param called `name`.
-  public func paramIndex(named name: String) -> Int? {
-    graph.params.firstIndex { $0.name == name }
-  }
+  public func paramIndex(named name: String) -> Int? { graph.paramIndex(named: name) }
 
-  /// The current value of a scalar param, or the first element of a list.
+  /// The index of the output whose key (`target.property`, e.g. `logo.alpha`) is `key`.
+  public func outputIndex(named key: String) -> Int? { graph.outputIndex(named: key) }
+
+  // MARK: Params
+
+  /// The current value of a param: one number for a scalar, the elements of a list.
   public func paramValue(_ index: Int) -> [Double] {
     switch graph.params[index].storage {
-    case .scalar(let slot): return [slots[Int(slot)]]
-    case .list(let list):
-      let start = listStarts[Int(list)]
-      return Array(listValues[start..<start + listCounts[Int(list)]])
+    case .scalar(let slot): [slots[Int(slot)]]
+    case .list(let list): lists[Int(list)]
     }
   }
 
-  /// Overrides a scalar param and re-runs set-up. NaN becomes 0 and
-  /// infinities the largest finite magnitudes.
-  /// - Complexity: set-up is O(graph size) and may allocate; do it outside
-  ///   the per-frame path.
+  /// Overrides a scalar param (or makes a list param this one number) and
+  /// re-runs set-up; states keep their values. NaN becomes 0 and infinities
+  /// the largest finite magnitudes.
+  /// - Complexity: set-up, which may allocate; do it outside the per-frame path.
   public mutating func setParam(_ index: Int, to value: Double) {
-    setParam(index, to: [value])
+    if graph.params[index].isList {
+      // A list of one builds no more than the list's default did, or one keyframe.
+      try? setParam(index, to: [value])
+      return
+    }
+    setScalar(index, ScalarOps.finite(value))
+    setUp()
+    evaluate()
   }
 
-  /// Overrides a param with a list (or, for a scalar param, one number) and
-  /// re-runs set-up. A list param may change length: keyframes repeated over
-  /// it are rebuilt.
-  public mutating func setParam(_ index: Int, to values: [Double]) {
-    storeParam(graph.params[index], values.map(ScalarOps.finite))
-    rebuildLists()
-    runSetup()
+  /// Overrides a param with a list (for a scalar param, its first number)
+  /// and re-runs set-up; states keep their values. A list param may change
+  /// length: keyframes repeated over it are rebuilt.
+  /// - Throws: ``GraphError/limitExceeded(_:found:limit:)`` when the list
+  ///   would build too many keyframes or too much set-up work; the evaluator
+  ///   is then unchanged.
+  public mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {
+    let values = values.map(ScalarOps.finite)
+    switch graph.params[index].storage {
+    case .scalar:
+      setScalar(index, values.first ?? 0)
+    case .list(let list):
+      var lengths = lists.map(\.count)
+      lengths[Int(list)] = values.count
+      let cost = graph.setupCost(listLengths: lengths)
+      for (limit, count) in [
+        (GraphLimit.listElements, lengths.reduce(0, +)), (.builtKeyframes, cost.keyframes),
+        (.setupWork, cost.work),
+      ] where count > limit.limit {
+        throw .limitExceeded(limit, found: count, limit: limit.limit)
+      }
+      lists[Int(list)] = values
+      listSums[Int(list)] = Self.prefixSums(values)
+    }
+    setUp()
     evaluate()
   }
 
   /// Puts every param back to its default and re-runs set-up.
   public mutating func resetParams() {
-    for param in graph.params { storeParam(param, param.defaultValues) }
-    rebuildLists()
-    runSetup()
+    for (index, param) in graph.params.enumerated() {
+      switch param.storage {
+      case .scalar: setScalar(index, param.defaultValues[0])
+      case .list(let list):
+        lists[Int(list)] = param.defaultValues
+        listSums[Int(list)] = Self.prefixSums(param.defaultValues)
+      }
+    }
+    setUp()
     evaluate()
   }
 
-  private mutating func storeParam(_ param: CompiledGraph.Param, _ values: [Double]) {
-    switch param.storage {
-    case .scalar(let slot): slots[Int(slot)] = values.first ?? 0
-    case .list(let index): lists[Int(index)] = values
+  private mutating func setScalar(_ index: Int, _ value: Double) {
+    if case .scalar(let slot) = graph.params[index].storage { slots[Int(slot)] = value }
+  }
+
+  /// 0, then the sums of a list's first 1, 2, … elements, added in order.
+  private static func prefixSums(_ values: [Double]) -> [Double] {
+    var sums = [0.0]
+    sums.reserveCapacity(values.count + 1)
+    for value in values { sums.append(sums[sums.count - 1] + value) }
+    return sums
+  }
+
+  // MARK: Set-up
+
+  /// Computes everything that depends only on params: the set-up code, then
+  /// every track's keyframes (each keyframe's code, per element for `each`),
+  /// then the states' rules.
+  mutating func setUp() {
+    run(graph.setupCode, 0..<graph.setupCode.count)
+    (keyPositions, keyValues, keyCurves, trackKeys) = ([], [], [], [])
+    let count = graph.setupCost(listLengths: lists.map(\.count)).keyframes
+    keyPositions.reserveCapacity(count)
+    keyValues.reserveCapacity(count)
+    keyCurves.reserveCapacity(count)
+    trackKeys.reserveCapacity(graph.tracks.count)
+    for track in graph.tracks {
+      let firstKey = keyPositions.count
+      let first = Int(track.firstSource)
+      for sourceIndex in first..<first + Int(track.sourceCount) {
+        let source = graph.keyframeSources[sourceIndex]
+        let list = Int(source.list)
+        let code = Int(source.codeStart)..<Int(source.codeStart) + Int(source.codeCount)
+        for element in 0..<(list < 0 ? 1 : lists[list].count) {
+          if list >= 0 {
+            slots[Int(source.indexSlot)] = Double(element)
+            slots[Int(source.itemSlot)] = lists[list][element]
+          }
+          run(graph.keyframeCode, code)
+          let keyframe = KeyframeTrack.keyframe(
+            position: slots[Int(source.atSlot)], value: slots[Int(source.valueSlot)],
+            after: keyPositions.count > firstKey ? keyPositions.last : nil)
+          keyPositions.append(keyframe.position)
+          keyValues.append(keyframe.value)
+          keyCurves.append(curveOfSource[sourceIndex])
+        }
+      }
+      trackKeys.append(
+        TrackKeys(keys: firstKey..<keyPositions.count, before: track.before, after: track.after))
+    }
+    rules = graph.states.map { state in
+      StateRule(
+        follow: slots[Int(state.followSlot)], min: slots[Int(state.minSlot)],
+        max: slots[Int(state.maxSlot)], handoff: state.handoff,
+        lowerLimit: state.limits.map { slots[Int($0.lowerSlot)] } ?? -.infinity,
+        upperLimit: state.limits.map { slots[Int($0.upperSlot)] } ?? .infinity)
     }
   }
 
-  /// Lays the list params out in one flat buffer for the interpreter.
-  private mutating func rebuildLists() {
-    listValues.removeAll(keepingCapacity: true)
-    for (index, values) in lists.enumerated() {
-      listStarts[index] = listValues.count
-      listCounts[index] = values.count
-      listValues.append(contentsOf: values)
-    }
-  }
-
-  // MARK: Inputs
-
-  /// The index of the input called `name`.
-  public func inputIndex(named name: String) -> Int? {
-    graph.inputs.firstIndex { $0.name == name }
-  }
-
-  /// The raw offset of an input, as last set (after any hand-off); finite
-  /// whatever the graph, as ``value(at:)`` is.
-  @inlinable
-  public func rawInput(_ index: Int) -> Double {
-    precondition(index >= 0 && index < inputCount, "input index out of range")
-    // An input's slot is in range by construction: no second bounds check.
-    return ScalarOps.finite(slots.withUnsafeBufferPointer { $0[program.inputs[index].raw] })
-  }
-
-  /// The raw offset at which an input rests: `-inset` unless the spec says
-  /// otherwise; finite whatever the graph.
-  public func restingInput(_ index: Int) -> Double {
-    ScalarOps.finite(slots[Int(graph.inputs[index].initialSlot)])
-  }
-
-  /// Sets an input to a raw `contentOffset` component and evaluates.
-  ///
-  /// This is the stateless path: stateful values stay where they are. Use
-  /// ``scroll(_:toRaw:)`` to let them react.
+  /// Runs the frame code with the current inputs, params and states.
   /// - Complexity: O(frame code); no allocation.
-  @inlinable
-  public mutating func setInput(_ index: Int, raw: Double) {
-    precondition(index >= 0 && index < inputCount, "input index out of range")
-    withProgram { program, slots in program.frame(input: index, raw: raw, slots: slots) }
-  }
-
-  /// Stores a raw offset into an input (finite, and with the inset added into
-  /// its value slot) without evaluating.
-  mutating func storeInput(_ index: Int, raw: Double) {
-    precondition(index >= 0 && index < graph.inputs.count, "input index out of range")
-    withProgram { program, slots in program.store(input: index, raw: raw, slots: slots) }
+  mutating func evaluate() {
+    run(graph.frameCode, 0..<graph.frameCode.count)
   }
 
   // MARK: Outputs
 
-  /// The current value of output `index` (see ``CompiledGraph/outputs``).
-  ///
-  /// Always finite, whatever the graph: NaN reads as 0 and infinities as the
-  /// largest finite magnitudes (compiled specs already ensure this; graphs
-  /// written by hand may not). An output that is a piecewise-linear function
-  /// of one input or state is evaluated from tables built at set-up, within
-  /// ``tabulationTolerance`` of the graph's instructions run one by one.
-  @inlinable
+  /// How many target properties the graph animates.
+  public var outputCount: Int { layout.outputs.count }
+
+  /// The current value of output `index` (see ``CompiledGraph/outputs``);
+  /// finite whatever the graph: NaN reads as 0 and infinities as the largest
+  /// finite magnitudes.
   public func value(at index: Int) -> Double {
-    precondition(index >= 0 && index < outputCount, "output index out of range")
-    // The output area is in range by construction: no second bounds check.
-    return slots.withUnsafeBufferPointer { $0[outputBase &+ index] }
+    ScalarOps.finite(slots[layout.outputs[index]])
   }
 
-  /// Calls `body` with each output's index and value, in output order:
-  /// the way to read every output of a frame.
+  /// Calls `body` with each output's index and value, in output order: the
+  /// way to read every output of a frame.
   /// - Complexity: O(outputs); no allocation.
-  @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    // The output area is in range by construction: no bounds check per output.
-    try slots.withUnsafeBufferPointer { buffer in
-      for index in 0..<outputCount { try body(index, buffer[outputBase &+ index]) }
-    }
+    for index in layout.outputs.indices { try body(index, value(at: index)) }
   }
 
-  /// How far a tabulated output may be from the graph's code run as
-  /// written: `tabulationTolerance · max(1, |value|)`.
-  public static let tabulationTolerance = FrameTables.tolerance
-
-  /// The value of a slot, for tools that inspect the graph's nodes: inputs,
-  /// params, set-up values, vars, outputs and states, as the graph's frame
-  /// code computes them for the current inputs, params and states.
-  ///
-  /// A frame computes only what the outputs need, so a var that only feeds
-  /// tabulated outputs is not kept: reading it runs the whole frame code on a
-  /// copy (and allocates). Use ``slotValues()`` to read many slots.
-  public func slotValue(_ slot: Int) -> Double {
-    precondition(slot >= 0 && slot < graph.slotCount, "slot out of range")
-    if program.live[slot] { return slots[Int(program.aliases[slot])] }
-    return slotValues()[slot]
+  /// The keyframes of track `index` as built for the current params, for
+  /// tools (plots mark them, sweeps default to their span). Allocates.
+  public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
+    trackKeys[index].keys.map { BuiltKeyframe(position: keyPositions[$0], value: keyValues[$0]) }
   }
 
-  /// Every slot's value, as ``slotValue(_:)`` reads it: the whole frame code
-  /// run once, on a copy. For tools; allocates.
-  public func slotValues() -> [Double] {
-    var copy = self
-    copy.withProgram { program, slots in program.runWhole(slots: slots) }
-    return (0..<graph.slotCount).map { copy.slots[Int(copy.program.aliases[$0])] }
+  /// Track `index`'s keyframes with the index of their segment's easing
+  /// among ``easings``: what generated code is given.
+  package func keys(ofTrack index: Int) -> [(position: Double, value: Double, curve: Int)] {
+    trackKeys[index].keys.map { (keyPositions[$0], keyValues[$0], keyCurves[$0]) }
   }
 
-  // MARK: Passes
-
-  /// Re-runs the frame code with the current inputs, params and states.
-  /// - Complexity: O(frame code); no allocation.
-  public mutating func evaluate() {
-    withProgram { program, slots in program.runFrame(slots: slots) }
-  }
-
-  /// Runs `count` instructions of the state guard code from `start`.
-  /// - Complexity: O(count); no allocation.
-  mutating func runStateCode(start: Int, count: Int) {
-    withProgram { program, slots in program.runState(start: start, count: count, slots: slots) }
-  }
-
-  /// Runs `body` with the lowered program and the slot buffer (unique, so
-  /// writes do not reach copies of this evaluator). The program is not
-  /// retained: the evaluator holds it for the whole call.
-  @inlinable @inline(__always)
-  mutating func withProgram(_ body: (FrameProgram, UnsafeMutablePointer<Double>) -> Void) {
-    let program = Unmanaged.passUnretained(self.program)
-    slots.withUnsafeMutableBufferPointer { slots in
-      program._withUnsafeGuaranteedRef { body($0, slots.baseAddress!) }
-    }
-  }
-
-  /// Computes everything that depends only on params: set-up code, then
-  /// keyframes, then the frame code lowered for them.
-  mutating func runSetup() {
-    withInterpreter { interpreter, graph in
-      graph.setupCode.withUnsafeBufferPointer { interpreter.run($0) }
-    }
-    buildKeyframes()
-    program = FrameProgram(
-      graph: graph, slots: Array(slots[0..<graph.slotCount]), keyframes: builtKeyframes,
-      lists: FlatLists(values: listValues, starts: listStarts, counts: listCounts))
-    // The number of tabulated groups, so the buffer's size, depends on params.
-    let size = program.bufferSize
-    if slots.count < size {
-      slots.append(contentsOf: repeatElement(0, count: size - slots.count))
-    } else if slots.count > size {
-      slots.removeLast(slots.count - size)
-    }
-    // New keyframes and tables: every search starts over.
-    withProgram { program, slots in program.install(slots: slots) }
-  }
-
-  /// The keyframes as the lowered program stores them.
-  private var builtKeyframes: BuiltKeyframes {
-    BuiltKeyframes(
-      tracks: graph.tracks.indices.map {
-        TrackSpan(
-          first: trackFirstKey[$0], count: trackKeyCount[$0], before: graph.tracks[$0].before,
-          after: graph.tracks[$0].after, positions: keyPositions, curves: keyCurves)
-      },
-      positions: keyPositions, values: keyValues, curves: keyCurves)
-  }
-
-  private mutating func buildKeyframes() {
-    keyPositions.removeAll(keepingCapacity: true)
-    keyValues.removeAll(keepingCapacity: true)
-    keyCurves.removeAll(keepingCapacity: true)
-    for (trackIndex, track) in graph.tracks.enumerated() {
-      let first = keyPositions.count
-      let sources = Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)
-      for source in graph.keyframeSources[sources] {
-        let curve = EasingCurve(source.easing)
-        let repeats = source.list < 0 ? 1 : listCounts[Int(source.list)]
-        for element in 0..<repeats {
-          if source.list >= 0 {
-            slots[Int(source.indexSlot)] = Double(element)
-            slots[Int(source.itemSlot)] = listValues[listStarts[Int(source.list)] + element]
-          }
-          runKeyframeCode(source)
-          var position = ScalarOps.finite(slots[Int(source.atSlot)])
-          // A keyframe before its predecessor moves to the predecessor's position,
-          // so positions never decrease and the search stays valid.
-          if keyPositions.count > first { position = max(position, keyPositions.last!) }
-          keyPositions.append(position)
-          keyValues.append(ScalarOps.finite(slots[Int(source.valueSlot)]))
-          keyCurves.append(curve)
-        }
-      }
-      trackFirstKey[trackIndex] = first
-      trackKeyCount[trackIndex] = keyPositions.count - first
-      trackCursors[trackIndex] = 0
-    }
-  }
-
-  private mutating func runKeyframeCode(_ source: CompiledGraph.KeyframeSource) {
-    withInterpreter { interpreter, graph in
-      graph.keyframeCode.withUnsafeBufferPointer { code in
-        let start = Int(source.codeStart)
-        interpreter.run(UnsafeBufferPointer(rebasing: code[start..<start + Int(source.codeCount)]))
-      }
-    }
-  }
-
-  /// Runs `body` with an interpreter over this evaluator's buffers.
-  @inline(__always)
-  mutating func withInterpreter(_ body: (Interpreter, CompiledGraph) -> Void) {
-    let graph = self.graph
-    slots.withUnsafeMutableBufferPointer { slots in
-      trackCursors.withUnsafeMutableBufferPointer { cursors in
-        listValues.withUnsafeBufferPointer { listValues in
-          listStarts.withUnsafeBufferPointer { listStarts in
-            listCounts.withUnsafeBufferPointer { listCounts in
-              graph.tracks.withUnsafeBufferPointer { tracks in
-                keyPositions.withUnsafeBufferPointer { positions in
-                  keyValues.withUnsafeBufferPointer { values in
-                    keyCurves.withUnsafeBufferPointer { curves in
-                      trackFirstKey.withUnsafeBufferPointer { firstKeys in
-                        trackKeyCount.withUnsafeBufferPointer { keyCounts in
-                          body(
-                            Interpreter(
-                              slots: slots, listValues: listValues, listStarts: listStarts,
-                              listCounts: listCounts, tracks: tracks, keyPositions: positions,
-                              keyValues: values, keyCurves: curves, trackFirstKey: firstKeys,
-                              trackKeyCount: keyCounts, trackCursors: cursors),
-                            graph)
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-}
-
-extension HeaderEvaluator {
   /// A keyframe as built for the current params.
   public struct BuiltKeyframe: Hashable, Sendable {
-    public var position: Double
-    public var value: Double
+    /// Where it is on its track's driver, and its value there.
+    public var position, value: Double
   }
 
-  /// The keyframes of a track as built for the current params, for tools
-  /// (plots mark them, sweeps default to their span). Allocates.
-  public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
-    let first = trackFirstKey[index]
-    return (first..<first + trackKeyCount[index]).map {
-      BuiltKeyframe(position: keyPositions[$0], value: keyValues[$0])
+  /// The value of a slot, as the last frame or event left it: for tools
+  /// that inspect the graph's nodes (inputs, params, set-up values, vars).
+  package func slotValue(_ slot: Int) -> Double { slots[slot] }
+
+  /// Every slot's value, as ``slotValue(_:)`` reads it.
+  package func slotValues() -> [Double] { Array(slots) }
+}
+
+/// A track's keyframes in the evaluator's arrays, and what it does beyond them.
+struct TrackKeys: Sendable {
+  let keys: Range<Int>
+  let before, after: CompiledGraph.Extrapolation
+}
+
+/// The slot numbers of a graph that the per-frame and per-event paths read,
+/// as arrays of plain integers: reading them copies no names or arrays.
+struct SlotLayout: Sendable {
+  struct Input: Sendable {
+    let raw, value, inset: Int
+  }
+
+  struct State: Sendable {
+    let input, raw, model, value, position, down, up, gate: Int
+    let guards: Range<Int>
+  }
+
+  let inputs: [Input]
+  let outputs: [Int]
+  let drivers: [Int]
+  let states: [State]
+
+  init(_ graph: CompiledGraph) {
+    inputs = graph.inputs.map {
+      Input(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
+    }
+    outputs = graph.outputs.map { Int($0.slot) }
+    drivers = graph.tracks.map { Int($0.driverSlot) }
+    states = graph.states.map { state in
+      State(
+        input: Int(state.input), raw: Int(graph.inputs[Int(state.input)].rawSlot),
+        model: Int(state.modelSlot), value: Int(state.valueSlot),
+        position: Int(state.positionSlot), down: Int(state.downSlot), up: Int(state.upSlot),
+        gate: Int(state.gateSlot),
+        guards: Int(state.guardStart)..<Int(state.guardStart) + Int(state.guardCount))
     }
   }
 }

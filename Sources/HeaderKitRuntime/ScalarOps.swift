@@ -1,41 +1,59 @@
-/// The arithmetic of every scalar ``Opcode``, shared by the interpreter and by
-/// the compiler's constant folding so that both give bit-identical results.
+/// The arithmetic of every scalar ``Opcode``: the one definition the
+/// interpreter, the compiler's constant folding and generated code share, so
+/// all give the same bits. (The preview's JavaScript restates it line for line.)
+@_spi(Generated)
 public enum ScalarOps {
-  /// The result of a scalar opcode on its operand values (unused operands are
-  /// ignored). List and track opcodes are the interpreter's; they give 0 here.
-  @inlinable @inline(__always)
-  public static func apply(_ op: Opcode, _ a: Double, _ b: Double, _ c: Double) -> Double {
+  /// The result of a scalar opcode; list and track opcodes give 0 here.
+  package static func apply(_ op: Opcode, _ a: Double, _ b: Double, _ c: Double) -> Double {
     switch op {
-    case .copy: return a
-    case .neg: return -a
-    case .abs: return Swift.abs(a)
-    case .floor: return a.rounded(.down)
-    case .ceil: return a.rounded(.up)
-    case .round: return a.rounded(.toNearestOrAwayFromZero)
-    case .sqrt: return a > 0 ? a.squareRoot() : 0
-    case .not: return a == 0 ? 1 : 0
-    case .add: return a + b
-    case .sub: return a - b
-    case .mul: return a * b
-    case .div: return b == 0 ? 0 : a / b
-    case .mod: return b == 0 ? 0 : a - b * (a / b).rounded(.down)
-    case .min: return Swift.min(a, b)
-    case .max: return Swift.max(a, b)
-    case .lt: return a < b ? 1 : 0
-    case .le: return a <= b ? 1 : 0
-    case .gt: return a > b ? 1 : 0
-    case .ge: return a >= b ? 1 : 0
-    case .eq: return a == b ? 1 : 0
-    case .ne: return a != b ? 1 : 0
-    case .and: return a != 0 && b != 0 ? 1 : 0
-    case .or: return a != 0 || b != 0 ? 1 : 0
-    case .clamp: return clamp(a, b, c)
-    case .select: return a != 0 ? b : c
-    case .lerp: return a + (b - a) * c
-    case .progress: return progress(a, from: b, to: c)
-    case .finite: return finite(a)
-    case .listCount, .listSum, .listSumPrefix, .listItem, .track: return 0
+    case .copy: a
+    case .neg: -a
+    case .abs: Swift.abs(a)
+    case .floor: a.rounded(.down)
+    case .ceil: a.rounded(.up)
+    case .round: a.rounded(.toNearestOrAwayFromZero)
+    case .sqrt: sqrt(a)
+    case .not: truth(a == 0)
+    case .add: a + b
+    case .sub: a - b
+    case .mul: a * b
+    case .div: div(a, b)
+    case .mod: mod(a, b)
+    case .min: Swift.min(a, b)
+    case .max: Swift.max(a, b)
+    case .lt: truth(a < b)
+    case .le: truth(a <= b)
+    case .gt: truth(a > b)
+    case .ge: truth(a >= b)
+    case .eq: truth(a == b)
+    case .ne: truth(a != b)
+    case .and: truth(a != 0 && b != 0)
+    case .or: truth(a != 0 || b != 0)
+    case .clamp: clamp(a, b, c)
+    case .select: a != 0 ? b : c
+    case .lerp: a + (b - a) * c
+    case .progress: progress(a, from: b, to: c)
+    case .finite: finite(a)
+    case .listCount, .listSum, .listSumPrefix, .listItem, .track: 0
     }
+  }
+
+  /// 1 for true, 0 for false: what comparisons and logic give.
+  @inlinable @inline(__always)
+  public static func truth(_ condition: Bool) -> Double { condition ? 1 : 0 }
+
+  /// √a, or 0 for negative a (and NaN).
+  @inlinable @inline(__always)
+  public static func sqrt(_ a: Double) -> Double { a > 0 ? a.squareRoot() : 0 }
+
+  /// a / b, or 0 when b is 0.
+  @inlinable @inline(__always)
+  public static func div(_ a: Double, _ b: Double) -> Double { b == 0 ? 0 : a / b }
+
+  /// a − b·floor(a / b), which has b's sign, or 0 when b is 0.
+  @inlinable @inline(__always)
+  public static func mod(_ a: Double, _ b: Double) -> Double {
+    b == 0 ? 0 : a - b * (a / b).rounded(.down)
   }
 
   /// The fraction of `x` within [from, to], clamped to [0, 1]; for a
@@ -48,8 +66,7 @@ public enum ScalarOps {
   }
 
   /// `x` limited to [low, high] (`high` wins when low > high). Unlike
-  /// `min(max(x, low), high)`, a NaN `x` (from ∞ − ∞ or 0 · ∞ upstream) gives
-  /// `low`, so the result stays within the bounds.
+  /// `min(max(x, low), high)`, a NaN `x` gives `low`.
   @inlinable @inline(__always)
   public static func clamp(_ x: Double, _ low: Double, _ high: Double) -> Double {
     let raised = x > low ? x : low
@@ -57,8 +74,8 @@ public enum ScalarOps {
   }
 
   /// The value a fraction `t` of the way from `from` to `to`: exactly `from`
-  /// at 0 and `to` at 1, and for `t` in [0, 1] never beyond them — even where
-  /// `to - from` would overflow, as it does between -1e308 and 1e308.
+  /// at 0 and `to` at 1, and for `t` in [0, 1] never beyond them, even where
+  /// `to - from` would overflow.
   @inlinable @inline(__always)
   public static func interpolate(_ from: Double, _ to: Double, _ t: Double) -> Double {
     from * (1 - t) + to * t
@@ -71,10 +88,9 @@ public enum ScalarOps {
     return value >= Double(count - 1) ? count - 1 : Int(value)
   }
 
-  /// Replaces NaN by 0 and infinities by the largest finite magnitudes.
+  /// NaN becomes 0 and infinities the largest finite magnitudes.
   @inlinable @inline(__always)
   public static func finite(_ value: Double) -> Double {
-    // One comparison for the common case (NaN and infinities fail it).
     if Swift.abs(value) <= .greatestFiniteMagnitude { return value }
     if value.isNaN { return 0 }
     return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude

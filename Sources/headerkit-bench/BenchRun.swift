@@ -7,6 +7,7 @@ struct BenchResults {
   var tiki: TikiResult
   var elements: [ElementsResult]
   var scaling: [ScalingResult]
+  var limits: [LimitResult]
   var allocations: [AllocationReport]
   var targets: [TargetCheck]
 }
@@ -35,11 +36,13 @@ enum BenchRun {
     ]
     progress("scaling with tracks and keyframes")
     let scaling = try ScalingBenchmarks.run(plan: plan, quick: options.quick)
+    progress("set-up of graphs at the runtime's limits")
+    let limits = try LimitBenchmarks.run(plan: plan)
     var results = BenchResults(
       machine: machine, loadAverageAtEnd: Machine.loadAverage(),
       seconds: Clock.seconds(since: start),
-      seeds: seeds, tiki: tiki, elements: elements, scaling: scaling, allocations: allocations,
-      targets: [])
+      seeds: seeds, tiki: tiki, elements: elements, scaling: scaling, limits: limits,
+      allocations: allocations, targets: [])
     results.targets = Targets.check(results)
     return results
   }

@@ -4,27 +4,35 @@ import HeaderKitRuntime
 /// `--profile`: one spec's frames or events alone, in-process, for a profiler
 /// such as valgrind's callgrind (which counts instructions reproducibly).
 enum Profile {
-  /// The graph of a spec path, or of a generated scaling spec named
+  /// An evaluator of a spec path, or of a generated scaling spec named
   /// `scaling:TRACKSxKEYFRAMES` (its positions param set as the scaling
-  /// benchmarks set it) or `elements:COUNT`.
-  static func graph(_ spec: String) throws -> CompiledGraph {
-    if spec.hasPrefix("elements:"), let count = Int(spec.dropFirst("elements:".count)) {
-      return try SpecFiles.graph(text: SyntheticSpecs.elements(count), name: "elements-\(count)")
+  /// benchmarks set it) or `elements:COUNT` (`elements-eased:COUNT` with
+  /// every track easeInOut).
+  static func evaluator(_ spec: String) throws -> HeaderEvaluator {
+    for (prefix, ease) in [("elements:", "linear"), ("elements-eased:", "easeInOut")]
+    where spec.hasPrefix(prefix) {
+      guard let count = Int(spec.dropFirst(prefix.count)) else { break }
+      return HeaderEvaluator(
+        graph: try SpecFiles.graph(
+          text: SyntheticSpecs.elements(count, ease: ease), name: "elements-\(count)"))
     }
-    guard spec.hasPrefix("scaling:") else { return try SpecFiles.graph(at: spec) }
+    guard spec.hasPrefix("scaling:") else {
+      return HeaderEvaluator(graph: try SpecFiles.graph(at: spec))
+    }
     let sizes = spec.dropFirst("scaling:".count).split(separator: "x").compactMap { Int($0) }
     guard sizes.count == 2 else { throw BenchError("--profile scaling:TRACKSxKEYFRAMES") }
-    var graph = try SpecFiles.graph(
-      text: SyntheticSpecs.scaling(tracks: sizes[0], keyframes: sizes[1]), name: spec)
-    // The positions param's default, as the benchmark sets it.
-    if let index = graph.params.firstIndex(where: { $0.name == SyntheticSpecs.positionsParam }) {
-      graph.params[index].defaultValues = SyntheticSpecs.positions(keyframes: sizes[1])
+    var evaluator = HeaderEvaluator(
+      graph: try SpecFiles.graph(
+        text: SyntheticSpecs.scaling(tracks: sizes[0], keyframes: sizes[1]), name: spec))
+    // The positions, as the benchmark sets them.
+    if let index = evaluator.paramIndex(named: SyntheticSpecs.positionsParam) {
+      try evaluator.setParam(index, to: SyntheticSpecs.positions(keyframes: sizes[1]))
     }
-    return graph
+    return evaluator
   }
 
   /// Runs the profiled workload and returns its checksum and what one operation is.
-  static func run(_ options: BenchOptions, graph: CompiledGraph, name: String) throws -> (
+  static func run(_ options: BenchOptions, evaluator: HeaderEvaluator, name: String) throws -> (
     checksum: Double, unit: String
   ) {
     let count = options.profileFrames
@@ -44,10 +52,10 @@ enum Profile {
           "generated \(kind) events"
         )
       }
-      let header = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: 0)
+      let header = HeaderKitTiki(evaluator: evaluator, input: 0)
       return (try events(kind, header: header, count), "\(kind) events")
     }
-    let range = SpecFiles.sweepRange(graph, input: 0)
+    let range = SpecFiles.sweepRange(evaluator.graph, input: 0)
     let offsets: OffsetCycle =
       options.profileJumps ? .jumps(range, count: 4096) : .sweep(range, steps: 1000)
     if options.profileHandwritten {
@@ -77,7 +85,7 @@ enum Profile {
       default: throw BenchError("--generated: no generated frames to profile for '\(name)'")
       }
     }
-    var frames = HeaderKitFrames(header: HeaderEvaluator(graph: graph), input: 0, offsets: offsets)
+    var frames = HeaderKitFrames(header: evaluator, input: 0, offsets: offsets)
     return (frames.run(count), "frames")
   }
 

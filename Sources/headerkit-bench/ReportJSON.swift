@@ -14,6 +14,7 @@ enum ReportJSON {
       ("tiki", tiki(results.tiki)),
       ("elements", .array(results.elements.map(elements))),
       ("scaling", .array(results.scaling.map(scaling))),
+      ("limits", .array(results.limits.map(limit))),
       ("allocations", .array(results.allocations.map(allocations))),
       ("targets", .array(results.targets.map(target))),
       ("all_targets_met", .bool(results.targets.allSatisfy(\.met))),
@@ -116,9 +117,20 @@ enum ReportJSON {
       ("ease", .string(result.ease)),
       ("continuous_us", number(result.continuous.median, digits: 2)),
       ("jumps_us", number(result.jumps.median, digits: 2)),
-      ("target_us", .number(Targets.elementsBudgetMicroseconds)),
+      ("target_us", .number(Targets.elementsMicroseconds)),
       ("continuous", summary(result.continuous)),
       ("jumps", summary(result.jumps)),
+    ])
+  }
+
+  private static func limit(_ result: LimitResult) -> JSONValue {
+    .object([
+      ("name", .string(result.name)),
+      ("shape", .string(result.shape)),
+      ("setup_ms", number(result.setup.median, digits: 2)),
+      ("allocated_mb", result.megabytes.map { number($0, digits: 1) } ?? .null),
+      ("target_ms", .number(Targets.limitMilliseconds)),
+      ("target_mb", .number(Targets.limitMegabytes)),
     ])
   }
 

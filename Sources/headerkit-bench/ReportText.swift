@@ -50,6 +50,11 @@ enum ReportText {
       out += "  \(result.elements) elements × 5 tracks (\(result.tracks) tracks, \(result.ease)): "
       out += "\(f(result.continuous.median)) continuous, \(f(result.jumps.median)) jumps\n"
     }
+    out += "\nGraphs at the runtime's limits: set-up (ms), and MB allocated by it\n"
+    for limit in results.limits {
+      let megabytes = limit.megabytes.map { "\(f($0)) MB" } ?? "not counted"
+      out += "  \(limit.name) (\(limit.shape)): \(f(limit.setup.median)) ms, \(megabytes)\n"
+    }
     out += "\nScaling (ns per track per frame)\n"
     let keyframes = Array(Set(results.scaling.map(\.keyframes))).sorted()
     out += row(["tracks", "mode"] + keyframes.map { "\($0) keys" })

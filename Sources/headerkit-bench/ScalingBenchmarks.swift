@@ -39,7 +39,7 @@ enum ScalingBenchmarks {
         guard graph.tracks.count == tracks else {
           throw BenchError("the scaling spec has \(graph.tracks.count) tracks, not \(tracks)")
         }
-        let (continuous, jumps) = measure(
+        let (continuous, jumps) = try measure(
           graph, positions: SyntheticSpecs.positions(keyframes: keyframes), plan: plan)
         results.append(
           ScalingResult(tracks: tracks, keyframes: keyframes, mode: "continuous", frame: continuous)
@@ -54,7 +54,7 @@ enum ScalingBenchmarks {
   static func elements(_ count: Int, ease: String = "linear", plan: Plan) throws -> ElementsResult {
     let graph = try SpecFiles.graph(
       text: SyntheticSpecs.elements(count, ease: ease), name: "elements-\(count)")
-    let (continuous, jumps) = measure(graph, plan: plan)
+    let (continuous, jumps) = try measure(graph, plan: plan)
     return ElementsResult(
       elements: count, tracks: graph.tracks.count, ease: ease,
       continuous: continuous.divided(by: 1000), jumps: jumps.divided(by: 1000))
@@ -63,11 +63,11 @@ enum ScalingBenchmarks {
   /// Nanoseconds per frame scrolling continuously and jumping, with the
   /// scaling specs' keyframe positions set to `positions`.
   private static func measure(_ graph: CompiledGraph, positions: [Double]? = nil, plan: Plan)
-    -> (Summary, Summary)
+    throws -> (Summary, Summary)
   {
     var evaluator = HeaderEvaluator(graph: graph)
     if let positions, let param = evaluator.paramIndex(named: SyntheticSpecs.positionsParam) {
-      evaluator.setParam(param, to: positions)
+      try evaluator.setParam(param, to: positions)
     }
     // Steps of half a point: a 120 Hz scroll at 60 points per second.
     let steps = Int(

@@ -26,12 +26,15 @@ do {
   // Calibrate first, outside any measured region.
   _ = AllocationCounter.calibration
   if let spec = options.profileSpec {
-    let graph = try Profile.graph(spec)
+    let evaluator = try Profile.evaluator(spec)
     let start = Clock.now()
-    let (checksum, unit) = try Profile.run(options, graph: graph, name: SpecFiles.name(of: spec))
+    let (checksum, unit) = try Profile.run(
+      options, evaluator: evaluator, name: SpecFiles.name(of: spec))
     Sink.consume(checksum)
     let nanoseconds = Double(Clock.now() - start) / Double(options.profileFrames)
-    print("\(graph.name): \(options.profileFrames) \(unit), \(Targets.format(nanoseconds)) ns each")
+    print(
+      "\(evaluator.graph.name): \(options.profileFrames) \(unit), \(Targets.format(nanoseconds)) ns each"
+    )
     exit(0)
   }
   if options.allocationsOnly {

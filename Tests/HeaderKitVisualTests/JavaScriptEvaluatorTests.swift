@@ -5,7 +5,10 @@ import HeaderKitTestSupport
 import HeaderKitVisual
 import Testing
 
-/// The preview page's JavaScript evaluator, run in Node, against the Swift evaluator.
+/// The preview page's JavaScript evaluator, run in Node, against the Swift
+/// evaluator: the same numbers, bit for bit, for every output, offset and
+/// time (tolerance 0), on every bundled spec, the generator's fixtures (a
+/// seeded sample of random specs among them) and seeded random events.
 @Suite("JavaScript evaluator")
 struct JavaScriptEvaluatorTests {
   /// One run for Node: a graph, params, then offsets (stateless) or events.
@@ -21,6 +24,8 @@ struct JavaScriptEvaluatorTests {
     var params: [Override]
     var offsets: [Double]?
     var events: [[String: Double]]?
+    /// The seed of random events, 0 for none.
+    var seed: UInt64 = 0
   }
 
   /// What Node reports after each offset or event.
@@ -74,11 +79,11 @@ struct JavaScriptEvaluatorTests {
   }
 
   /// What Swift gives for the same job.
-  static func runInSwift(_ job: Job) -> [(
+  static func runInSwift(_ job: Job) throws -> [(
     values: [Double], raw: [Double], time: Double, snapshot: SceneSnapshot
   )] {
     var evaluator = HeaderEvaluator(graph: job.graph)
-    for override in job.params { evaluator.setParam(override.param, to: override.values) }
+    for override in job.params { try evaluator.setParam(override.param, to: override.values) }
     evaluator.reset()
     func frame() -> ([Double], [Double], Double, SceneSnapshot) {
       (
@@ -119,9 +124,11 @@ struct JavaScriptEvaluatorTests {
 
   /// Offsets over the input's bounds widened by half on each side, every keyframe
   /// position (exactly, and a hair either side), and far outside.
-  static func sweepOffsets(_ graph: CompiledGraph, input: Int, params: [Job.Override]) -> [Double] {
+  static func sweepOffsets(_ graph: CompiledGraph, input: Int, params: [Job.Override]) throws
+    -> [Double]
+  {
     var evaluator = HeaderEvaluator(graph: graph)
-    for override in params { evaluator.setParam(override.param, to: override.values) }
+    for override in params { try evaluator.setParam(override.param, to: override.values) }
     let range = graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
     let span = max(range.upperBound - range.lowerBound, 1)
     var offsets = (0...300).map { range.lowerBound - span / 2 + 2 * span * Double($0) / 300 }
@@ -246,13 +253,19 @@ struct JavaScriptEvaluatorTests {
   ]
 
   @Test(
-    "the JavaScript evaluator gives the Swift values on sweeps and random events of every spec (1e-9)",
+    "the JavaScript evaluator gives the Swift values, bit for bit, on sweeps and random events of every spec",
     .enabled(
       if: Tools.node != nil || Tools.required,
       "node is not installed; CI installs it (.ci/steps/40-browser.sh)"))
   func matchesSwift() throws {
     var compiled = try Load.allBundled()
     compiled += try Self.extraSpecs.map { try Load.spec($0) }
+    let fixtures = Fixtures.fixture("generator")
+    for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted()
+    where name.hasSuffix(".yaml") {
+      let text = try String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8)
+      compiled.append(try Load.spec(text, path: name))
+    }
     var jobs: [Job] = []
     for spec in compiled {
       let graph = spec.graph
@@ -262,11 +275,12 @@ struct JavaScriptEvaluatorTests {
           jobs.append(
             Job(
               graph: graph, scene: scene, input: input, params: params,
-              offsets: Self.sweepOffsets(graph, input: input, params: params)))
+              offsets: try Self.sweepOffsets(graph, input: input, params: params)))
+          let seed = UInt64(jobs.count + 1)
           jobs.append(
             Job(
               graph: graph, scene: scene, input: input, params: params,
-              events: Self.randomEvents(graph, input: input, seed: UInt64(jobs.count + 1))))
+              events: Self.randomEvents(graph, input: input, seed: seed), seed: seed))
         }
       }
     }
@@ -301,18 +315,16 @@ struct JavaScriptEvaluatorTests {
     try #require(results.count == jobs.count)
     var compared = 0
     for (job, javaScript) in zip(jobs, results) {
-      let swift = Self.runInSwift(job)
+      let swift = try Self.runInSwift(job)
       try #require(javaScript.count == swift.count)
       for (index, (js, expected)) in zip(javaScript, swift).enumerated() {
-        let what = "\(job.graph.name) input \(job.input) params \(job.params.count) frame \(index)"
+        let what =
+          "\(job.graph.name) input \(job.input) params \(job.params.count) seed \(job.seed) frame \(index)"
         try #require(js.values.count == expected.values.count)
-        for (a, e) in zip(js.values, expected.values) {
-          expectClose(a, e, tolerance: 1e-9 * max(1, abs(e)), what)
-        }
-        for (a, e) in zip(js.raw, expected.raw) {
-          expectClose(a, e, tolerance: 1e-9 * max(1, abs(e)), "\(what) raw")
-        }
-        expectClose(js.time, expected.time, tolerance: 1e-9, "\(what) time")
+        // Exactly equal (0 and -0 alike: JSON does not keep the sign of zero).
+        #expect(js.values == expected.values, "\(what): \(js.values) ≠ \(expected.values)")
+        #expect(js.raw == expected.raw, "\(what) raw: \(js.raw) ≠ \(expected.raw)")
+        #expect(js.time == expected.time, "\(what) time: \(js.time) ≠ \(expected.time)")
         expectClose(
           js.viewportTop, expected.snapshot.viewportTop, tolerance: 1e-9, "\(what) viewport")
         for (box, placed) in zip(js.frames, expected.snapshot.placed) {

@@ -14,7 +14,7 @@ enum FuzzMode: UInt8, CaseIterable {
   case rawTrace = 2
   /// The bytes are a compiled graph's JSON, loaded and evaluated.
   case rawGraph = 3
-  /// A seed's compiled graph (byte 1) with its indices and numbers edited.
+  /// A seed's compiled graph (byte 1) with numbers and names in its JSON edited.
   case mutatedGraph = 4
   /// The bytes are command-line text: a param override, an expression, an easing.
   case text = 5
@@ -47,9 +47,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   case .mutatedGraph:
     guard let first = body.first, !Seeds.graphs.isEmpty else { return 0 }
     let seed = Seeds.graphs[Int(first) % Seeds.graphs.count]
-    let graph = GraphMutator.apply(edits: Array(body.dropFirst()), to: seed)
-    if Artifact.enabled { Artifact.show(String(decoding: graph.jsonData(), as: UTF8.self)) }
-    Exercise.mutatedGraph(graph)
+    let json = GraphMutator.apply(edits: Array(body.dropFirst()), to: seed)
+    Artifact.show(String(decoding: json, as: UTF8.self))
+    Exercise.mutatedGraph(json)
   case .text:
     Exercise.text(String(decoding: body, as: UTF8.self))
   }

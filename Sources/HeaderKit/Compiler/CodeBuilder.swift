@@ -1,5 +1,5 @@
 import HeaderKitDiagnostics
-import HeaderKitRuntime
+@_spi(Generated) import HeaderKitRuntime
 
 /// Allocates slots and emits instructions into the graph's code arrays,
 /// folding constants and routing each instruction to the phase it needs.

@@ -1,15 +1,39 @@
 import HeaderKitDiagnostics
-import HeaderKitRuntime
+@_spi(Generated) import HeaderKitRuntime
 
 extension SpecCompilation {
-  /// Emits the graph, visiting declarations in dependency order.
-  mutating func generate(order: [DependencyNode]) -> CompiledSpec {
+  /// Emits the graph, visiting declarations in dependency order; nil (with
+  /// a diagnostic) when the graph would be past a runtime limit.
+  mutating func generate(order: [DependencyNode]) -> CompiledSpec? {
     allocateDeclarations()
     for node in order { compileNode(node) }
     let states = spec.states.indices.map { compileState($0, order: order) }
     let (outputs, outputRanges) = compileTargets()
     checkBuiltKeyframes()
-    let graph = CompiledGraph(
+    let graph: CompiledGraph
+    do {
+      graph = try makeGraph(states: states, outputs: outputs)
+    } catch {
+      if case .limitExceeded(let limit, _, let maximum) = error {
+        diagnostics.append(.limitExceeded(limit.description, limit: maximum, at: spec.name.range))
+      } else {
+        assertionFailure("the compiler made an invalid graph: \(error)")
+        diagnostics.append(.limitExceeded("graph errors (\(error))", limit: 0, at: spec.name.range))
+      }
+      return nil
+    }
+    var compiled = CompiledSpec(
+      spec: spec, graph: graph, tracks: trackOrigins, outputRanges: outputRanges,
+      varSlots: varOperands.map { $0?.slot ?? 0 })
+    compiled.rangeSlots = rangeSlots.map { ($0.from, $0.to) }
+    return compiled
+  }
+
+  /// The graph of what was emitted, checked as a loaded graph is.
+  private func makeGraph(states: [CompiledGraph.StateMachine], outputs: [CompiledGraph.Output])
+    throws(GraphError) -> CompiledGraph
+  {
+    try CompiledGraph(
       name: spec.name.value,
       inputs: spec.inputs.enumerated().map { index, input in
         let slots = inputSlots[index]
@@ -34,11 +58,6 @@ extension SpecCompilation {
       frameCode: builder.frameCode, tracks: tracks, keyframeSources: keyframeSources,
       keyframeCode: builder.keyframeCode, states: states, stateCode: builder.stateCode,
       outputs: outputs)
-    var compiled = CompiledSpec(
-      spec: spec, graph: graph, tracks: trackOrigins, outputRanges: outputRanges,
-      varSlots: varOperands.map { $0?.slot ?? 0 })
-    compiled.rangeSlots = rangeSlots.map { ($0.from, $0.to) }
-    return compiled
   }
 
   /// Gives every declaration its slots before any code refers to them.

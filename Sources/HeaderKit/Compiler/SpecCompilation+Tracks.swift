@@ -80,21 +80,33 @@ extension SpecCompilation {
 extension SpecCompilation {
   /// Reports a spec whose tracks, with `each` keyframes repeated over their
   /// lists' defaults, would build more keyframes than ``SpecLimits`` allows,
-  /// at the track that goes past the limit.
+  /// or run more keyframe code at set-up than the runtime's
+  /// ``GraphLimit/setupWork``, at the track that goes past the limit.
   /// - Complexity: O(keyframe sources).
   mutating func checkBuiltKeyframes() {
     let limit = SpecLimits.default.maxBuiltKeyframes
+    let workLimit = GraphLimit.setupWork.limit
     var total = 0
+    var work = builder.setupCode.count
     for (index, track) in tracks.enumerated() {
       let first = Int(track.firstSource)
       for source in keyframeSources[first..<first + Int(track.sourceCount)] {
-        total += source.list >= 0 ? builder.listDefaults[Int(source.list)].count : 1
+        let repeats = source.list >= 0 ? builder.listDefaults[Int(source.list)].count : 1
+        total += repeats
+        work += repeats * (Int(source.codeCount) + 1)
       }
       if total > limit {
         diagnostics.append(
           .limitExceeded(
             "keyframes in a spec (each 'each' keyframe counts once per element of its list)",
             limit: limit, at: trackOrigins[index].decl.range))
+        return
+      }
+      if work > workLimit {
+        diagnostics.append(
+          .limitExceeded(
+            "instructions of keyframe code to run at set-up (each 'each' keyframe's once per element of its list)",
+            limit: workLimit, at: trackOrigins[index].decl.range))
         return
       }
     }

@@ -99,20 +99,12 @@ public struct ParamOverride: Sendable, Hashable {
     if param.isList, values.count > SpecLimits.default.maxKeyframes {
       throw ParamError("param '\(name)' has more than \(SpecLimits.default.maxKeyframes) elements")
     }
-    if case .list(let list) = param.storage {
-      // Keyframes repeated over the list are rebuilt for its new length.
-      let graph = evaluator.graph
-      var lengths = graph.params.indices.filter { graph.params[$0].isList }.map {
-        evaluator.paramValue($0).count
-      }
-      lengths[Int(list)] = values.count
-      if graph.builtKeyframeCount(listLengths: lengths) > CompiledGraph.maxBuiltKeyframes {
-        let limit = CompiledGraph.maxBuiltKeyframes
-        throw ParamError(
-          "param '\(name)' with \(values.count) elements makes more than \(limit) keyframes")
-      }
+    do {
+      // Keyframes repeated over a list are rebuilt for its new length, within the graph's limits.
+      try evaluator.setParam(index, to: values)
+    } catch {
+      throw ParamError("param '\(name)' with \(values.count) elements: \(error)")
     }
-    evaluator.setParam(index, to: values)
   }
 }
 

@@ -1,4 +1,4 @@
-public import HeaderKitRuntime
+@_spi(Generated) public import HeaderKitRuntime
 
 /// Offsets worth looking at when a user names none.
 public enum SweepDefaults {

@@ -1,7 +1,8 @@
-import HeaderKitRuntime
+@_spi(Generated) import HeaderKitRuntime
 
 extension SwiftGenerator {
-  /// Stored properties: the dynamic slots, each state's memory, curves and lists.
+  /// Stored properties: the dynamic slots, finite copies of outputs, each
+  /// state's memory, the keyframes and lists.
   func writeDeclarations(_ writer: inout SwiftWriter) {
     writer.line("/// `target.property` of each output, in the order of `value(at:)`.")
     writer.line(
@@ -22,46 +23,40 @@ extension SwiftGenerator {
       let access = published.contains(slot) ? "@usableFromInline var" : "private var"
       writer.line("\(access) \(stored(slot)) = \(SwiftNames.literal(initialValues[Int(slot)]))")
     }
-    for (index, machine) in graph.states.enumerated() {
+    for (index, output) in graph.outputs.enumerated() where outputValue(index).hasPrefix("out") {
+      let initial = ScalarOps.finite(initialValues[Int(output.slot)])
       writer.line(
-        "// State `\(SwiftNames.comment(machine.name))`: the offset and position it last saw, its snap."
+        "@usableFromInline var out\(index) = \(SwiftNames.literal(initial))  // `\(SwiftNames.comment(output.key))`, made finite"
       )
-      writer.line("private var previousRaw\(index) = 0.0")
-      writer.line("private var previousPosition\(index) = 0.0")
-      guard let snap = machine.snap else { continue }
-      writer.line("private var animating\(index) = false")
-      for name in ["from", "to", "elapsed", "duration"] {
-        writer.line("private var \(name)\(index) = 0.0")
+    }
+    for (index, state) in graph.states.enumerated() {
+      writer.line(
+        "/// State `\(SwiftNames.comment(state.name))`: what it remembers between events.")
+      writer.line("private var state\(index) = StateMemory()")
+      if let snap = state.snap {
+        let targets = snap.targetSlots.map { SwiftNames.literal(initialValues[Int($0)]) }
+        writer.line(
+          "private let snapTargets\(index): [Double] = [\(targets.joined(separator: ", "))]")
+        writer.line(
+          "private let snapEasing\(index) = EasingCurve(\(Self.spelling(of: snap.easing)))")
       }
+    }
+    let tracks = Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted()
+    if !tracks.isEmpty {
+      let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
+      writer.line("// The curves keyframes ease with (0 is linear), and each track's remembered")
       writer.line(
-        "private let snapTargets\(index): [Double] = [\(snap.targetSlots.map { SwiftNames.literal(initialValues[Int($0)]) }.joined(separator: ", "))]"
+        "// segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`)."
       )
+      writer.line("private let curves: [EasingCurve] = [\(curves.joined(separator: ", "))]")
     }
-    for (index, easing) in easings.enumerated() {
-      writer.line("private let easing\(index) = \(Self.spelling(of: easing)).prepared")
-    }
+    for index in tracks { writer.line("private var cursor\(index) = 0") }
     for list in usedLists.sorted() {
-      let values = lists[list]
       writer.line(
-        "private let list\(list): [Double] = [\(values.map(SwiftNames.literal).joined(separator: ", "))]"
-      )
-      // Sums of each prefix, added in the list's order as the evaluator adds them.
-      var sums = [0.0]
-      for value in values { sums.append(sums[sums.count - 1] + value) }
-      writer.line(
-        "private let listPrefixSums\(list): [Double] = [\(sums.map(SwiftNames.literal).joined(separator: ", "))]"
-      )
-    }
-    for track in graph.tracks.indices where keyframes[track].count > Self.maxUnrolledKeyframes {
-      let keys = keyframes[track]
-      writer.line(
-        "private let positions\(track): [Double] = [\(keys.map { SwiftNames.literal($0.position) }.joined(separator: ", "))]"
+        "private let list\(list): [Double] = [\(lists[list].map(SwiftNames.literal).joined(separator: ", "))]"
       )
       writer.line(
-        "private let values\(track): [Double] = [\(keys.map { SwiftNames.literal($0.value) }.joined(separator: ", "))]"
-      )
-      writer.line(
-        "private let curves\(track): [PreparedEasing] = [\(keys.map { "\(Self.spelling(of: $0.easing)).prepared" }.joined(separator: ", "))]"
+        "private let listPrefixSums\(list): [Double] = [\(Self.prefixSums(lists[list]).map(SwiftNames.literal).joined(separator: ", "))]"
       )
     }
     writer.blank()
@@ -78,8 +73,8 @@ extension SwiftGenerator {
     writer.line("@inlinable")
     writer.open("public func value(at index: Int) -> Double {")
     writer.line("switch index {")
-    for (index, output) in graph.outputs.enumerated() {
-      writer.line("case \(index): return \(outputValue(output))")
+    for index in graph.outputs.indices {
+      writer.line("case \(index): return \(outputValue(index))")
     }
     writer.line("default: preconditionFailure(\"output index out of range\")")
     writer.line("}")
@@ -87,31 +82,26 @@ extension SwiftGenerator {
     for (index, output) in graph.outputs.enumerated() {
       writer.blank()
       writer.line("/// `\(SwiftNames.comment(output.key))`.")
-      writer.line(
-        "@inlinable public var \(outputNames[index]): Double { \(outputValue(output)) }")
+      writer.line("@inlinable public var \(outputNames[index]): Double { \(outputValue(index)) }")
     }
     writer.blank()
     writer.line("/// Calls `body` with each output's index and value, in output order.")
     writer.line("@inlinable")
     writer.open("public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {")
-    for (index, output) in graph.outputs.enumerated() {
-      writer.line("try body(\(index), \(outputValue(output)))")
-    }
+    for index in graph.outputs.indices { writer.line("try body(\(index), \(outputValue(index)))") }
     writer.close()
     writer.blank()
     writer.line("/// The raw offset of an input, as last set (after any hand-off).")
     writer.line("@inlinable")
     writer.open("public func rawInput(_ input: Int) -> Double {")
-    writeInputSwitch(&writer) { index, input in
-      "return ScalarOps.finite(\(slot(input.rawSlot)))"
-    }
+    writeInputSwitch(&writer) { _, input in "return \(slot(input.rawSlot))" }
     writer.close()
     writer.blank()
     writer.line("/// Whether state `index` is animating towards a snap target.")
     writer.open("public func isAnimating(state index: Int) -> Bool {")
     writer.line("switch index {")
-    for (index, machine) in graph.states.enumerated() {
-      writer.line("case \(index): return \(machine.snap == nil ? "false" : "animating\(index)")")
+    for index in graph.states.indices {
+      writer.line("case \(index): return state\(index).snap.isRunning")
     }
     writer.line("default: preconditionFailure(\"state index out of range\")")
     writer.line("}")
@@ -140,11 +130,11 @@ extension SwiftGenerator {
   /// How a generated file spells `easing`.
   static func spelling(of easing: Easing) -> String {
     switch easing {
-    case .linear: "Easing.linear"
-    case .hold: "Easing.hold"
-    case .steps(let count): "Easing.steps(\(count))"
+    case .linear: ".linear"
+    case .hold: ".hold"
+    case .steps(let count): ".steps(\(count))"
     case .cubicBezier(let x1, let y1, let x2, let y2):
-      "Easing.cubicBezier(\([x1, y1, x2, y2].map(SwiftNames.literal).joined(separator: ", ")))"
+      ".cubicBezier(\([x1, y1, x2, y2].map(SwiftNames.literal).joined(separator: ", ")))"
     }
   }
 }

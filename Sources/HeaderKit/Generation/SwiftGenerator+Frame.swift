@@ -1,8 +1,8 @@
-import HeaderKitRuntime
+@_spi(Generated) import HeaderKitRuntime
 
 extension SwiftGenerator {
-  /// The frame: the graph's frame code, one statement per instruction, and a
-  /// function per keyframe track.
+  /// The frame: the graph's frame code, one statement per instruction, then
+  /// the finite copies of outputs; each state's guard code; the keyframes.
   func writeFrame(_ writer: inout SwiftWriter) {
     writer.blank()
     writer.line("/// Evaluates every output from the inputs and states.")
@@ -17,168 +17,109 @@ extension SwiftGenerator {
         writer.line(statement(instruction))
       }
     }
-    writer.close()
-    var written = Set<String>()
-    for instruction in graph.frameCode where instruction.op == .track {
-      let name = trackFunction(instruction)
-      guard written.insert(name).inserted else { continue }
-      writer.blank()
-      writeTrack(&writer, Int(instruction.a), into: instruction.dst, name: name)
+    for (index, output) in graph.outputs.enumerated() where outputValue(index).hasPrefix("out") {
+      writer.line("out\(index) = ScalarOps.finite(\(stored(output.slot)))")
     }
-    for (index, machine) in graph.states.enumerated() where machine.guardCount > 0 {
+    writer.close()
+    for (index, state) in graph.states.enumerated() where state.guardCount > 0 {
       writer.blank()
       writer.line(
-        "/// State `\(SwiftNames.comment(machine.name))`'s guards and position for the current inputs."
+        "/// State `\(SwiftNames.comment(state.name))`'s guards and position for the current inputs."
       )
       writer.open("private mutating func guards\(index)() {")
-      let start = Int(machine.guardStart)
-      for instruction in graph.stateCode[start..<start + Int(machine.guardCount)] {
+      let start = Int(state.guardStart)
+      for instruction in graph.stateCode[start..<start + Int(state.guardCount)] {
         writer.line(statement(instruction))
       }
       writer.close()
     }
-  }
-
-  /// One instruction as a statement, with ``ScalarOps``' arithmetic.
-  func statement(_ instruction: Instruction) -> String {
-    let dst =
-      frameLocals.contains(instruction.dst) ? "let s\(instruction.dst)" : stored(instruction.dst)
-    // Read lazily: list and track instructions leave some operands unused,
-    // and a graph written by hand may put any number there.
-    var a: String { slot(instruction.a) }
-    var b: String { slot(instruction.b) }
-    var c: String { slot(instruction.c) }
-    switch instruction.op {
-    case .copy: return "\(dst) = \(a)"
-    case .neg: return "\(dst) = -\(a)"
-    case .add: return "\(dst) = \(a) + \(b)"
-    case .sub: return "\(dst) = \(a) - \(b)"
-    case .mul: return "\(dst) = \(a) * \(b)"
-    case .abs, .floor, .ceil, .round, .sqrt, .not, .finite:
-      return "\(dst) = ScalarOps.apply(.\(instruction.op), \(a), 0, 0)"
-    case .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or:
-      return "\(dst) = ScalarOps.apply(.\(instruction.op), \(a), \(b), 0)"
-    case .clamp, .select, .lerp, .progress:
-      return "\(dst) = ScalarOps.apply(.\(instruction.op), \(a), \(b), \(c))"
-    case .listCount:
-      return "\(dst) = \(SwiftNames.literal(Double(lists[Int(instruction.a)].count)))"
-    case .listSum:
-      let sum = lists[Int(instruction.a)].reduce(0, +)
-      return "\(dst) = \(SwiftNames.literal(sum))"
-    case .listSumPrefix:
-      let count = lists[Int(instruction.a)].count
-      return
-        "\(dst) = listPrefixSums\(instruction.a)[ScalarOps.index(\(b), count: \(count + 1))]"
-    case .listItem:
-      let count = lists[Int(instruction.a)].count
-      guard count > 0 else { return "\(dst) = 0" }
-      return "\(dst) = list\(instruction.a)[ScalarOps.index(\(b), count: \(count))]"
-    case .track:
-      return "\(trackFunction(instruction))()"
+    for index in Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted() {
+      writeTrack(&writer, index)
     }
   }
 
-  private func trackFunction(_ instruction: Instruction) -> String {
-    "track\(instruction.a)Into\(instruction.dst)"
-  }
-
-  /// A track: its extrapolations, then the segment holding the driver's
-  /// value — comparisons with literals for a short track, a binary search
-  /// for a long one — eased and interpolated as the evaluator does.
-  private func writeTrack(
-    _ writer: inout SwiftWriter, _ index: Int, into dst: Int32, name: String
-  ) {
+  /// A track: the runtime's segment lookup over its keyframes, as the
+  /// evaluator built them for these params, kept as constant arrays (which
+  /// the compiler lays out in read-only memory, and folds where it can).
+  private func writeTrack(_ writer: inout SwiftWriter, _ index: Int) {
     let track = graph.tracks[index]
-    let keys = keyframes[index]
-    let out = stored(dst)
-    writer.line("/// Track \(index): \(keys.count) keyframes over `\(slot(track.driverSlot))`.")
+    let keys = evaluator.keys(ofTrack: index)
+    func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
+    writer.blank()
+    writer.line("/// Track \(index)'s keyframes: positions, values and each segment's curve.")
+    writer.line(
+      "private static let positions\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.position) }))"
+    )
+    writer.line(
+      "private static let values\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.value) }))"
+    )
+    writer.line(
+      "private static let curves\(index): [Int] = \(list(keys.map { String($0.curve) }))")
+    writer.blank()
+    writer.line("/// Track \(index)'s value at `x`, or nil where it does not apply.")
     writer.line("@inline(__always)")
-    writer.open("private mutating func \(name)() {")
-    defer { writer.close() }
-    guard let first = keys.first, let last = keys.last else { return }
-    writer.line("let x = \(slot(track.driverSlot))")
-    writer.open("if x < \(SwiftNames.literal(first.position)) {")
-    writeExtrapolation(&writer, track.before, end: 0, neighbour: 1, keys: keys, out: out)
-    writer.close("} else if x >= \(SwiftNames.literal(last.position)) {")
-    writer.depthIn()
-    writeExtrapolation(
-      &writer, track.after, end: keys.count - 1, neighbour: keys.count - 2, keys: keys, out: out)
-    guard keys.count > 1 else {
-      // One keyframe: every value is before or after it.
-      writer.close()
-      return
-    }
-    writer.close("} else {")
-    writer.depthIn()
-    if keys.count > Self.maxUnrolledKeyframes {
-      // Largest segment start ≤ x, as the evaluator's search finds it.
-      writer.line("var low = 0")
-      writer.line("var high = \(keys.count - 1)")
-      writer.open("while high - low > 1 {")
-      writer.line("let middle = (low + high) / 2")
-      writer.line("if positions\(index)[middle] <= x { low = middle } else { high = middle }")
-      writer.close()
-      writer.line("let start = positions\(index)[low]")
-      writer.line("let t = (x - start) / (positions\(index)[low + 1] - start)")
-      writer.line(
-        "\(out) = ScalarOps.interpolate(values\(index)[low], values\(index)[low + 1], curves\(index)[low](t))"
-      )
-    } else {
-      // The last segment whose start is at or below x (NaN falls to the first).
-      for segment in stride(from: keys.count - 2, through: 0, by: -1) {
-        let condition = "x >= \(SwiftNames.literal(keys[segment].position))"
-        if segment == keys.count - 2 {
-          writer.open(segment == 0 ? "do {" : "if \(condition) {")
-        } else {
-          writer.close(segment == 0 ? "} else {" : "} else if \(condition) {")
-          writer.depthIn()
-        }
-        writeSegment(&writer, keys[segment], keys[segment + 1], out: out)
-      }
-      writer.close()
-    }
+    writer.open("private mutating func track\(index)(_ x: Double) -> Double? {")
+    writer.line("KeyframeTrack.value(")
+    writer.line("  at: x, keys: 0..<\(keys.count), positions: Self.positions\(index),")
+    writer.line("  values: Self.values\(index), curves: Self.curves\(index), table: curves,")
+    writer.line("  before: .\(track.before), after: .\(track.after), cursor: &cursor\(index))")
     writer.close()
   }
 
-  private func writeSegment(
-    _ writer: inout SwiftWriter, _ from: Keyframe, _ to: Keyframe, out: String
-  ) {
-    let start = SwiftNames.literal(from.position)
-    writer.line("let t = (x - \(start)) / (\(SwiftNames.literal(to.position)) - \(start))")
-    let eased =
-      from.easing == .linear
-      ? "t > 0 ? (t < 1 ? t : 1) : 0" : "easing\(easingIndex(from.easing))(t)"
-    writer.line("let eased: Double = \(eased)")
-    writer.line(
-      "\(out) = ScalarOps.interpolate(\(SwiftNames.literal(from.value)), \(SwiftNames.literal(to.value)), eased)"
-    )
-  }
-
-  /// Beyond an end keyframe: nothing (`none`), its value, or the end
-  /// segment's line continued.
-  private func writeExtrapolation(
-    _ writer: inout SwiftWriter, _ mode: CompiledGraph.Extrapolation, end: Int, neighbour: Int,
-    keys: [Keyframe], out: String
-  ) {
-    let endValue = SwiftNames.literal(keys[end].value)
-    switch mode {
-    case .none:
-      writer.line("// The track does not apply here.")
-    case .clamp:
-      writer.line("\(out) = \(endValue)")
-    case .extend:
-      guard keys.indices.contains(neighbour),
-        keys[neighbour].position - keys[end].position != 0
-      else {
-        writer.line("\(out) = \(endValue)")
-        return
-      }
-      let (p0, p1) = (
-        SwiftNames.literal(keys[end].position), SwiftNames.literal(keys[neighbour].position)
-      )
-      let v1 = SwiftNames.literal(keys[neighbour].value)
-      writer.line("let slope = (\(v1) - \(endValue)) / (\(p1) - \(p0))")
-      writer.line("\(out) = ScalarOps.finite(\(endValue) + slope * (x - \(p0)))")
+  /// One instruction as a statement, with ``ScalarOps``' arithmetic, as the
+  /// evaluator's interpreter writes it.
+  func statement(_ instruction: Instruction) -> String {
+    let dst =
+      !frameLocals.contains(instruction.dst)
+      ? stored(instruction.dst)
+      : frameReads.contains(instruction.dst) ? "let s\(instruction.dst)" : "_"
+    // Read lazily: an opcode's unused operands may hold anything.
+    var a: String { slot(instruction.a) }
+    var b: String { slot(instruction.b) }
+    var c: String { slot(instruction.c) }
+    let value: String
+    switch instruction.op {
+    case .copy: value = a
+    case .neg: value = "-\(a)"
+    case .abs: value = "Swift.abs(\(a))"
+    case .floor: value = "\(a).rounded(.down)"
+    case .ceil: value = "\(a).rounded(.up)"
+    case .round: value = "\(a).rounded(.toNearestOrAwayFromZero)"
+    case .sqrt: value = "ScalarOps.sqrt(\(a))"
+    case .not: value = "ScalarOps.truth(\(a) == 0)"
+    case .add: value = "\(a) + \(b)"
+    case .sub: value = "\(a) - \(b)"
+    case .mul: value = "\(a) * \(b)"
+    case .div: value = "ScalarOps.div(\(a), \(b))"
+    case .mod: value = "ScalarOps.mod(\(a), \(b))"
+    case .min: value = "Swift.min(\(a), \(b))"
+    case .max: value = "Swift.max(\(a), \(b))"
+    case .lt: value = "ScalarOps.truth(\(a) < \(b))"
+    case .le: value = "ScalarOps.truth(\(a) <= \(b))"
+    case .gt: value = "ScalarOps.truth(\(a) > \(b))"
+    case .ge: value = "ScalarOps.truth(\(a) >= \(b))"
+    case .eq: value = "ScalarOps.truth(\(a) == \(b))"
+    case .ne: value = "ScalarOps.truth(\(a) != \(b))"
+    case .and: value = "ScalarOps.truth(\(a) != 0 && \(b) != 0)"
+    case .or: value = "ScalarOps.truth(\(a) != 0 || \(b) != 0)"
+    case .clamp: value = "ScalarOps.clamp(\(a), \(b), \(c))"
+    case .select: value = "\(a) != 0 ? \(b) : \(c)"
+    case .lerp: value = "\(a) + (\(b) - \(a)) * \(c)"
+    case .progress: value = "ScalarOps.progress(\(a), from: \(b), to: \(c))"
+    case .finite: value = "ScalarOps.finite(\(a))"
+    case .listCount: value = SwiftNames.literal(Double(lists[Int(instruction.a)].count))
+    case .listSum: value = SwiftNames.literal(Self.prefixSums(lists[Int(instruction.a)]).last!)
+    case .listSumPrefix:
+      let count = lists[Int(instruction.a)].count + 1
+      value = "listPrefixSums\(instruction.a)[ScalarOps.index(\(b), count: \(count))]"
+    case .listItem:
+      let count = lists[Int(instruction.a)].count
+      value = count == 0 ? "0" : "list\(instruction.a)[ScalarOps.index(\(b), count: \(count))]"
+    case .track:
+      let track = Int(instruction.a)
+      let driver = slot(graph.tracks[track].driverSlot)
+      return "if let value = track\(track)(\(driver)) { \(stored(instruction.dst)) = value }"
     }
+    return "\(dst) = \(value)"
   }
 }

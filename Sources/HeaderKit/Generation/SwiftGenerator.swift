@@ -1,69 +1,44 @@
-public import HeaderKitRuntime
+@_spi(Generated) public import HeaderKitRuntime
 
 /// Swift source for one header, generated ahead of time from its compiled
-/// graph: a struct with the evaluator's API whose frame and events are the
+/// graph: a struct with the evaluator's API whose frame and guards are the
 /// graph's instructions written out as Swift statements.
 ///
-/// An interpreter pays for its generality on every event — reading opcodes,
-/// plans and guards from memory — and the hand-written code HeaderKit
-/// replaces does not. Generated code does what the seed's code does: plain
-/// arithmetic on stored properties, with every set-up value (params and what
-/// follows from them) a literal the compiler folds.
-///
-/// The arithmetic is the graph's as written, operation by operation
-/// (``ScalarOps`` for every opcode, the evaluator's keyframe search and
-/// easing, its event rules), so values are bit-identical to the graph's code
-/// run one instruction at a time — the reference ``HeaderEvaluator`` is held
-/// to. Params are baked in when the source is generated: generate again for
-/// other params.
+/// An interpreter pays for its generality on every frame — reading opcodes
+/// and slots from memory — and the hand-written code HeaderKit replaces does
+/// not. Generated code is plain arithmetic on stored properties, with every
+/// set-up value (params and what follows from them) a literal the compiler
+/// folds. Everything else is the runtime's own code, shared through
+/// `@_spi(Generated)`: `ScalarOps` for each opcode, `KeyframeTrack` for
+/// tracks, `StateRule` and `SnapAnimation` for events, `EasingCurve` for
+/// easing. So values are the evaluator's, bit for bit. Params are fixed
+/// when the source is generated: generate again for other params.
 public struct SwiftGenerator: Sendable {
   /// The evaluator whose set-up (params, keyframes, lists) is baked in.
   let evaluator: HeaderEvaluator
   let graph: CompiledGraph
   /// The name of the generated struct.
   public let typeName: String
-  /// Every slot's value after set-up, with inputs at rest.
+  /// Every slot's value after set-up, with inputs and states at rest.
   let initialValues: [Double]
   /// Slots an event or a frame writes: stored properties. Every other slot
   /// is a set-up value, written as a literal.
   let dynamicSlots: Set<Int32>
   /// Slots the frame computes and uses within one frame: locals of `frame()`.
   let frameLocals: Set<Int32>
-  /// Slots the frame code reads.
+  /// Slots some frame instruction reads (a local nothing reads is `_`).
   let frameReads: Set<Int32>
-  /// Whether every event must run the frame: its code rewrites a slot
-  /// events read or keep, or reads one the guard code writes (graphs written
-  /// by hand may); otherwise it is a function of the inputs and states. The
-  /// evaluator's rule (`EventReads`).
-  let alwaysRunsFrame: Bool
-  /// Output slots the frame leaves finite (its last write is `finite`).
+  /// Output slots the frame leaves finite (its last write to them is `finite`).
   let finiteOutputs: Set<Int32>
   /// Frame instructions that are a `finite` of a provably finite number:
   /// written as plain copies.
   let redundantFinite: Set<Int>
   /// Swift names of the outputs, in output order.
   let outputNames: [String]
-  /// Each track's keyframes as built for the params, with the easing of the
-  /// segment each starts.
-  let keyframes: [[Keyframe]]
   /// Each list param's values, by list index.
   let lists: [[Double]]
   /// The lists the frame code reads element by element.
   let usedLists: Set<Int>
-  /// The curves the code keeps prepared: eased segments' of short tracks,
-  /// and snaps'.
-  let easings: [Easing]
-
-  /// A keyframe of a track.
-  struct Keyframe {
-    var position: Double
-    var value: Double
-    var easing: Easing
-  }
-
-  /// Tracks with more keyframes than this search arrays; shorter ones are
-  /// written out as comparisons with literals.
-  static let maxUnrolledKeyframes = 12
 
   /// Prepares to generate the header `evaluator` runs, with its current params.
   /// - Parameters:
@@ -74,82 +49,53 @@ public struct SwiftGenerator: Sendable {
     var atRest = evaluator
     atRest.reset()
     self.evaluator = atRest
-    graph = atRest.graph
+    let graph = atRest.graph
+    self.graph = graph
     self.typeName = typeName ?? Self.typeName(forSpec: graph.name)
     initialValues = atRest.slotValues()
     var dynamic = Set<Int32>()
     for input in graph.inputs { dynamic.formUnion([input.rawSlot, input.valueSlot]) }
-    for machine in graph.states { dynamic.formUnion([machine.modelSlot, machine.valueSlot]) }
+    for state in graph.states { dynamic.formUnion([state.modelSlot, state.valueSlot]) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
-    frameReads = Set(graph.frameCode.flatMap(graph.slotsRead(by:)))
-    let eventSlots = Set(graph.eventSlots)
-    alwaysRunsFrame =
-      graph.frameCode.contains { eventSlots.contains($0.dst) }
-      || !frameReads.isDisjoint(with: graph.stateCode.map(\.dst))
-    (frameLocals, finiteOutputs) = Self.frameFacts(graph, initialValues: initialValues)
+    (frameLocals, finiteOutputs) = Self.frameFacts(graph)
+    frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
     outputNames = SwiftNames.outputNames(graph.outputs)
-    var lists = [[Double]](repeating: [], count: graph.params.filter(\.isList).count)
-    for (index, param) in graph.params.enumerated() {
-      if case .list(let list) = param.storage { lists[Int(list)] = atRest.paramValue(index) }
-    }
-    self.lists = lists
+    lists = graph.params.indices.filter { graph.params[$0].isList }.map { atRest.paramValue($0) }
     usedLists = Set(
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
-    keyframes = graph.tracks.indices.map { Self.keyframes(ofTrack: $0, atRest, lists: lists) }
-    var easings: [Easing] = []
-    // Long tracks keep their curves in arrays of their own.
-    for keys in keyframes where keys.count <= Self.maxUnrolledKeyframes {
-      for key in keys where key.easing != .linear && !easings.contains(key.easing) {
-        easings.append(key.easing)
-      }
-    }
-    for machine in graph.states {
-      if let easing = machine.snap?.easing, !easings.contains(easing) { easings.append(easing) }
-    }
-    self.easings = easings
     redundantFinite = Self.redundantFinite(
-      graph, initialValues: initialValues, keyframes: keyframes, lists: lists)
+      graph, initialValues: initialValues, keys: graph.tracks.indices.map(atRest.keys(ofTrack:)),
+      easings: atRest.easings, lists: lists)
   }
 
-  /// A track's keyframes as `evaluator` built them, each with the easing
-  /// of its source (a list source repeats it per element).
-  private static func keyframes(
-    ofTrack index: Int, _ evaluator: HeaderEvaluator, lists: [[Double]]
-  ) -> [Keyframe] {
-    let graph = evaluator.graph
-    let track = graph.tracks[index]
-    var curves: [Easing] = []
-    let sources = graph.keyframeSources[
-      Int(track.firstSource)..<Int(track.firstSource + track.sourceCount)]
-    for source in sources {
-      let repeats = source.list < 0 ? 1 : lists[Int(source.list)].count
-      curves += repeatElement(source.easing, count: repeats)
-    }
-    return zip(evaluator.keyframes(ofTrack: index), curves).map {
-      Keyframe(position: $0.position, value: $0.value, easing: $1)
-    }
+  /// The slots `instruction` reads, a track's driver included.
+  static func slotsRead(by instruction: Instruction, in graph: CompiledGraph) -> [Int32] {
+    instruction.op == .track
+      ? [graph.tracks[Int(instruction.a)].driverSlot] : instruction.slotOperands
   }
 
   /// Which slots can be locals of the frame — written once by it, before
   /// any read, and read nowhere else — and which outputs it leaves finite.
-  private static func frameFacts(_ graph: CompiledGraph, initialValues: [Double]) -> (
+  private static func frameFacts(_ graph: CompiledGraph) -> (
     locals: Set<Int32>, finiteOutputs: Set<Int32>
   ) {
-    var kept = Set(graph.outputs.map(\.slot)).union(graph.eventSlots)
+    var kept = Set(graph.outputs.map(\.slot))
+    for input in graph.inputs { kept.formUnion([input.rawSlot, input.valueSlot]) }
+    for state in graph.states {
+      kept.formUnion([state.modelSlot, state.valueSlot, state.positionSlot])
+    }
     for instruction in graph.stateCode {
       kept.insert(instruction.dst)
-      kept.formUnion(graph.slotsRead(by: instruction))
+      kept.formUnion(slotsRead(by: instruction, in: graph))
     }
     var writes: [Int32: Int] = [:]
     var readBeforeWrite = Set<Int32>()
     var lastWrite: [Int32: Opcode] = [:]
     for instruction in graph.frameCode {
-      if instruction.op == .track {
-        // Tracks are functions of their own and may leave their slot as it was.
-        kept.formUnion(graph.slotsRead(by: instruction))
-      }
-      for slot in graph.slotsRead(by: instruction) where writes[slot] == nil {
+      // A track may leave its slot as it was: the slot keeps its value.
+      if instruction.op == .track { kept.insert(instruction.dst) }
+      for slot in slotsRead(by: instruction, in: graph) where writes[slot] == nil {
         readBeforeWrite.insert(slot)
       }
       writes[instruction.dst, default: 0] += 1
@@ -158,22 +104,20 @@ public struct SwiftGenerator: Sendable {
     let locals = Set(
       writes.filter { $0.value == 1 && !kept.contains($0.key) && !readBeforeWrite.contains($0.key) }
         .keys)
-    let finite = Set(
-      graph.outputs.map(\.slot).filter {
-        lastWrite[$0] == .finite && initialValues[Int($0)].isFinite
-      })
+    let finite = Set(graph.outputs.map(\.slot).filter { lastWrite[$0] == .finite })
     return (locals, finite)
   }
 
   /// The `finite` instructions of the frame code whose operand is always a
   /// finite number, by a forward pass over the code with ``ValueRange``s.
   private static func redundantFinite(
-    _ graph: CompiledGraph, initialValues: [Double], keyframes: [[Keyframe]], lists: [[Double]]
+    _ graph: CompiledGraph, initialValues: [Double],
+    keys: [[(position: Double, value: Double, curve: Int)]], easings: [Easing], lists: [[Double]]
   ) -> Set<Int> {
     // Where a frame starts: set-up values are known; inputs are stored finite;
     // everything else events or frames write may hold anything.
     var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst))
-    for machine in graph.states { written.formUnion([machine.modelSlot, machine.valueSlot]) }
+    for state in graph.states { written.formUnion([state.modelSlot, state.valueSlot]) }
     var ranges: [Int32: ValueRange] = [:]
     for input in graph.inputs {
       for slot in [input.rawSlot, input.valueSlot] where !written.contains(slot) {
@@ -193,48 +137,54 @@ public struct SwiftGenerator: Sendable {
       let result: ValueRange
       switch instruction.op {
       case .listCount: result = .exactly(Double(lists[Int(instruction.a)].count))
-      case .listSum: result = .exactly(lists[Int(instruction.a)].reduce(0, +))
+      case .listSum, .listSumPrefix: result = hull(prefixSums(lists[Int(instruction.a)]))
       case .listItem: result = hull(lists[Int(instruction.a)])
-      case .listSumPrefix:
-        result = hull(lists[Int(instruction.a)].reduce(into: [0.0]) { $0.append($0.last! + $1) })
       case .track:
-        result = range(instruction.dst).union(trackRange(keyframes[Int(instruction.a)]))
+        result = range(instruction.dst).union(
+          trackRange(keys[Int(instruction.a)], easings: easings))
       default:
-        if instruction.op == .finite, range(instruction.a).isFinite { redundant.insert(index) }
-        result = ValueRange.apply(
-          instruction.op, range(instruction.a), range(instruction.b), range(instruction.c))
+        // Only the operands the opcode reads: the others may hold anything.
+        let operands = instruction.slotOperands.map(range)
+        func operand(_ at: Int) -> ValueRange { at < operands.count ? operands[at] : .exactly(0) }
+        if instruction.op == .finite, operand(0).isFinite { redundant.insert(index) }
+        result = ValueRange.apply(instruction.op, operand(0), operand(1), operand(2))
       }
       ranges[instruction.dst] = result
     }
     return redundant
   }
 
+  /// 0, then the sums of a list's first 1, 2, … elements, added in order
+  /// (as the evaluator adds them).
+  static func prefixSums(_ values: [Double]) -> [Double] {
+    values.reduce(into: [0.0]) { $0.append($0[$0.count - 1] + $1) }
+  }
+
   /// What a track may write: between its values (linear, `hold` and `steps`
   /// segments ease within [0, 1]; interpolating two values may round a
   /// little past them), or anything for an eased curve that may overshoot.
-  private static func trackRange(_ keys: [Keyframe]) -> ValueRange {
-    guard keys.allSatisfy({ if case .cubicBezier = $0.easing { false } else { true } }) else {
-      return .anything
+  private static func trackRange(
+    _ keys: [(position: Double, value: Double, curve: Int)], easings: [Easing]
+  ) -> ValueRange {
+    let cubic = keys.contains {
+      if case .cubicBezier = easings[$0.curve] { true } else { false }
     }
+    guard !cubic else { return .anything }
     // `extend` continues a line and makes it finite: within the finite range anyway.
     let largest = keys.map { abs($0.value) }.max() ?? 0
     let bound = (2 * largest).nextUp
     return bound.isFinite ? ValueRange(low: -bound, high: bound, nan: false) : .anything
   }
 
-  /// Whether the frame's outputs may change when any of `slots` does.
-  func frameDepends(on slots: [Int32]) -> Bool {
-    alwaysRunsFrame || slots.contains(where: frameReads.contains)
+  /// An output's value: its stored slot when the frame leaves it finite,
+  /// else the finite copy the frame keeps (`outN`), or a set-up literal.
+  func outputValue(_ index: Int) -> String {
+    let slot = graph.outputs[index].slot
+    if !dynamicSlots.contains(slot) {
+      return SwiftNames.literal(ScalarOps.finite(initialValues[Int(slot)]))
+    }
+    return finiteOutputs.contains(slot) ? stored(slot) : "out\(index)"
   }
-
-  /// An output's value: its slot, made finite unless the frame already made it so.
-  func outputValue(_ output: CompiledGraph.Output) -> String {
-    finiteOutputs.contains(output.slot)
-      ? slot(output.slot) : "ScalarOps.finite(\(slot(output.slot)))"
-  }
-
-  /// The index of `easing`'s prepared curve among ``easings``.
-  func easingIndex(_ easing: Easing) -> Int { easings.firstIndex(of: easing)! }
 
   /// Type names the generated code uses besides its struct's.
   public static var reservedTypeNames: Set<String> { SwiftNames.reservedTypeNames }
@@ -252,7 +202,7 @@ public struct SwiftGenerator: Sendable {
   public func source(origin: String) -> String {
     var writer = SwiftWriter()
     writeHeaderComment(&writer, origin: origin)
-    writer.line("import HeaderKitRuntime")
+    writer.line("@_spi(Generated) import HeaderKitRuntime")
     writer.blank()
     writer.line(
       "/// The `\(SwiftNames.comment(graph.name))` header, generated by `headerkit generate`.")

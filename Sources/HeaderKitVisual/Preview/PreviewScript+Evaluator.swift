@@ -1,35 +1,30 @@
 extension PreviewScript {
   /// A JavaScript port of HeaderKitRuntime's evaluator (`HeaderKit.Evaluator`):
-  /// it evaluates a ``CompiledGraph`` from its JSON exactly as ``HeaderEvaluator``
-  /// does, events included. Runs in browsers and in Node (`module.exports`).
+  /// it evaluates a ``CompiledGraph`` from its JSON as ``HeaderEvaluator``
+  /// does, events included, and gives the same numbers bit for bit (the
+  /// JavaScript evaluator tests compare them with tolerance 0). Runs in
+  /// browsers and in Node (`module.exports`).
   public static let evaluator = #"""
-    /* HeaderKit graph evaluator: a JavaScript port of HeaderKitRuntime (ScalarOps,
-       UnitBezier, EasingCurve, Interpreter, HeaderEvaluator and its events). It
-       evaluates a CompiledGraph, the JSON that `headerkit compile` writes, and
-       gives the Swift evaluator's numbers: the same operations in the same order,
-       with Swift's min/max, rounding and non-finite rules. */
+    /* HeaderKit graph evaluator: HeaderKitRuntime restated line for line (ScalarOps,
+       CubicBezier, EasingCurve, KeyframeTrack, StateRule, SnapAnimation, the interpreter
+       and HeaderEvaluator's set-up and events). It evaluates a CompiledGraph, the JSON
+       that `headerkit compile` writes, with the same operations in the same order and
+       Swift's min, max, rounding and non-finite rules, so the numbers are Swift's. The
+       graph is trusted: the compiler wrote it (Swift checks graphs it loads). */
     var HeaderKit = (function () {
       "use strict";
 
       var MAX = Number.MAX_VALUE;
-      var OPS = [
-        "copy", "neg", "abs", "floor", "ceil", "round", "sqrt", "not", "add", "sub", "mul", "div",
-        "mod", "min", "max", "lt", "le", "gt", "ge", "eq", "ne", "and", "or", "clamp", "select",
-        "lerp", "progress", "listCount", "listSum", "listSumPrefix", "listItem", "track", "finite"
-      ];
-      var LIST_COUNT = 27, LIST_SUM = 28, LIST_SUM_PREFIX = 29, LIST_ITEM = 30, TRACK = 31;
-      var NONE = 0, CLAMP = 1, EXTEND = 2;
+
+      // MARK: ScalarOps
 
       // Swift.min and Swift.max: `y < x ? y : x` and `y >= x ? y : x`, NaN included.
       function smin(x, y) { return y < x ? y : x; }
       function smax(x, y) { return y >= x ? y : x; }
-
-      /** NaN becomes 0, infinities the largest finite magnitudes (ScalarOps.finite). */
-      function finite(v) {
-        if (v === v && v !== Infinity && v !== -Infinity) return v;
-        if (v !== v) return 0;
-        return v > 0 ? MAX : -MAX;
-      }
+      function truth(condition) { return condition ? 1 : 0; }
+      function sqrt(a) { return a > 0 ? Math.sqrt(a) : 0; }
+      function div(a, b) { return b === 0 ? 0 : a / b; }
+      function mod(a, b) { return b === 0 ? 0 : a - b * Math.floor(a / b); }
 
       /** Rounds half away from zero (Swift's .toNearestOrAwayFromZero). */
       function roundAway(a) {
@@ -40,135 +35,249 @@ extension PreviewScript {
         return whole;
       }
 
-      /** x limited to [low, high], high winning; NaN gives low (ScalarOps.clamp). */
-      function clamp(x, low, high) {
-        var raised = x > low ? x : low;
-        return raised < high ? raised : high;
-      }
-
-      /** A fraction t of the way from `from` to `to` without overflow (ScalarOps.interpolate). */
-      function interpolate(from, to, t) { return from * (1 - t) + to * t; }
-
-      /** The fraction of x within [from, to], clamped; zero width: 0 before, 1 from it on. */
       function progress(x, from, to) {
         var width = to - from;
         if (width === 0) return x < from ? 0 : 1;
         return clamp((x - from) / width, 0, 1);
       }
 
-      /** floor(value) clamped to 0..<count; NaN gives 0 (ScalarOps.index). */
+      function clamp(x, low, high) {
+        var raised = x > low ? x : low;
+        return raised < high ? raised : high;
+      }
+
+      function interpolate(from, to, t) { return from * (1 - t) + to * t; }
+
       function index(value, count) {
         if (!(count > 0) || !(value > 0)) return 0;
         return value >= count - 1 ? count - 1 : Math.trunc(value);
       }
 
-      function scalar(op, a, b, c) {
-        switch (op) {
-          case 0: return a;
-          case 1: return -a;
-          case 2: return Math.abs(a);
-          case 3: return Math.floor(a);
-          case 4: return Math.ceil(a);
-          case 5: return roundAway(a);
-          case 6: return a > 0 ? Math.sqrt(a) : 0;
-          case 7: return a === 0 ? 1 : 0;
-          case 8: return a + b;
-          case 9: return a - b;
-          case 10: return a * b;
-          case 11: return b === 0 ? 0 : a / b;
-          case 12: return b === 0 ? 0 : a - b * Math.floor(a / b);
-          case 13: return smin(a, b);
-          case 14: return smax(a, b);
-          case 15: return a < b ? 1 : 0;
-          case 16: return a <= b ? 1 : 0;
-          case 17: return a > b ? 1 : 0;
-          case 18: return a >= b ? 1 : 0;
-          case 19: return a === b ? 1 : 0;
-          case 20: return a !== b ? 1 : 0;
-          case 21: return a !== 0 && b !== 0 ? 1 : 0;
-          case 22: return a !== 0 || b !== 0 ? 1 : 0;
-          case 23: return clamp(a, b, c);
-          case 24: return a !== 0 ? b : c;
-          case 25: return a + (b - a) * c;
-          case 26: return progress(a, b, c);
-          case 32: return finite(a);
-          default: return 0;
-        }
+      function finite(value) {
+        if (Math.abs(value) <= MAX) return value;
+        if (value !== value) return 0;
+        return value > 0 ? MAX : -MAX;
       }
 
-      // MARK: Easing
+      // MARK: CubicBezier and EasingCurve
 
-      function bezier(x1, y1, x2, y2) {
-        var cx = 3 * x1, bx = 3 * (x2 - x1) - cx, cy = 3 * y1, by = 3 * (y2 - y1) - cy;
+      function cubicBezier(x1, y1, x2, y2) {
+        var cx = 3 * x1;
+        var bx = 3 * (x2 - x1) - cx;
         var ax = 1 - cx - bx;
-        return {
-          kind: 2, ax: ax, bx: bx, cx: cx, ay: 1 - cy - by, by: by, cy: cy, steps: 1,
-          curvature: Math.max(Math.abs(2 * bx), Math.abs(6 * ax + 2 * bx))
-        };
-      }
-
-      /** An easing from its spec spelling, as CompiledGraph JSON writes it. */
-      function parseEasing(text) {
-        var t = String(text).replace(/\s+/g, "");
-        if (t === "linear") return { kind: 0 };
-        if (t === "hold") return { kind: 1 };
-        if (t === "easeIn") return bezier(0.42, 0, 1, 1);
-        if (t === "easeOut") return bezier(0, 0, 0.58, 1);
-        if (t === "easeInOut") return bezier(0.42, 0, 0.58, 1);
-        var match = /^cubic-bezier\(([^)]*)\)$/.exec(t);
-        if (match) {
-          var n = match[1].split(",").map(Number);
-          if (n.length === 4 && n.every(isFinite)) return bezier(n[0], n[1], n[2], n[3]);
+        var cy = 3 * y1;
+        var by = 3 * (y2 - y1) - cy;
+        var ay = 1 - cy - by;
+        var samples = new Float64Array(11);
+        for (var i = 0; i <= 10; i++) {
+          var s = i / 10;
+          samples[i] = ((ax * s + bx) * s + cx) * s;
         }
-        match = /^steps\((\d+)\)$/.exec(t);
-        if (match) return { kind: 3, steps: Math.max(1, Number(match[1])) };
-        throw new Error("unknown easing '" + text + "'");
+        return {
+          ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy, samples: samples,
+          curvature: smax(Math.abs(2 * bx), Math.abs(6 * ax + 2 * bx))
+        };
       }
 
       function sampleX(c, s) { return ((c.ax * s + c.bx) * s + c.cx) * s; }
       function sampleY(c, s) { return ((c.ay * s + c.by) * s + c.cy) * s; }
       function slopeX(c, s) { return (3 * c.ax * s + 2 * c.bx) * s + c.cx; }
 
-      /** UnitBezier.solve: Newton's method, then bisection, to 1e-12 in the parameter. */
+      /** CubicBezier.solve: the table's bracket, Newton while steep enough, else bisection. */
       function solve(c, x) {
-        // The ends exactly, whatever rounding in the search would give.
-        if (x <= 0) return 0;
+        if (!(x > 0)) return 0;
         if (x >= 1) return 1;
-        var precision = 1e-12, s = x, i;
-        for (i = 0; i < 8; i++) {
+        var samples = c.samples;
+        var i = 1;
+        while (i < 10 && samples[i] <= x) i++;
+        var low = (i - 1) / 10;
+        var high = i / 10;
+        var width = samples[i] - samples[i - 1];
+        var s = width > 0 ? low + (x - samples[i - 1]) / width / 10 : low;
+        for (var step = 0; step < 4; step++) {
           var slope = slopeX(c, s);
-          if (Math.abs(slope) < 1e-6) break;
-          var step = (sampleX(c, s) - x) / slope;
-          var from = s;
-          s -= step;
-          // Converged, or a step bounds the error left (see UnitBezier.solve).
-          if (Math.abs(step) < precision
-              || (from >= 0 && from <= 1 && 2 * c.curvature * Math.abs(step) <= Math.abs(slope)
-                  && 2 * c.curvature * step * step <= 0.25 * precision * Math.abs(slope))) {
-            if (s >= 0 && s <= 1) return sampleY(c, s);
-            break;
+          if (!(slope >= 0.02)) break;
+          var delta = (sampleX(c, s) - x) / slope;
+          s -= delta;
+          if (!(s >= low && s <= high)) break;
+          if (c.curvature * delta * delta <= 2e-10 * slope) return sampleY(c, s);
+        }
+        var lower = low, upper = high;
+        while (upper - lower > 1e-9) {
+          var middle = (lower + upper) / 2;
+          if (sampleX(c, middle) < x) lower = middle; else upper = middle;
+        }
+        return sampleY(c, (lower + upper) / 2);
+      }
+
+      var LINEAR = 0, HOLD = 1, CUBIC = 2, STEPS = 3;
+
+      /** An easing from its spec spelling, as CompiledGraph JSON writes it (EasingCurve). */
+      function easingCurve(text) {
+        var t = String(text).replace(/\s+/g, "");
+        if (t === "linear") return { kind: LINEAR };
+        if (t === "hold") return { kind: HOLD };
+        if (t === "easeIn") return { kind: CUBIC, bezier: cubicBezier(0.42, 0, 1, 1) };
+        if (t === "easeOut") return { kind: CUBIC, bezier: cubicBezier(0, 0, 0.58, 1) };
+        if (t === "easeInOut") return { kind: CUBIC, bezier: cubicBezier(0.42, 0, 0.58, 1) };
+        var match = /^cubic-bezier\(([^)]*)\)$/.exec(t);
+        if (match) {
+          var n = match[1].split(",").map(Number);
+          if (n.length === 4 && n.every(isFinite)) {
+            return { kind: CUBIC, bezier: cubicBezier(n[0], n[1], n[2], n[3]) };
           }
         }
-        var low = 0, high = 1;
-        while (high - low > precision) {
-          var middle = (low + high) / 2;
-          if (sampleX(c, middle) < x) low = middle; else high = middle;
-        }
-        return sampleY(c, (low + high) / 2);
+        match = /^steps\((\d+)\)$/.exec(t);
+        if (match) return { kind: STEPS, steps: Math.max(1, Number(match[1])) };
+        throw new Error("unknown easing '" + text + "'");
       }
 
-      /** EasingCurve.apply: t clamped to [0, 1], then eased. */
-      function ease(c, t) {
+      /** EasingCurve.callAsFunction: t clamped to [0, 1] (NaN is 0), then eased. */
+      function ease(curve, t) {
         t = t > 0 ? (t < 1 ? t : 1) : 0;
-        switch (c.kind) {
-          case 0: return t;
-          case 1: return t >= 1 ? 1 : 0;
-          case 2: return solve(c, t);
-          default: return t >= 1 ? 1 : Math.floor(t * c.steps) / c.steps;
+        switch (curve.kind) {
+          case LINEAR: return t;
+          case HOLD: return t >= 1 ? 1 : 0;
+          case CUBIC: return solve(curve.bezier, t);
+          default: return t >= 1 ? 1 : Math.floor(t * curve.steps) / curve.steps;
         }
       }
 
-      // MARK: Evaluator
+      // MARK: KeyframeTrack
+
+      function KeyframeTrack(before, after) {
+        this.before = before;
+        this.after = after;
+        this.positions = [];
+        this.values = [];
+        this.curves = [];
+        this.cursor = 0;
+      }
+
+      KeyframeTrack.prototype.append = function (position, value, curve) {
+        position = finite(position);
+        if (this.positions.length > 0) {
+          position = smax(position, this.positions[this.positions.length - 1]);
+        }
+        this.positions.push(position);
+        this.values.push(finite(value));
+        this.curves.push(curve);
+      };
+
+      /** KeyframeTrack.value: null where the track does not apply. */
+      KeyframeTrack.prototype.value = function (x, table) {
+        var positions = this.positions;
+        var last = positions.length - 1;
+        if (last < 0) return null;
+        if (x < positions[0]) return this.extrapolate(x, this.before, 0, 1);
+        if (x >= positions[last]) return this.extrapolate(x, this.after, last, last - 1);
+        // One segment needs no search; else the remembered one, or a binary search.
+        var segment = last === 1 ? 0 : this.cursor;
+        if (!(segment >= 0 && segment < last && positions[segment] <= x && x < positions[segment + 1])) {
+          var low = 0, high = last;
+          while (high - low > 1) {
+            var middle = Math.floor((low + high) / 2);
+            if (positions[middle] <= x) low = middle; else high = middle;
+          }
+          segment = low;
+          this.cursor = low;
+        }
+        var start = positions[segment];
+        var t = (x - start) / (positions[segment + 1] - start);
+        var curve = this.curves[segment];
+        var eased = curve === 0 ? (t > 0 ? (t < 1 ? t : 1) : 0) : ease(table[curve], t);
+        return interpolate(this.values[segment], this.values[segment + 1], eased);
+      };
+
+      KeyframeTrack.prototype.extrapolate = function (x, mode, end, neighbour) {
+        var positions = this.positions, values = this.values;
+        if (mode === "none") return null;
+        if (mode === "clamp") return values[end];
+        if (neighbour < 0 || neighbour >= positions.length) return values[end];
+        var width = positions[neighbour] - positions[end];
+        if (width === 0) return values[end];
+        var slope = (values[neighbour] - values[end]) / width;
+        return finite(values[end] + slope * (x - positions[end]));
+      };
+
+      // MARK: StateRule and SnapAnimation
+
+      function withinLimits(rule, raw) {
+        return smin(smax(raw, rule.lowerLimit), smax(rule.lowerLimit, rule.upperLimit));
+      }
+
+      /** StateRule.move: docs/states.md's update rule. */
+      function moveState(rule, raw, position, previousPosition, previousRaw, model, down, up) {
+        var move = position - previousPosition;
+        var mode = "none", allowed = false;
+        if (move > 0) { mode = rule.handoff.down; allowed = down; }
+        if (move < 0) { mode = rule.handoff.up; allowed = up; }
+        var content = raw;
+        if (mode === "overflow") {
+          content = withinLimits(rule, raw);
+          move = move > 0 ? smax(0, raw - content) : smin(0, raw - content);
+        }
+        var change = allowed ? rule.follow * move : 0;
+        var value = finite(
+          change < 0 ? smax(rule.min, model + change) : change > 0 ? smin(rule.max, model + change) : model);
+        if (value !== model) {
+          if (mode === "hold") content = previousRaw;
+          if (mode === "consume") content = raw - (value - model) / rule.follow;
+        }
+        return { model: value, content: withinLimits(rule, content) };
+      }
+
+      function newMemory() {
+        return {
+          previousRaw: 0, previousPosition: 0,
+          snap: { running: false, from: 0, to: 0, elapsed: 0, duration: 0 }
+        };
+      }
+
+      /** SnapAnimation.start: the value to show now. */
+      function startSnap(snap, presented, target, duration) {
+        snap.from = presented; snap.to = target; snap.elapsed = 0; snap.duration = smax(0, duration);
+        snap.running = snap.duration > 0;
+        return snap.running ? presented : target;
+      }
+
+      /** SnapAnimation.advance: the value to show, or null when no snap runs. */
+      function advanceSnap(snap, seconds, curve) {
+        if (!snap.running) return null;
+        snap.elapsed = finite(snap.elapsed + seconds);
+        if (snap.elapsed >= snap.duration) {
+          snap.running = false;
+          return snap.to;
+        }
+        return interpolate(snap.from, snap.to, ease(curve, snap.elapsed / snap.duration));
+      }
+
+      /** SnapAnimation.target. */
+      function snapTarget(value, targets, rule) {
+        if (targets.length === 0) return value;
+        var lower = -Infinity, upper = Infinity, nearest = targets[0];
+        for (var i = 0; i < targets.length; i++) {
+          var target = targets[i];
+          if (target <= value && target > lower) lower = target;
+          if (target > value && target < upper) upper = target;
+          var distance = Math.abs(target - value), best = Math.abs(nearest - value);
+          if (distance < best || (distance === best && target > nearest)) nearest = target;
+        }
+        if (rule === "nearest") return nearest;
+        if (lower === -Infinity) return upper !== Infinity ? upper : value;
+        if (upper === Infinity) return lower;
+        var range = upper - lower;
+        var midpoint = isFinite(range) ? lower + range / 2 : lower / 2 + upper / 2;
+        return value > midpoint ? upper : lower;
+      }
+
+      // MARK: HeaderEvaluator
+
+      var OPS = [
+        "copy", "neg", "abs", "floor", "ceil", "round", "sqrt", "not", "add", "sub", "mul", "div",
+        "mod", "min", "max", "lt", "le", "gt", "ge", "eq", "ne", "and", "or", "clamp", "select",
+        "lerp", "progress", "listCount", "listSum", "listSumPrefix", "listItem", "track", "finite"
+      ];
 
       function compileCode(list) {
         var code = new Int32Array(list.length * 5);
@@ -181,121 +290,196 @@ extension PreviewScript {
         return code;
       }
 
-      function extrapolation(name) {
-        return name === "none" ? NONE : name === "extend" ? EXTEND : CLAMP;
+      function prefixSums(values) {
+        var sums = [0];
+        for (var i = 0; i < values.length; i++) sums.push(sums[sums.length - 1] + values[i]);
+        return sums;
       }
 
-      /** Evaluates a compiled graph: set inputs and params, read every output. */
+      /** Evaluates a compiled graph: set inputs and params, send events, read every output. */
       function Evaluator(graph) {
+        var self = this;
         this.graph = graph;
         this.setupCode = compileCode(graph.setupCode);
         this.frameCode = compileCode(graph.frameCode);
         this.keyframeCode = compileCode(graph.keyframeCode);
         this.stateCode = compileCode(graph.stateCode);
         this.slots = new Float64Array(graph.slotCount);
-        var slots = this.slots;
-        graph.constants.forEach(function (constant) { slots[constant.slot] = constant.value; });
-        this.tracks = graph.tracks.map(function (t) {
-          return {
-            driver: t.driverSlot, firstSource: t.firstSource, sourceCount: t.sourceCount,
-            before: extrapolation(t.before), after: extrapolation(t.after)
-          };
+        graph.constants.forEach(function (constant) { self.slots[constant.slot] = constant.value; });
+        this.lists = graph.params.filter(function (p) { return "list" in p.storage; })
+          .map(function (p) { return p.defaultValues.slice(); });
+        this.listSums = this.lists.map(prefixSums);
+        var easings = ["linear"];
+        this.curveOfSource = graph.keyframeSources.map(function (source) {
+          var at = easings.indexOf(source.easing);
+          if (at >= 0) return at;
+          easings.push(source.easing);
+          return easings.length - 1;
         });
-        this.sources = graph.keyframeSources.map(function (s) {
-          return {
-            list: s.list, indexSlot: s.indexSlot, itemSlot: s.itemSlot, codeStart: s.codeStart,
-            codeCount: s.codeCount, atSlot: s.atSlot, valueSlot: s.valueSlot,
-            curve: parseEasing(s.easing)
-          };
-        });
-        this.snapCurves = graph.states.map(function (m) {
-          return m.snap ? parseEasing(m.snap.easing) : null;
-        });
+        this.curves = easings.map(easingCurve);
+        this.tracks = [];
+        this.rules = [];
+        this.memories = graph.states.map(newMemory);
+        this.snapCurves = graph.states.map(function (s) { return easingCurve(s.snap ? s.snap.easing : "linear"); });
         this.outputSlots = graph.outputs.map(function (o) { return o.slot; });
-        var listCount = graph.params.filter(function (p) { return "list" in p.storage; }).length;
-        this.lists = [];
-        for (var i = 0; i < listCount; i++) this.lists.push([]);
-        this.listValues = [];
-        this.listStarts = new Array(listCount).fill(0);
-        this.listCounts = new Array(listCount).fill(0);
-        this.keyPositions = [];
-        this.keyValues = [];
-        this.keyCurves = [];
-        this.trackFirstKey = new Array(graph.tracks.length).fill(0);
-        this.trackKeyCount = new Array(graph.tracks.length).fill(0);
-        this.runtimes = graph.states.map(function () { return newRuntime(); });
         this.time = 0;
-        var self = this;
-        graph.params.forEach(function (p) { self.storeParam(p, p.defaultValues); });
-        this.rebuildLists();
-        this.runSetup();
+        graph.params.forEach(function (p) {
+          if ("scalar" in p.storage) self.slots[p.storage.scalar] = p.defaultValues[0];
+        });
+        this.setUp();
         this.reset();
       }
 
-      function newRuntime() {
-        return {
-          previousRaw: 0, previousPosition: 0, animating: false, from: 0, to: 0, elapsed: 0, duration: 0,
-          curve: { kind: 0 }
-        };
-      }
-
       var P = Evaluator.prototype;
+
+      P.inputIndex = function (name) {
+        return this.graph.inputs.findIndex(function (i) { return i.name === name; });
+      };
 
       P.paramIndex = function (name) {
         return this.graph.params.findIndex(function (p) { return p.name === name; });
       };
 
-      P.inputIndex = function (name) {
-        return this.graph.inputs.findIndex(function (i) { return i.name === name; });
+      P.outputIndex = function (key) {
+        return this.graph.outputs.findIndex(function (o) { return o.target + "." + o.property === key; });
       };
 
       /** A param's current value: [number] for a scalar, the elements of a list. */
       P.paramValue = function (i) {
         var storage = this.graph.params[i].storage;
         if ("scalar" in storage) return [this.slots[storage.scalar]];
-        var start = this.listStarts[storage.list];
-        return this.listValues.slice(start, start + this.listCounts[storage.list]);
+        return this.lists[storage.list].slice();
       };
 
-      /** Overrides a param (a number or a list) and re-runs set-up. */
+      /** setParam(_:to:) with a number or a list; re-runs set-up. */
       P.setParam = function (i, values) {
         if (!Array.isArray(values)) values = [values];
-        this.storeParam(this.graph.params[i], values.map(finite));
-        this.rebuildLists();
-        this.runSetup();
+        values = values.map(finite);
+        var storage = this.graph.params[i].storage;
+        if ("scalar" in storage) {
+          this.slots[storage.scalar] = values.length > 0 ? values[0] : 0;
+        } else {
+          this.lists[storage.list] = values;
+          this.listSums[storage.list] = prefixSums(values);
+        }
+        this.setUp();
         this.evaluate();
       };
 
       P.resetParams = function () {
         var self = this;
-        this.graph.params.forEach(function (p) { self.storeParam(p, p.defaultValues); });
-        this.rebuildLists();
-        this.runSetup();
+        this.graph.params.forEach(function (p) {
+          if ("scalar" in p.storage) {
+            self.slots[p.storage.scalar] = p.defaultValues[0];
+          } else {
+            self.lists[p.storage.list] = p.defaultValues.slice();
+            self.listSums[p.storage.list] = prefixSums(p.defaultValues);
+          }
+        });
+        this.setUp();
         this.evaluate();
       };
 
-      P.storeParam = function (param, values) {
-        if ("scalar" in param.storage) {
-          this.slots[param.storage.scalar] = values.length > 0 ? values[0] : 0;
-        } else {
-          this.lists[param.storage.list] = values.slice();
+      /** HeaderEvaluator.setUp: set-up code, every track's keyframes, the states' rules. */
+      P.setUp = function () {
+        var graph = this.graph, slots = this.slots;
+        this.run(this.setupCode, 0, graph.setupCode.length);
+        this.tracks = graph.tracks.map(function (t) { return new KeyframeTrack(t.before, t.after); });
+        for (var t = 0; t < graph.tracks.length; t++) {
+          var track = graph.tracks[t];
+          for (var k = track.firstSource; k < track.firstSource + track.sourceCount; k++) {
+            var source = graph.keyframeSources[k];
+            var repeats = source.list < 0 ? 1 : this.lists[source.list].length;
+            for (var element = 0; element < repeats; element++) {
+              if (source.list >= 0) {
+                slots[source.indexSlot] = element;
+                slots[source.itemSlot] = this.lists[source.list][element];
+              }
+              this.run(this.keyframeCode, source.codeStart, source.codeStart + source.codeCount);
+              this.tracks[t].append(slots[source.atSlot], slots[source.valueSlot], this.curveOfSource[k]);
+            }
+          }
+        }
+        this.rules = graph.states.map(function (s) {
+          return {
+            follow: slots[s.followSlot], min: slots[s.minSlot], max: slots[s.maxSlot], handoff: s.handoff,
+            lowerLimit: s.limits ? slots[s.limits.lowerSlot] : -Infinity,
+            upperLimit: s.limits ? slots[s.limits.upperSlot] : Infinity
+          };
+        });
+      };
+
+      P.evaluate = function () { this.run(this.frameCode, 0, this.graph.frameCode.length); };
+
+      /** The interpreter: instructions [start, end) of `code`, reading only the operands each uses. */
+      P.run = function (code, start, end) {
+        var s = this.slots;
+        for (var i = start * 5; i < end * 5; i += 5) {
+          var op = code[i], dst = code[i + 1], a = code[i + 2], b = code[i + 3], c = code[i + 4];
+          switch (op) {
+            case 0: s[dst] = s[a]; break;
+            case 1: s[dst] = -s[a]; break;
+            case 2: s[dst] = Math.abs(s[a]); break;
+            case 3: s[dst] = Math.floor(s[a]); break;
+            case 4: s[dst] = Math.ceil(s[a]); break;
+            case 5: s[dst] = roundAway(s[a]); break;
+            case 6: s[dst] = sqrt(s[a]); break;
+            case 7: s[dst] = truth(s[a] === 0); break;
+            case 8: s[dst] = s[a] + s[b]; break;
+            case 9: s[dst] = s[a] - s[b]; break;
+            case 10: s[dst] = s[a] * s[b]; break;
+            case 11: s[dst] = div(s[a], s[b]); break;
+            case 12: s[dst] = mod(s[a], s[b]); break;
+            case 13: s[dst] = smin(s[a], s[b]); break;
+            case 14: s[dst] = smax(s[a], s[b]); break;
+            case 15: s[dst] = truth(s[a] < s[b]); break;
+            case 16: s[dst] = truth(s[a] <= s[b]); break;
+            case 17: s[dst] = truth(s[a] > s[b]); break;
+            case 18: s[dst] = truth(s[a] >= s[b]); break;
+            case 19: s[dst] = truth(s[a] === s[b]); break;
+            case 20: s[dst] = truth(s[a] !== s[b]); break;
+            case 21: s[dst] = truth(s[a] !== 0 && s[b] !== 0); break;
+            case 22: s[dst] = truth(s[a] !== 0 || s[b] !== 0); break;
+            case 23: s[dst] = clamp(s[a], s[b], s[c]); break;
+            case 24: s[dst] = s[a] !== 0 ? s[b] : s[c]; break;
+            case 25: s[dst] = s[a] + (s[b] - s[a]) * s[c]; break;
+            case 26: s[dst] = progress(s[a], s[b], s[c]); break;
+            case 27: s[dst] = this.lists[a].length; break;
+            case 28: s[dst] = this.listSums[a][this.listSums[a].length - 1]; break;
+            case 29: s[dst] = this.listSums[a][index(s[b], this.listSums[a].length)]; break;
+            case 30:
+              var count = this.lists[a].length;
+              s[dst] = count === 0 ? 0 : this.lists[a][index(s[b], count)];
+              break;
+            case 31:
+              var value = this.tracks[a].value(s[this.graph.tracks[a].driverSlot], this.curves);
+              if (value !== null) s[dst] = value;
+              break;
+            default: s[dst] = finite(s[a]);
+          }
         }
       };
 
-      P.rebuildLists = function () {
-        this.listValues = [];
-        for (var i = 0; i < this.lists.length; i++) {
-          this.listStarts[i] = this.listValues.length;
-          this.listCounts[i] = this.lists[i].length;
-          Array.prototype.push.apply(this.listValues, this.lists[i]);
-        }
+      // MARK: Outputs and inputs
+
+      P.value = function (i) { return finite(this.slots[this.outputSlots[i]]); };
+
+      P.values = function () {
+        var self = this;
+        return this.outputSlots.map(function (_, i) { return self.value(i); });
+      };
+
+      /** The keyframes of a track as built for the current params. */
+      P.keyframes = function (t) {
+        var track = this.tracks[t];
+        return track.positions.map(function (p, k) { return { position: p, value: track.values[k] }; });
       };
 
       P.rawInput = function (i) { return this.slots[this.graph.inputs[i].rawSlot]; };
-      P.restingInput = function (i) { return this.slots[this.graph.inputs[i].initialSlot]; };
+      P.restingInput = function (i) { return finite(this.slots[this.graph.inputs[i].initialSlot]); };
       P.insetOf = function (i) { return this.slots[this.graph.inputs[i].insetSlot]; };
 
-      P.storeInput = function (i, raw) {
+      P.store = function (i, raw) {
         var input = this.graph.inputs[i];
         raw = finite(raw);
         this.slots[input.rawSlot] = raw;
@@ -304,161 +488,42 @@ extension PreviewScript {
 
       /** The stateless path: sets a raw offset and evaluates; states stay put. */
       P.setInput = function (i, raw) {
-        this.storeInput(i, raw);
+        this.store(i, raw);
         this.evaluate();
       };
 
-      P.value = function (i) { return this.slots[this.outputSlots[i]]; };
-
-      P.values = function () {
-        var slots = this.slots;
-        return this.outputSlots.map(function (slot) { return slots[slot]; });
-      };
-
-      P.evaluate = function () { this.run(this.frameCode, 0, this.frameCode.length); };
-
-      P.runSetup = function () {
-        this.run(this.setupCode, 0, this.setupCode.length);
-        this.buildKeyframes();
-      };
-
-      /** Runs instructions [start, end) of `code` (5 numbers each). */
-      P.run = function (code, start, end) {
-        var s = this.slots;
-        for (var i = start; i < end; i += 5) {
-          var op = code[i], dst = code[i + 1], a = code[i + 2], b = code[i + 3];
-          switch (op) {
-            case LIST_COUNT: s[dst] = this.listCounts[a]; break;
-            case LIST_SUM: s[dst] = this.sum(a, this.listCounts[a]); break;
-            case LIST_SUM_PREFIX: s[dst] = this.sum(a, index(s[b], this.listCounts[a] + 1)); break;
-            case LIST_ITEM:
-              var count = this.listCounts[a];
-              s[dst] = count === 0 ? 0 : this.listValues[this.listStarts[a] + index(s[b], count)];
-              break;
-            case TRACK: this.evaluateTrack(a, dst); break;
-            default: s[dst] = scalar(op, s[a], s[b], s[code[i + 4]]);
-          }
-        }
-      };
-
-      P.sum = function (list, prefix) {
-        var start = this.listStarts[list], end = start + smin(prefix, this.listCounts[list]);
-        var total = 0;
-        for (var i = start; i < end; i++) total += this.listValues[i];
-        return total;
-      };
-
-      P.buildKeyframes = function () {
-        var positions = [], values = [], curves = [];
-        var slots = this.slots;
-        for (var t = 0; t < this.tracks.length; t++) {
-          var track = this.tracks[t];
-          var first = positions.length;
-          for (var k = track.firstSource; k < track.firstSource + track.sourceCount; k++) {
-            var source = this.sources[k];
-            var repeats = source.list < 0 ? 1 : this.listCounts[source.list];
-            for (var element = 0; element < repeats; element++) {
-              if (source.list >= 0) {
-                slots[source.indexSlot] = element;
-                slots[source.itemSlot] = this.listValues[this.listStarts[source.list] + element];
-              }
-              var start = source.codeStart * 5;
-              this.run(this.keyframeCode, start, start + source.codeCount * 5);
-              var position = finite(slots[source.atSlot]);
-              // Positions never decrease, so the search stays valid.
-              if (positions.length > first) {
-                position = smax(position, positions[positions.length - 1]);
-              }
-              positions.push(position);
-              values.push(finite(slots[source.valueSlot]));
-              curves.push(source.curve);
-            }
-          }
-          this.trackFirstKey[t] = first;
-          this.trackKeyCount[t] = positions.length - first;
-        }
-        this.keyPositions = positions;
-        this.keyValues = values;
-        this.keyCurves = curves;
-      };
-
-      /** The keyframes of a track as built for the current params. */
-      P.keyframes = function (t) {
-        var first = this.trackFirstKey[t], result = [];
-        for (var k = first; k < first + this.trackKeyCount[t]; k++) {
-          result.push({ position: this.keyPositions[k], value: this.keyValues[k] });
-        }
-        return result;
-      };
-
-      P.evaluateTrack = function (t, dst) {
-        var count = this.trackKeyCount[t];
-        if (count === 0) return;
-        var track = this.tracks[t];
-        var first = this.trackFirstKey[t], last = first + count - 1;
-        var x = this.slots[track.driver];
-        var positions = this.keyPositions, values = this.keyValues, value;
-        if (x < positions[first]) {
-          value = this.extrapolate(x, track.before, first, first + 1, first, last);
-          if (value !== null) this.slots[dst] = value;
-          return;
-        }
-        if (x >= positions[last]) {
-          value = this.extrapolate(x, track.after, last, last - 1, first, last);
-          if (value !== null) this.slots[dst] = value;
-          return;
-        }
-        // The largest segment start <= x; duplicates resolve to the last of them.
-        var low = first, high = last;
-        while (high - low > 1) {
-          var middle = Math.floor((low + high) / 2);
-          if (positions[middle] <= x) low = middle; else high = middle;
-        }
-        var start = positions[low];
-        var eased = ease(this.keyCurves[low], (x - start) / (positions[low + 1] - start));
-        this.slots[dst] = interpolate(values[low], values[low + 1], eased);
-      };
-
-      P.extrapolate = function (x, mode, end, neighbour, first, last) {
-        var positions = this.keyPositions, values = this.keyValues;
-        if (mode === NONE) return null;
-        if (mode === CLAMP) return values[end];
-        if (neighbour < first || neighbour > last) return values[end];
-        var width = positions[neighbour] - positions[end];
-        if (width === 0) return values[end];
-        var slope = (values[neighbour] - values[end]) / width;
-        return finite(values[end] + slope * (x - positions[end]));
-      };
-
       // MARK: Events (HeaderEvaluator+Events)
+
+      P.runGuards = function (s) {
+        this.run(this.stateCode, s.guardStart, s.guardStart + s.guardCount);
+      };
 
       /** Every input at rest, every state at its initial value, the clock at 0. */
       P.reset = function () {
         var graph = this.graph, slots = this.slots, i;
         this.time = 0;
-        for (i = 0; i < graph.inputs.length; i++) {
-          this.storeInput(i, slots[graph.inputs[i].initialSlot]);
+        for (i = 0; i < graph.inputs.length; i++) this.store(i, slots[graph.inputs[i].initialSlot]);
+        for (i = 0; i < graph.states.length; i++) {
+          var state = graph.states[i];
+          var initial = finite(slots[state.initialSlot]);
+          slots[state.modelSlot] = initial;
+          slots[state.valueSlot] = initial;
+          this.memories[i] = newMemory();
         }
         for (i = 0; i < graph.states.length; i++) {
-          var machine = graph.states[i];
-          var initial = finite(slots[machine.initialSlot]);
-          slots[machine.modelSlot] = initial;
-          slots[machine.valueSlot] = initial;
-          this.runtimes[i] = newRuntime();
-        }
-        for (i = 0; i < graph.states.length; i++) {
-          // Positions are read at rest once every state has its initial value.
           this.runGuards(graph.states[i]);
-          this.runtimes[i].previousRaw = this.rawInput(graph.states[i].input);
-          this.runtimes[i].previousPosition = slots[graph.states[i].positionSlot];
+          this.memories[i].previousRaw = slots[graph.inputs[graph.states[i].input].rawSlot];
+          this.memories[i].previousPosition = slots[graph.states[i].positionSlot];
         }
         this.evaluate();
       };
 
-      /** setContentOffset: the states react (and may hand the offset back), then evaluates. */
+      /** setContentOffset: the states react (and may hand the offset back), then the frame. */
       P.scroll = function (input, raw) {
-        this.storeInput(input, raw);
-        this.updateStates(input);
+        this.store(input, raw);
+        for (var i = 0; i < this.graph.states.length; i++) {
+          if (this.graph.states[i].input === input) this.update(i);
+        }
         this.evaluate();
       };
 
@@ -466,39 +531,35 @@ extension PreviewScript {
 
       /** Dragging and deceleration have stopped: snapping states start animating. */
       P.endScrolling = function (input) {
-        var states = this.graph.states;
+        var states = this.graph.states, slots = this.slots;
         for (var i = 0; i < states.length; i++) {
-          var machine = states[i];
-          if (machine.input === input && machine.snap) this.startSnap(i, machine, machine.snap);
+          var state = states[i];
+          if (state.input !== input || !state.snap) continue;
+          var targets = state.snap.targetSlots.map(function (slot) { return slots[slot]; });
+          var target = snapTarget(slots[state.modelSlot], targets, state.snap.rule);
+          slots[state.valueSlot] = startSnap(
+            this.memories[i].snap, slots[state.valueSlot], target, slots[state.snap.durationSlot]);
+          slots[state.modelSlot] = target;
         }
         this.evaluate();
       };
 
-      /** Advances the clock; snap animations move on. */
+      /** Advances the clock; snaps move on. */
       P.advance = function (seconds) {
         seconds = smax(0, finite(seconds));
-        // The clock saturates rather than reaching infinity after absurd waits.
         this.time = finite(this.time + seconds);
-        var states = this.graph.states;
-        for (var i = 0; i < states.length; i++) {
-          var runtime = this.runtimes[i];
-          if (!runtime.animating) continue;
-          runtime.elapsed = finite(runtime.elapsed + seconds);
-          if (runtime.elapsed >= runtime.duration) {
-            runtime.animating = false;
-            this.slots[states[i].valueSlot] = runtime.to;
-          } else {
-            var eased = ease(runtime.curve, runtime.elapsed / runtime.duration);
-            this.slots[states[i].valueSlot] = interpolate(runtime.from, runtime.to, eased);
-          }
+        for (var i = 0; i < this.memories.length; i++) {
+          if (!this.memories[i].snap.running) continue;
+          var presented = advanceSnap(this.memories[i].snap, seconds, this.snapCurves[i]);
+          if (presented !== null) this.slots[this.graph.states[i].valueSlot] = presented;
         }
         this.evaluate();
       };
 
-      P.isAnimating = function (i) { return this.runtimes[i].animating; };
+      P.isAnimating = function (i) { return this.memories[i].snap.running; };
 
       P.anyAnimating = function () {
-        return this.runtimes.some(function (runtime) { return runtime.animating; });
+        return this.memories.some(function (memory) { return memory.snap.running; });
       };
 
       /** One trace event: {drag: d}, {scroll: x}, {end: true} or {wait: s}. */
@@ -509,97 +570,30 @@ extension PreviewScript {
         else this.endScrolling(input);
       };
 
-      P.runGuards = function (m) {
-        var start = m.guardStart * 5;
-        this.run(this.stateCode, start, start + m.guardCount * 5);
-      };
-
-      P.withinLimits = function (raw, m) {
-        if (!m.limits) return raw;
-        var lower = this.slots[m.limits.lowerSlot], upper = this.slots[m.limits.upperSlot];
-        return smin(smax(raw, lower), smax(lower, upper));
-      };
-
-      /** HeaderEvaluator.updateStates: guards, gate, the move, bounds, hand-off, limits. */
-      P.updateStates = function (input) {
-        var graph = this.graph, slots = this.slots;
-        var rawSlot = graph.inputs[input].rawSlot;
-        for (var i = 0; i < graph.states.length; i++) {
-          var m = graph.states[i];
-          if (m.input !== input) continue;
-          this.runGuards(m);
-          if (slots[m.gateSlot] === 0) continue;
-          var runtime = this.runtimes[i];
-          var raw = slots[rawSlot];
-          var move = slots[m.positionSlot] - runtime.previousPosition;
-          var mode = "none", allowed = false;
-          if (move > 0) { mode = m.handoff.down; allowed = slots[m.downSlot] !== 0; }
-          else if (move < 0) { mode = m.handoff.up; allowed = slots[m.upSlot] !== 0; }
-          var content = raw;
-          if (mode === "overflow") {
-            // Only the part past a limit in the move's own direction is left over.
-            content = this.withinLimits(raw, m);
-            move = move > 0 ? smax(0, raw - content) : smin(0, raw - content);
-          }
-          var model = slots[m.modelSlot];
-          var change = allowed ? slots[m.followSlot] * move : 0;
-          var value = model;
-          if (change < 0) value = smax(slots[m.minSlot], model + change);
-          else if (change > 0) value = smin(slots[m.maxSlot], model + change);
-          value = finite(value);
-          if (value !== model) {
-            slots[m.modelSlot] = value;
-            slots[m.valueSlot] = value;
-            runtime.animating = false;
-            if (mode === "hold") content = runtime.previousRaw;
-            else if (mode === "consume") content = raw - (value - model) / slots[m.followSlot];
-          }
-          content = this.withinLimits(content, m);
-          if (content !== raw) {
-            this.storeInput(input, content);
-            if (m.positionSlot !== rawSlot) this.runGuards(m);
-          }
-          runtime.previousRaw = slots[rawSlot];
-          runtime.previousPosition = slots[m.positionSlot];
+      /** HeaderEvaluator.update(state:): guards, gate, the rule, the hand-off, memory. */
+      P.update = function (i) {
+        var state = this.graph.states[i], slots = this.slots, memory = this.memories[i];
+        var rawSlot = this.graph.inputs[state.input].rawSlot;
+        this.runGuards(state);
+        if (slots[state.gateSlot] === 0) return;
+        var raw = slots[rawSlot], model = slots[state.modelSlot];
+        var outcome = moveState(
+          this.rules[i], raw, slots[state.positionSlot], memory.previousPosition, memory.previousRaw,
+          model, slots[state.downSlot] !== 0, slots[state.upSlot] !== 0);
+        if (outcome.model !== model) {
+          slots[state.modelSlot] = outcome.model;
+          slots[state.valueSlot] = outcome.model;
+          memory.snap.running = false;
         }
-      };
-
-      P.startSnap = function (i, machine, snap) {
-        var slots = this.slots;
-        var target = this.chooseTarget(slots[machine.modelSlot], snap);
-        var runtime = this.runtimes[i];
-        runtime.from = slots[machine.valueSlot];
-        runtime.to = target;
-        runtime.elapsed = 0;
-        runtime.duration = smax(0, slots[snap.durationSlot]);
-        runtime.curve = this.snapCurves[i];
-        runtime.animating = runtime.duration > 0;
-        slots[machine.modelSlot] = target;
-        if (!runtime.animating) slots[machine.valueSlot] = target;
-      };
-
-      P.chooseTarget = function (value, snap) {
-        var lower = null, upper = null, nearest = null;
-        for (var k = 0; k < snap.targetSlots.length; k++) {
-          var target = this.slots[snap.targetSlots[k]];
-          if (target <= value && target > (lower === null ? -Infinity : lower)) lower = target;
-          if (target > value && target < (upper === null ? Infinity : upper)) upper = target;
-          if (nearest !== null) {
-            var distance = Math.abs(target - value), best = Math.abs(nearest - value);
-            if (distance < best || (distance === best && target > nearest)) nearest = target;
-          } else {
-            nearest = target;
-          }
+        if (outcome.content !== raw) {
+          this.store(state.input, outcome.content);
+          if (state.positionSlot !== rawSlot) this.runGuards(state);
         }
-        if (snap.rule === "nearest") return nearest === null ? value : nearest;
-        if (lower === null) return upper === null ? value : upper;
-        if (upper === null) return lower;
-        var range = upper - lower;
-        var midpoint = isFinite(range) ? lower + range / 2 : lower / 2 + upper / 2;
-        return value > midpoint ? upper : lower;
+        memory.previousRaw = slots[rawSlot];
+        memory.previousPosition = slots[state.positionSlot];
       };
 
-      return { Evaluator: Evaluator, parseEasing: parseEasing, ease: ease, finite: finite };
+      return { Evaluator: Evaluator, easingCurve: easingCurve, ease: ease, finite: finite };
     })();
 
     if (typeof module === "object" && module.exports) module.exports = HeaderKit;

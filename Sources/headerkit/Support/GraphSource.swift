@@ -44,7 +44,7 @@ enum GraphSource {
     if path.lowercased().hasSuffix(".json") {
       let bytes: [UInt8]
       do {
-        bytes = try SpecLoader.readFile(path, limit: CompiledGraph.maxElements * 8)
+        bytes = try SpecLoader.readFile(path, limit: GraphLimit.jsonBytes.limit)
       } catch {
         throw ValidationError(error.description)
       }

@@ -1,5 +1,6 @@
 import HeaderKit
 import HeaderKitRuntime
+import HeaderKitTestSupport
 import Testing
 
 /// The evaluator remembers each track's segment between evaluations; whatever

@@ -17,6 +17,11 @@ enum SpecEvaluation {
     try compiled(SpecLoader.load(path: Fixtures.spec(name).path))
   }
 
+  /// The compiled graph of the spec at `path`.
+  static func graph(path: String) throws -> CompiledGraph {
+    try compiled(SpecLoader.load(path: path))
+  }
+
   /// The compiled graph of spec text written in a test.
   static func graph(text: String) throws -> CompiledGraph {
     try compiled(SpecLoader.load(bytes: Array(text.utf8), path: "test.yaml"))

@@ -1,7 +1,8 @@
+import HeaderKitTestSupport
 import Testing
 
 @testable import HeaderKit
-@testable import HeaderKitRuntime
+@testable @_spi(Generated) import HeaderKitRuntime
 
 /// Generated code drops a `finite` only where ``ValueRange`` proves its
 /// operand finite, so every range must hold what the operation really gives.

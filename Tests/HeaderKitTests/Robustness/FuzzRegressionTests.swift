@@ -77,6 +77,8 @@ import Testing
   func graphsThatLoadEvaluateFinitely(_ name: String) throws {
     guard let graph = try? CompiledGraph(json: Data(try Self.bytes(name))) else { return }
     var header = HeaderEvaluator(graph: graph)
+    // `headerkit generate` writes source for any graph that loads.
+    #expect(SwiftGenerator(evaluator: header).source(origin: name).contains("GeneratedHeader"))
     for input in graph.inputs.indices {
       for event: Trace.Event in [.scroll(-1e308), .drag(10), .end, .wait(1e308), .scroll(1e308)] {
         header.apply(event, input: input)
@@ -86,19 +88,30 @@ import Testing
     }
   }
 
+  /// Regression (`generate-unused-operand.fuzz`): a loaded graph whose
+  /// `finite` instruction has a huge unused `b` made the generator's range
+  /// analysis read it as a slot (index out of range). The graph loads: an
+  /// opcode's unused operands may hold anything.
+  @Test func generatedCodeIgnoresUnusedOperandsOfAFinite() throws {
+    let graph = try CompiledGraph(json: Data(try Self.bytes("generate-unused-operand.json")))
+    let finite = try #require(graph.frameCode.first { $0.op == .finite && $0.b < 0 })
+    #expect(finite.b == Int32.min)
+    let source = SwiftGenerator(evaluator: HeaderEvaluator(graph: graph)).source(origin: "a")
+    #expect(source.contains("struct ExitUntilCollapsedHeader: GeneratedHeader"))
+  }
+
   /// Regression: a loaded graph whose frame code overwrites an input's raw
-  /// slot (with 1.8e308 · 1.8e308) made `rawInput` infinite.
-  @Test func rawOffsetsAreFiniteWhateverTheGraph() throws {
-    var graph = try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: scroll }\n"))
-    let big = Int32(graph.slotCount)
-    graph.slotCount += 1
-    graph.constants.append(.init(slot: big, value: .greatestFiniteMagnitude))
-    graph.frameCode.append(Instruction(.mul, Int(graph.inputs[0].rawSlot), Int(big), Int(big)))
-    try graph.validate()
-    var header = HeaderEvaluator(graph: graph)
-    header.scroll(0, toRaw: 10)
-    #expect(header.rawInput(0) == .greatestFiniteMagnitude)
-    #expect(header.restingInput(0) == 0)
+  /// slot (with 1.8e308 · 1.8e308) made `rawInput` infinite. Such a graph no
+  /// longer loads: only events write an input's slots.
+  @Test func codeThatOverwritesAnInputDoesNotLoad() throws {
+    var parts = GraphParts(
+      try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: scroll }\n")))
+    let big = parts.constant(.greatestFiniteMagnitude)
+    parts.frameCode.append(Instruction(.mul, Int(parts.inputs[0].rawSlot), big, big))
+    let element = parts.frameCode.count - 1
+    #expect(throws: GraphError.misplacedInstruction(.frameCode, element: element)) {
+      try parts.build()
+    }
   }
 
   /// Regression (`track-operands.fuzz`): validation checks only the operands
@@ -115,12 +128,11 @@ import Testing
         targets:
           "  a: { alpha: { over: scroll, keyframes: [{ at: 0, value: 0 }, { at: 10, value: 1 }] } }\n"
       ))
-    var mutated = graph
-    let track = try #require(mutated.frameCode.firstIndex { $0.op == .track })
-    mutated.frameCode[track].b = Int32.max
-    mutated.frameCode[track].c = -5
-    try mutated.validate()
-    return (graph, mutated)
+    var parts = GraphParts(graph)
+    let track = try #require(parts.frameCode.firstIndex { $0.op == .track })
+    parts.frameCode[track].b = Int32.max
+    parts.frameCode[track].c = -5
+    return (graph, try parts.build())
   }
 
   @Test func unusedOperandsOfATrackAreNotSlots() throws {
@@ -162,8 +174,13 @@ import Testing
   }
 
   @Test func aGraphWithANonFiniteSweepDoesNotLoad() throws {
-    var graph = try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: scroll }\n"))
-    graph.inputs[0].sweep = -Double.infinity...Double.infinity
-    #expect(throws: GraphLoadError.self) { try graph.validate() }
+    var parts = GraphParts(
+      try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: scroll }\n")))
+    let input = parts.inputs[0]
+    parts.inputs[0] = .init(
+      name: input.name, axis: input.axis, rawSlot: input.rawSlot, valueSlot: input.valueSlot,
+      insetSlot: input.insetSlot, initialSlot: input.initialSlot,
+      sweep: -Double.infinity...Double.infinity)
+    #expect(throws: GraphError.nonFinite(.input, element: 0)) { try parts.build() }
   }
 }

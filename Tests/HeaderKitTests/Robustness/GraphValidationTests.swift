@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func theCompilersGraphIsValid() throws {
-    #expect(throws: Never.self) { try Self.graphWithATrack().validate() }
+    #expect(throws: Never.self) { try GraphParts(Self.graphWithATrack()).build() }
   }
 
   /// Set-up and keyframe code run while keyframes are rebuilt, so a track
@@ -22,33 +22,35 @@ import Testing
   @Test func tracksRunOnlyInFrameAndStateCode() throws {
     let graph = try Self.graphWithATrack()
     let track = try #require(graph.frameCode.first { $0.op == .track })
-    var inSetup = graph
+    var inSetup = GraphParts(graph)
     inSetup.setupCode.append(track)
-    #expect(throws: GraphLoadError.self) { try inSetup.validate() }
-    var inKeyframes = graph
+    #expect(throws: GraphError.misplacedInstruction(.setupCode, element: 0)) { try inSetup.build() }
+    var inKeyframes = GraphParts(graph)
     inKeyframes.keyframeCode.append(track)
-    #expect(throws: GraphLoadError.self) { try inKeyframes.validate() }
-    var inStates = graph
+    let element = inKeyframes.keyframeCode.count - 1
+    #expect(throws: GraphError.misplacedInstruction(.keyframeCode, element: element)) {
+      try inKeyframes.build()
+    }
+    var inStates = GraphParts(graph)
     inStates.stateCode.append(track)
-    #expect(throws: Never.self) { try inStates.validate() }
+    #expect(throws: Never.self) { try inStates.build() }
   }
 
   @Test func keyframesBuiltAreCountedPerTrack() throws {
     // Two tracks sharing one keyframe source build it twice.
-    var graph = try Self.graphWithATrack()
-    #expect(graph.builtKeyframeCount() == 2)
-    graph.tracks.append(graph.tracks[0])
-    #expect(graph.builtKeyframeCount() == 4)
+    var parts = GraphParts(try Self.graphWithATrack())
+    let lists = [Int]()
+    #expect(try parts.build().setupCost(listLengths: lists).keyframes == 2)
+    parts.tracks.append(parts.tracks[0])
+    #expect(try parts.build().setupCost(listLengths: lists).keyframes == 4)
   }
 
   @Test func outputsAreFiniteWhateverTheGraph() throws {
     // An output computed as 1.8e308 · 1.8e308, without the compiler's `finite`.
-    var graph = try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: 1 }\n"))
-    let big = Int32(graph.slotCount)
-    graph.slotCount += 1
-    graph.constants.append(.init(slot: big, value: .greatestFiniteMagnitude))
-    graph.frameCode.append(Instruction(.mul, Int(graph.outputs[0].slot), Int(big), Int(big)))
-    try graph.validate()
+    var parts = GraphParts(try SpecHarness.graph(SpecHarness.spec(targets: "  a: { alpha: 1 }\n")))
+    let big = parts.constant(.greatestFiniteMagnitude)
+    parts.frameCode.append(Instruction(.mul, Int(parts.outputs[0].slot), big, big))
+    let graph = try parts.build()
     var header = HeaderEvaluator(graph: graph)
     header.setInput(0, raw: 0)
     #expect(header.value(at: 0) == .greatestFiniteMagnitude)

@@ -40,7 +40,7 @@ import Testing
     await propertyCheck(count: 40, input: RandomSpec.generator, RandomEvents.trace) { spec, trace in
       guard var header = Self.evaluator(spec) else { return }
       for (name, values) in [("", [])] + Self.overrides(spec) {
-        if let index = header.paramIndex(named: name) { header.setParam(index, to: values) }
+        if let index = header.paramIndex(named: name) { try? header.setParam(index, to: values) }
         for offset in Self.offsets {
           header.setInput(0, raw: offset)
           guard Self.checkFinite(header, "at \(offset) with \(name)=\(values)\n\(spec.text)") else {
@@ -84,7 +84,7 @@ import Testing
         return true
       }
       for (name, values) in [("", [])] + Self.overrides(spec) {
-        if let index = header.paramIndex(named: name) { header.setParam(index, to: values) }
+        if let index = header.paramIndex(named: name) { try? header.setParam(index, to: values) }
         for offset in Self.offsets {
           header.setInput(0, raw: offset)
           guard check("at \(offset) with \(name)=\(values)") else { return }

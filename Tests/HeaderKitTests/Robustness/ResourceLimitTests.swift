@@ -190,20 +190,30 @@ import Testing
   }
 
   @Test func compiledGraphSize() throws {
-    let graph = try SpecHarness.graph(Self.head + "targets:\n  a: { alpha: scroll }\n")
-    var tooManySlots = graph
-    tooManySlots.slotCount = CompiledGraph.maxElements + 1
-    #expect(throws: GraphLoadError.self) { try CompiledGraph(json: tooManySlots.jsonData()) }
+    var tooManySlots = GraphParts(
+      try SpecHarness.graph(Self.head + "targets:\n  a: { alpha: scroll }\n"))
+    // A small graph may have 65,536 slots and 4 per element, no more.
+    tooManySlots.slotCount = 65_536
+    #expect(throws: Never.self) { try tooManySlots.build() }
+    tooManySlots.slotCount = 65_536 + 4 * 20
+    #expect(throws: GraphError.self) { try tooManySlots.build() }
 
-    // A list param of 2^20 + 1 elements repeated by one keyframe source.
-    var tooManyKeyframes = try SpecHarness.graph(
-      Self.head
-        + "params:\n  l: [1]\nvars:\n  t: { over: scroll, keyframes: [{ each: l, at: index, value: item }] }\n"
-        + "targets:\n  a: { alpha: t }\n")
-    tooManyKeyframes.params[0].defaultValues = Array(
-      repeating: 1, count: CompiledGraph.maxBuiltKeyframes + 1)
-    #expect(throws: GraphLoadError.self) { try CompiledGraph(json: tooManyKeyframes.jsonData()) }
-    tooManyKeyframes.params[0].defaultValues.removeLast()
-    #expect(throws: Never.self) { try CompiledGraph(json: tooManyKeyframes.jsonData()) }
+    // Two keyframe sources repeated over one list of 2^19 + 1 elements.
+    var tooManyKeyframes = GraphParts(
+      try SpecHarness.graph(
+        Self.head + "params:\n  l: [1]\nvars:\n  t:\n    over: scroll\n    keyframes:\n"
+          + "      - { each: l, at: index, value: item }\n      - { each: l, at: index, value: item }\n"
+          + "targets:\n  a: { alpha: t }\n"))
+    let limit = GraphLimit.builtKeyframes.limit
+    tooManyKeyframes.params[0] = try tooManyKeyframes.params[0].editingJSON {
+      $0["defaultValues"] = Array(repeating: 1, count: limit / 2 + 1)
+    }
+    #expect(throws: GraphError.limitExceeded(.builtKeyframes, found: limit + 2, limit: limit)) {
+      try tooManyKeyframes.build()
+    }
+    tooManyKeyframes.params[0] = try tooManyKeyframes.params[0].editingJSON {
+      $0["defaultValues"] = Array(repeating: 1, count: limit / 2)
+    }
+    #expect(throws: Never.self) { try tooManyKeyframes.build() }
   }
 }

@@ -56,6 +56,10 @@ extension HeaderEvaluator {
       Issue.record("no param \(name)")
       return
     }
-    setParam(index, to: values)
+    do {
+      try setParam(index, to: values)
+    } catch {
+      Issue.record("\(error)")
+    }
   }
 }

@@ -207,11 +207,18 @@ import Testing
   }
 
   @Test func loadingRejectsStateSlotsOutOfRange() throws {
-    var graph = try #require(StatefulSpecs.graph("exit-until-collapsed.yaml").graph)
-    graph.states[0].limits?.upperSlot = Int32(graph.slotCount)
-    #expect(throws: GraphLoadError.self) { try graph.validate() }
-    graph = try #require(StatefulSpecs.graph("diff-clamp.yaml").graph)
-    graph.states[0].positionSlot = -1
-    #expect(throws: GraphLoadError.self) { try graph.validate() }
+    var parts = GraphParts(try #require(StatefulSpecs.graph("exit-until-collapsed.yaml").graph))
+    let slots = parts.slotCount
+    parts.states[0] = try parts.states[0].editingJSON { state in
+      var limits = state["limits"] as! [String: Any]
+      limits["upperSlot"] = slots
+      state["limits"] = limits
+    }
+    #expect(throws: GraphError.slotOutOfRange(.state, element: 0, slot: slots)) {
+      try parts.build()
+    }
+    parts = GraphParts(try #require(StatefulSpecs.graph("diff-clamp.yaml").graph))
+    parts.states[0] = try parts.states[0].editingJSON { $0["positionSlot"] = -1 }
+    #expect(throws: GraphError.slotOutOfRange(.state, element: 0, slot: -1)) { try parts.build() }
   }
 }

@@ -1,0 +1,72 @@
+/// A state's snap in flight: its presented value moves from `from` to `to`
+/// over `duration` seconds with the state's snap easing. The evaluator keeps
+/// one per state, and so does generated code.
+@_spi(Generated)
+public struct SnapAnimation: Hashable, Sendable {
+  /// Whether the presented value is still on its way.
+  public var isRunning: Bool { running }
+  @usableFromInline var running = false
+  @usableFromInline var from = 0.0, to = 0.0, elapsed = 0.0, duration = 0.0
+
+  /// At rest.
+  public init() {}
+
+  /// Starts a snap from the value shown now to `target` over `duration`
+  /// seconds (none for 0 or less) and returns the value to show now.
+  public mutating func start(from presented: Double, to target: Double, duration: Double) -> Double
+  {
+    (from, to, elapsed, self.duration) = (presented, target, 0, Swift.max(0, duration))
+    running = self.duration > 0
+    return running ? presented : target
+  }
+
+  /// Stops the snap where it is (a move changed the state's value).
+  public mutating func cancel() { running = false }
+
+  /// Moves the snap on by `seconds` (finite, not negative) and returns the
+  /// value to show, or nil when no snap is running.
+  @inlinable
+  public mutating func advance(by seconds: Double, easing: EasingCurve) -> Double? {
+    guard running else { return nil }
+    elapsed = ScalarOps.finite(elapsed + seconds)
+    if elapsed >= duration {
+      running = false
+      return to
+    }
+    return ScalarOps.interpolate(from, to, easing(elapsed / duration))
+  }
+
+  /// The target a snap goes to from `value`, among `count` targets read by
+  /// index through `target`; see ``CompiledGraph/Snap/Rule``. With no
+  /// targets, `value`.
+  /// - Complexity: O(`count`); no allocation.
+  @inlinable
+  public static func target(
+    for value: Double, count: Int, rule: CompiledGraph.Snap.Rule, target: (Int) -> Double
+  ) -> Double {
+    guard count > 0 else { return value }
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    var nearest = target(0)
+    for index in 0..<count {
+      let target = target(index)
+      if target <= value, target > lower { lower = target }
+      if target > value, target < upper { upper = target }
+      let distance = Swift.abs(target - value)
+      let best = Swift.abs(nearest - value)
+      if distance < best || (distance == best && target > nearest) { nearest = target }
+    }
+    switch rule {
+    case .nearest:
+      return nearest
+    case .midpoint:
+      guard lower != -.infinity else { return upper != .infinity ? upper : value }
+      guard upper != .infinity else { return lower }
+      // The seed's `min + range / 2`, unless the range overflows (targets
+      // near ±1e308), where halving first keeps the midpoint finite.
+      let range = upper - lower
+      let midpoint = range.isFinite ? lower + range / 2 : lower / 2 + upper / 2
+      return value > midpoint ? upper : lower
+    }
+  }
+}
