@@ -12,8 +12,10 @@ JSON with Draft7Validator against schemas/headerkit-OUTPUT-output.schema.json:
 - `eval --format json`: each spec, over each of its inputs;
 - `simulate --format json`: each bundled trace with its spec, and a short
   trace for every spec;
-- `compile`: each spec's graph, against headerkit-graph.schema.json (when
-  that schema exists).
+- `compile`: each spec's graph, against headerkit-graph.schema.json, whose
+  opcodes must be the runtime's (Sources/HeaderKitRuntime/Instruction.swift);
+- `headerkit-bench --json`, against headerkit-bench-output.schema.json: run
+  by .ci/steps/50-bench-smoke.sh, which passes its report with --report.
 
 The schemas leave objects open, so that a reader holding this release's
 schema still accepts a later release's output with a key added (docs/cli.md,
@@ -24,7 +26,10 @@ documented order, starting with formatVersion and headerkitVersion (the
 version `headerkit --version` prints).
 
 Usage: scripts/check-output-schemas.py [--headerkit PATH]
-The binary defaults to $HEADERKIT, else .build/debug/headerkit.
+       scripts/check-output-schemas.py --report OUTPUT=FILE...
+The binary defaults to $HEADERKIT, else .build/debug/headerkit. With
+--report, only the given files are checked, each against the schema of its
+OUTPUT (validate, test, eval, simulate, compile or bench).
 Exits 1 with a readable message on any failure.
 """
 
@@ -33,6 +38,7 @@ import copy
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -54,7 +60,13 @@ KEY_ORDER = {
     "test": ["formatVersion", "headerkitVersion", "passed", "failed", "specs", "skipped"],
     "eval": ["formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames"],
     "simulate": ["formatVersion", "headerkitVersion", "spec", "frames"],
+    "compile": ["formatVersion", "headerkitVersion", "name", "inputs", "params", "slotCount",
+                "constants", "setupCode", "frameCode", "tracks", "keyframeSources", "keyframeCode",
+                "states", "stateCode", "outputs"],
 }
+
+# Outputs another CI step produces and checks with --report.
+CHECKED_ELSEWHERE = {"bench": ".ci/steps/50-bench-smoke.sh"}
 
 # A spec with errors that carry notes (a name declared twice) and a
 # misspelled name; and one that is valid but warns (an unused param).
@@ -119,6 +131,29 @@ def closed_validators():
     return validators
 
 
+def opcode_failures():
+    """The graph schema's opcodes are the runtime's `Opcode` cases."""
+    with open(os.path.join(ROOT, "Sources", "HeaderKitRuntime", "Instruction.swift"),
+              encoding="utf-8") as handle:
+        lines = handle.read().splitlines()
+    cases = set()
+    start = next((i for i, line in enumerate(lines) if re.search(r"\benum Opcode\b", line)), None)
+    for line in lines[start + 1:] if start is not None else []:
+        if re.match(r"\s*(static|var|func|package|public|private|init)\b|\s*}", line):
+            break  # the cases end where the enum's members begin
+        match = re.match(r"\s*case ([\w, ]+)$", line)
+        if match:
+            cases |= {name.strip() for name in match.group(1).split(",")}
+    schema = load_schema(os.path.join(ROOT, "schemas", "headerkit-graph.schema.json"))
+    listed = set(schema["definitions"]["instruction"]["items"][0]["enum"])
+    if not cases:
+        return ["no Opcode cases found in Sources/HeaderKitRuntime/Instruction.swift (was it renamed?)"]
+    if listed != cases:
+        return [f"the graph schema's opcodes differ from the runtime's: missing {sorted(cases - listed)}, "
+                f"not in the runtime {sorted(listed - cases)}"]
+    return []
+
+
 def specs():
     return sorted(path for path in glob.glob(os.path.join(ROOT, "Specs", "*.yaml"))
                   if ".test." not in path and ".trace." not in path)
@@ -131,6 +166,8 @@ class Checker:
         self.failures = []
         self.checked = {}
         self.version = self.run(["--version"], expect=(0,)).stdout.strip()
+        if not self.version:
+            self.failures.append(f"{headerkit} --version printed nothing")
 
     def run(self, arguments, stdin=None, expect=(0, 1)):
         result = subprocess.run([self.headerkit] + arguments, input=stdin, capture_output=True,
@@ -145,10 +182,14 @@ class Checker:
         shown = "headerkit " + " ".join(os.path.relpath(a, ROOT) if a.startswith("/") else a
                                         for a in arguments)
         result = self.run(arguments, stdin=stdin, expect=expect)
+        return self.check_text(output, result.stdout, shown)
+
+    def check_text(self, output, text, shown):
+        """Checks JSON `text`, the output of `output`, against its closed schema."""
         try:
-            document = json.loads(result.stdout)
+            document = json.loads(text)
         except json.JSONDecodeError as error:
-            self.failures.append(f"{shown}: not JSON ({error}): {result.stdout[:200]!r}")
+            self.failures.append(f"{shown}: not JSON ({error}): {text[:200]!r}")
             return None
         validator = self.validators.get(output)
         if validator is None:
@@ -156,12 +197,17 @@ class Checker:
             return document
         errors = schema_errors(validator, document)
         if errors:
+            # A message may quote the whole document: keep each to a line.
+            shortened = [error if len(error) < 300 else error[:140] + " ... " + error[-140:]
+                         for error in errors[:10]]
             self.failures.append(f"{shown} does not satisfy the {output} schema:\n    "
-                                 + "\n    ".join(errors[:10]))
-        expected = KEY_ORDER.get(output)
-        if expected is not None and list(document) != expected:
+                                 + "\n    ".join(shortened))
+        # Every output starts with its versions; those with one shape list all their keys.
+        expected = KEY_ORDER.get(output, ["formatVersion", "headerkitVersion"])
+        keys = list(document) if output in KEY_ORDER else list(document)[:len(expected)]
+        if keys != expected:
             self.failures.append(f"{shown}: top-level keys {list(document)}, expected {expected}")
-        if output in KEY_ORDER and document.get("headerkitVersion") != self.version:
+        if document.get("headerkitVersion") != self.version:
             self.failures.append(f"{shown}: headerkitVersion {document.get('headerkitVersion')!r}, "
                                  f"but headerkit --version says {self.version!r}")
         self.checked[output] = self.checked.get(output, 0) + 1
@@ -185,8 +231,7 @@ class Checker:
                 for input_name in document.get("inputs", {}):
                     self.check("eval", ["eval", spec, "--input", input_name, "--format", "json"])
                 self.check("simulate", ["simulate", spec, "--trace", trace, "--format", "json"])
-                if "compile" in self.validators:
-                    self.check("compile", ["compile", spec])
+                self.check("compile", ["compile", spec])
             for spec_trace in sorted(glob.glob(os.path.join(ROOT, "Specs", "*.trace.yaml"))):
                 spec = spec_trace.replace(".trace.yaml", ".yaml")
                 self.check("simulate", ["simulate", spec, "--trace", spec_trace, "--format", "json"])
@@ -239,12 +284,25 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--headerkit", default=os.environ.get(
         "HEADERKIT", os.path.join(ROOT, ".build", "debug", "headerkit")))
+    parser.add_argument("--report", action="append", default=[], metavar="OUTPUT=FILE",
+                        help="check FILE as the output of OUTPUT instead of running headerkit")
     arguments = parser.parse_args()
     checker = Checker(arguments.headerkit)
+    if arguments.report:
+        for report in arguments.report:
+            output, _, path = report.partition("=")
+            with open(path, encoding="utf-8") as handle:
+                checker.check_text(output, handle.read(), f"{output} report {path}")
+        return finish(checker)
     checker.check_all()
-    missing = sorted(set(checker.validators) - set(checker.checked))
+    checker.failures += opcode_failures()
+    missing = sorted(set(checker.validators) - set(checker.checked) - set(CHECKED_ELSEWHERE))
     if missing:
         checker.failures.append(f"schemas never checked against an output: {missing}")
+    return finish(checker)
+
+
+def finish(checker):
     if checker.failures:
         print("\ncheck-output-schemas FAILED:", file=sys.stderr)
         for failure in checker.failures:

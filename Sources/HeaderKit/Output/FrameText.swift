@@ -1,5 +1,4 @@
 import HeaderKitDiagnostics
-import HeaderKitRuntime
 
 /// What every frame of a series has: the spec, the swept input, the keys,
 /// and whether frames carry a time (simulations do, sweeps do not).
@@ -67,10 +66,7 @@ public struct FrameText: Sendable {
 
   /// The members every JSON series starts with: `formatVersion` and the
   /// `headerkitVersion` that wrote it.
-  static let versionMembers: [(String, JSONValue)] = [
-    ("formatVersion", .number(Double(formatVersion))),
-    ("headerkitVersion", .string(HeaderKitVersion.current)),
-  ]
+  static let versionMembers = JSONValue.versionMembers(formatVersion: formatVersion)
 
   /// The most values (frames × values per frame) one `eval` or `simulate`
   /// prints: about 100 MB of CSV, written in seconds.

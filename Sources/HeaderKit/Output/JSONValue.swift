@@ -20,9 +20,10 @@ public enum JSONValue: Sendable, Equatable {
     lhs.text(pretty: false) == rhs.text(pretty: false)
   }
 
-  /// The JSON text; `pretty` indents by two spaces but keeps arrays of
-  /// numbers on one line. `indent` is the level the text starts at, for a
-  /// value written inside a larger document.
+  /// The JSON text; `pretty` indents by two spaces but keeps an array of
+  /// scalars (numbers, strings, booleans, nulls — a compiled instruction
+  /// such as `["add", 3, 1, 2, 0]`) on one line. `indent` is the level the
+  /// text starts at, for a value written inside a larger document.
   public func text(pretty: Bool = true, indent: Int = 0) -> String {
     var out = ""
     write(to: &out, pretty: pretty, indent: indent)
@@ -39,8 +40,10 @@ public enum JSONValue: Sendable, Equatable {
       let inline =
         !pretty
         || items.allSatisfy {
-          if case .number = $0 { return true }
-          return false
+          switch $0 {
+          case .array, .object: false
+          default: true
+          }
         }
       out += "["
       for (index, item) in items.enumerated() {

@@ -36,7 +36,7 @@ enum GraphSource {
       var bytes = try StandardInput.read()
       if firstCharacter(of: bytes) == "{" {
         // Perhaps a graph, which may be larger than a spec.
-        try StandardInput.read(into: &bytes, limit: CompiledGraph.maxElements * 8)
+        try StandardInput.read(into: &bytes, limit: GraphLimit.jsonBytes.limit)
         if isGraph(bytes) { return try loadGraph(bytes, shownAs: StandardInput.name, diagnostics) }
       }
       return try loadSpec(SpecLoader.load(bytes: bytes, path: StandardInput.name), diagnostics)
