@@ -46,7 +46,7 @@ let package = Package(
       name: "HeaderKit",
       dependencies: ["HeaderKitDiagnostics", "HeaderKitYAML", "HeaderKitRuntime"]
     ),
-    .target(name: "HeaderKitTesting", dependencies: ["HeaderKit"]),
+    .target(name: "HeaderKitTesting", dependencies: ["HeaderKitRuntime"]),
     // Scroll-view driver, simulator and binding plan: pure Swift, no Foundation.
     .target(name: "HeaderKitDriver", dependencies: ["HeaderKitRuntime"]),
     // Every file behind `#if canImport(UIKit)` or `canImport(SwiftUI)`: empty on Linux.
@@ -91,7 +91,8 @@ let package = Package(
     ),
     .testTarget(name: "HeaderKitCLITests", dependencies: ["HeaderKit", "HeaderKitTestSupport"]),
     .testTarget(
-      name: "HeaderKitTestingTests", dependencies: ["HeaderKitTesting", "HeaderKitTestSupport"]),
+      name: "HeaderKitTestingTests",
+      dependencies: ["HeaderKitTesting", "HeaderKitTestSupport", "GeneratedHeaders"]),
     .testTarget(
       name: "HeaderKitDriverTests",
       dependencies: [

@@ -14,6 +14,8 @@ JSON with Draft7Validator against schemas/headerkit-OUTPUT-output.schema.json:
   trace for every spec;
 - `compile`: each spec's graph, against headerkit-graph.schema.json, whose
   opcodes must be the runtime's (Sources/HeaderKitRuntime/Instruction.swift);
+- `compile --tests`: each spec's cases and golden timeline, against
+  headerkit-compiled-tests.schema.json;
 - `headerkit-bench --json`, against headerkit-bench-output.schema.json: run
   by .ci/steps/50-bench-smoke.sh, which passes its report with --report.
 
@@ -63,6 +65,7 @@ KEY_ORDER = {
     "compile": ["formatVersion", "headerkitVersion", "name", "inputs", "params", "slotCount",
                 "constants", "setupCode", "frameCode", "tracks", "keyframeSources", "keyframeCode",
                 "states", "stateCode", "outputs", "targets"],
+    "compile-tests": ["formatVersion", "headerkitVersion", "spec", "graph", "cases", "golden"],
 }
 
 # Outputs another CI step produces and checks with --report.
@@ -128,6 +131,8 @@ def closed_validators():
             validators[output] = Draft7Validator(schema, registry=registry)
         elif name == "headerkit-graph.schema.json":
             validators["compile"] = Draft7Validator(schema, registry=registry)
+        elif name == "headerkit-compiled-tests.schema.json":
+            validators["compile-tests"] = Draft7Validator(schema, registry=registry)
     return validators
 
 
@@ -232,6 +237,7 @@ class Checker:
                     self.check("eval", ["eval", spec, "--input", input_name, "--format", "json"])
                 self.check("simulate", ["simulate", spec, "--trace", trace, "--format", "json"])
                 self.check("compile", ["compile", spec])
+                self.check("compile-tests", ["compile", "--tests", spec])
             for spec_trace in sorted(glob.glob(os.path.join(ROOT, "Specs", "*.trace.yaml"))):
                 spec = spec_trace.replace(".trace.yaml", ".yaml")
                 self.check("simulate", ["simulate", spec, "--trace", spec_trace, "--format", "json"])

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The example app package (Examples/HeaderKitExample) builds from scratch with
-# the HeaderKit plugin and passes its tests; its specs are the bundled ones;
+# the HeaderKit plugin and passes its tests; its specs are the bundled ones,
+# and its compiled tests (headerkit compile --tests) are the bundled specs';
+# HeaderKitTesting's dependency closure is HeaderKitRuntime alone (no libyaml);
 # a package whose spec has an error fails `swift build` with the error at its
 # line, `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`; and two specs that
 # would make one type fail it too.
@@ -22,6 +24,31 @@ for copy in Examples/HeaderKitExample/Sources/HeaderKitExample/Specs/*.yaml; do
     exit 1
   fi
 done
+
+echo "70-example: the example's compiled tests are current"
+for compiled in Examples/HeaderKitExample/Tests/HeaderKitExampleTests/CompiledTests/*.tests.json; do
+  name=$(basename "$compiled" .tests.json)
+  if ! diff <(.build/debug/headerkit compile --tests "Specs/$name.yaml") "$compiled" >/dev/null; then
+    echo "70-example: $compiled is stale; run: headerkit compile --tests Specs/$name.yaml -o $compiled" >&2
+    exit 1
+  fi
+done
+
+echo "70-example: HeaderKitTesting depends on HeaderKitRuntime alone"
+swift package dump-package | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+def deps(name):
+    return [d["byName"][0] for d in targets[name].get("dependencies", []) if "byName" in d]
+closure, pending = set(), ["HeaderKitTesting"]
+while pending:
+    for dep in deps(pending.pop()):
+        if dep not in closure:
+            closure.add(dep)
+            pending.append(dep)
+if closure != {"HeaderKitRuntime"}:
+    sys.exit(f"70-example: HeaderKitTesting depends on {sorted(closure)}, not HeaderKitRuntime alone")
+'
 
 echo "70-example: swift build and swift test in Examples/HeaderKitExample"
 swift build --package-path Examples/HeaderKitExample --scratch-path "$work/example" \

@@ -19,14 +19,17 @@ let package = Package(
         .product(name: "HeaderKitDriver", package: "HeaderKit"),
       ],
       plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
-    // The tests compile the same specs with HeaderKit, for the evaluator
-    // whose params are set from a device size.
+    // The tests check the generated headers against the specs' own cases
+    // and golden timelines, compiled to JSON (`headerkit compile --tests`):
+    // HeaderKitTesting needs no libyaml, so this target would link on iOS.
     .testTarget(
       name: "HeaderKitExampleTests",
       dependencies: [
         "HeaderKitExample",
-        .product(name: "HeaderKit", package: "HeaderKit"),
-      ]),
+        .product(name: "HeaderKitRuntime", package: "HeaderKit"),
+        .product(name: "HeaderKitTesting", package: "HeaderKit"),
+      ],
+      resources: [.copy("CompiledTests")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,13 @@ import PackagePlugin
 /// `path/file.yaml:line:col: error: message [code]`, which Xcode shows at the
 /// line. Each command reads one spec and writes one file, so editing a spec
 /// regenerates only its own header.
+///
+/// A spec whose sidecar `NAME.test.yaml` is in the target too also gets its
+/// tests compiled (`headerkit compile --tests`) into `NAME.tests.json`, a
+/// resource of the target that `HeaderKitTesting`'s `SpecTests` reads: put
+/// the specs with their sidecars and golden timelines in a test target and
+/// apply the plugin there. (Traces the cases name are read too, but only the
+/// spec, its sidecar and its golden timeline trigger a rebuild.)
 @main
 struct HeaderKitPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -24,6 +31,7 @@ struct HeaderKitPlugin: BuildToolPlugin {
   static func commands(specs files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
     var specsByType: [String: URL] = [:]
     var commands: [Command] = []
+    let names = Set(files.map(\.lastPathComponent))
     for spec in files where HeaderTypeName.isSpec(fileName: spec.lastPathComponent) {
       let type = HeaderTypeName.typeName(forFile: spec.lastPathComponent)
       if let other = specsByType[type] {
@@ -38,6 +46,18 @@ struct HeaderKitPlugin: BuildToolPlugin {
           arguments: ["generate", spec.path, "-o", output.path, "--type-name", type],
           inputFiles: [spec],
           outputFiles: [output]))
+      let testFiles = HeaderTypeName.testFiles(forSpec: spec.lastPathComponent, among: names)
+      guard !testFiles.isEmpty else { continue }
+      let folder = spec.deletingLastPathComponent()
+      let tests = workDirectory.appendingPathComponent(
+        HeaderTypeName.testsFile(forSpec: spec.lastPathComponent))
+      commands.append(
+        .buildCommand(
+          displayName: "HeaderKit: compiling the tests of \(spec.lastPathComponent)",
+          executable: tool,
+          arguments: ["compile", "--tests", spec.path, "-o", tests.path],
+          inputFiles: [spec] + testFiles.map { folder.appendingPathComponent($0) },
+          outputFiles: [tests]))
     }
     return commands
   }

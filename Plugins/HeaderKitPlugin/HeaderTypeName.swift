@@ -32,6 +32,24 @@ enum HeaderTypeName {
     return reserved.contains(name) ? "Spec" + name : name
   }
 
+  /// The files beside a spec that its compiled tests read, among `files`
+  /// (names in the spec's folder): its sidecar `NAME.test.yaml` (or `.yml`)
+  /// and its golden timeline `NAME.timeline.txt`. Empty when the spec has no
+  /// sidecar: then the plugin compiles no tests for it.
+  static func testFiles(forSpec spec: String, among files: Set<String>) -> [String] {
+    let base = spec.split(separator: ".", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: ".")
+    guard let sidecar = ["\(base).test.yaml", "\(base).test.yml"].first(where: files.contains)
+    else { return [] }
+    return [sidecar] + ["\(base).timeline.txt"].filter(files.contains)
+  }
+
+  /// The compiled tests' file for a spec: `NAME.tests.json`.
+  static func testsFile(forSpec spec: String) -> String {
+    spec.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+      + ".tests.json"
+  }
+
   /// Type names the generated code refers to and a header must not hide
   /// (those of `SwiftGenerator.reservedTypeNames` that end in `Header`; a
   /// test checks that no reserved name comes out of ``typeName(forFile:)``).

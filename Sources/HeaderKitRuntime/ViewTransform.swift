@@ -6,7 +6,7 @@ import Glibc
 import Musl
 #endif
 
-/// A 2-D affine transform as `CGViewTransform` stores it: a point (x, y)
+/// A 2-D affine transform as `CGAffineTransform` stores it: a point (x, y)
 /// maps to (a·x + c·y + tx, b·x + d·y + ty) — SVG's and CSS's
 /// `matrix(a, b, c, d, tx, ty)`.
 ///
@@ -15,7 +15,7 @@ import Musl
 /// transform; bindings, previews, filmstrips and the preview page's
 /// JavaScript all use it.
 public struct ViewTransform: Sendable, Hashable {
-  /// The matrix entries, named as `CGViewTransform` names them.
+  /// The matrix entries, named as `CGAffineTransform` names them.
   public var a, b, c, d, tx, ty: Double
 
   /// The transform with these entries.
@@ -34,7 +34,7 @@ public struct ViewTransform: Sendable, Hashable {
   ///
   /// The order is fixed: scale, then rotate, then translate — translate ·
   /// rotate · scale, as CSS `translate() rotate() scale()` and
-  /// `CGViewTransform(translationX:y:).rotated(by:).scaledBy(x:y:)` —
+  /// `CGAffineTransform(translationX:y:).rotated(by:).scaledBy(x:y:)` —
   /// all about the anchor. With `L` the rotation times the scale and `p` the
   /// anchor's offset from the view's centre, `((anchorX − 0.5)·width,
   /// (anchorY − 0.5)·height)`, a point `q` (from the centre) goes to

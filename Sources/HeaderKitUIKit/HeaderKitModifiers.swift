@@ -44,7 +44,7 @@ extension View {
           .about(anchorX: anchorX, anchorY: anchorY, width: width, height: height)
           .aboutTopLeft(width: width, height: height)
         return content.transformEffect(
-          CGViewTransform(
+          CGAffineTransform(
             a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
             tx: CGFloat(t.tx), ty: CGFloat(t.ty)))
       }

@@ -157,7 +157,7 @@ extension UIView {
     if let alpha = values.alpha { self.alpha = CGFloat(alpha) }
     if let zPosition = values.zPosition { layer.zPosition = CGFloat(zPosition) }
     if let t = values.transform {
-      transform = CGViewTransform(
+      transform = CGAffineTransform(
         a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx),
         ty: CGFloat(t.ty))
     }

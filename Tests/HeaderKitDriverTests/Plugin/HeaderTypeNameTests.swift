@@ -55,4 +55,20 @@ import Testing
           == SwiftGenerator.typeName(forSpec: spec.name.value))
     }
   }
+
+  /// A spec's compiled tests are planned only when its sidecar is among the
+  /// target's files; its golden timeline joins the inputs when it is there.
+  @Test func testFilesNeedASidecar() {
+    let files: Set = [
+      "tiki-home.yaml", "tiki-home.test.yaml", "tiki-home.timeline.txt", "twitter.yaml",
+      "fade.yml", "fade.test.yml",
+    ]
+    #expect(
+      HeaderTypeName.testFiles(forSpec: "tiki-home.yaml", among: files) == [
+        "tiki-home.test.yaml", "tiki-home.timeline.txt",
+      ])
+    #expect(HeaderTypeName.testFiles(forSpec: "fade.yml", among: files) == ["fade.test.yml"])
+    #expect(HeaderTypeName.testFiles(forSpec: "twitter.yaml", among: files) == [])
+    #expect(HeaderTypeName.testsFile(forSpec: "tiki-home.yaml") == "tiki-home.tests.json")
+  }
 }

@@ -1,5 +1,3 @@
-import HeaderKitRuntime
-
 /// The geometry of a device and its navigation chrome, in points.
 public struct DeviceSize: Sendable, Hashable {
   /// The screen's width.
@@ -39,40 +37,5 @@ public enum HeaderParams {
       "screenHeight": device.height - device.statusBar - device.navigationBar,
       "contentHeight": Double(rows) * rowHeight,
     ]
-  }
-}
-
-/// A header whose params can be set at run time.
-///
-/// Generated headers have their params fixed in the code today (issue 17
-/// item 2 makes them settable); an evaluator loaded from a compiled graph
-/// (`headerkit compile`) takes them now.
-public protocol ParamSettable {
-  /// Sets the param called `name`; false if the header has none of that name.
-  mutating func setParam(named name: String, to value: Double) -> Bool
-}
-
-extension HeaderEvaluator: ParamSettable {
-  public mutating func setParam(named name: String, to value: Double) -> Bool {
-    guard let index = paramIndex(named: name) else { return false }
-    setParam(index, to: value)
-    return true
-  }
-}
-
-extension HeaderScreen where Header: ParamSettable {
-  /// Sets every param of `params` and puts the header at rest; returns the
-  /// names the header does not have.
-  @discardableResult
-  public func setParams(_ params: [String: Double]) -> [String] {
-    var unknown: [String] = []
-    updateHeader { header in
-      for (name, value) in params.sorted(by: { $0.key < $1.key })
-      where !header.setParam(named: name, to: value) {
-        unknown.append(name)
-      }
-      header.reset()
-    }
-    return unknown
   }
 }

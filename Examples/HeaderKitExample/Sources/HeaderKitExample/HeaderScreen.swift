@@ -10,11 +10,11 @@ public final class HeaderScreen<Header: ScrollDrivenHeader> {
   public private(set) var scrollView: ScrollViewSimulator<Header>
   private var bindings: TargetBindings<StandInView, StandInConstraint>
 
-  /// A screen for `header`, whose outputs are `outputKeys` and which has
-  /// `stateCount` states.
-  public init(header: Header, outputKeys: [String], stateCount: Int) throws(BindingError) {
-    scrollView = ScrollViewSimulator(driver: ScrollDriver(header: header, stateCount: stateCount))
-    bindings = TargetBindings(plan: try BindingPlan(outputKeys: outputKeys))
+  /// A screen for `header`: the header says what its targets are and how
+  /// many states it has.
+  public init(header: Header) throws(BindingError) {
+    scrollView = ScrollViewSimulator(driver: ScrollDriver(header: header))
+    bindings = TargetBindings(plan: try BindingPlan(header: header))
   }
 
   /// Binds an element target to a view.
@@ -38,9 +38,30 @@ public final class HeaderScreen<Header: ScrollDrivenHeader> {
     scroll { $0.updateHeader(change) }
   }
 
+  /// Sets every param of `params` (a generated header's params stay
+  /// settable) and puts the header at rest; returns the names the header
+  /// does not have.
+  @discardableResult
+  public func setParams(_ params: [String: Double]) -> [String] {
+    var unknown: [String] = []
+    updateHeader { header in
+      for (name, value) in params.sorted(by: { $0.key < $1.key }) {
+        guard let index = header.paramIndex(named: name) else {
+          unknown.append(name)
+          continue
+        }
+        header.setParam(index, to: value)
+      }
+      header.reset()
+    }
+    return unknown
+  }
+
   /// Writes the header's current values into the bound views.
   public func render() {
-    bindings.apply(scrollView.header) { view, values in
+    bindings.apply(scrollView.header) { view in
+      (view.width, view.height)
+    } element: { view, values in
       view.apply(values)
     } constraint: { constraint, constant in
       constraint.constant = constant

@@ -13,11 +13,11 @@ public final class HomeScreen<Header: ScrollDrivenHeader> {
   /// The list and the header it drives.
   public let screen: HeaderScreen<Header>
 
-  /// The screen for a Tiki header: the plugin's `TikiHomeHeader`, or an
-  /// evaluator with params set for a device (``HeaderParams/tikiHome(for:rows:)``).
-  public init(header: Header, outputKeys: [String]) throws {
-    // The spec declares one state, `height`.
-    screen = try HeaderScreen(header: header, outputKeys: outputKeys, stateCount: 1)
+  /// The screen for a Tiki header: the plugin's `TikiHomeHeader` (its params
+  /// set for a device with ``HeaderScreen/setParams(_:)`` and
+  /// ``HeaderParams/tikiHome(for:rows:)``), or an evaluator of the same spec.
+  public init(header: Header) throws {
+    screen = try HeaderScreen(header: header)
     try screen.bind("headerHeight", to: headerHeight)
     try screen.bind("logo", to: logo)
     try screen.bind("searchTrailing", to: searchTrailing)
@@ -29,6 +29,6 @@ extension HomeScreen where Header == TikiHomeHeader {
   /// The screen with the generated header, whose params are the spec's
   /// defaults: those of ``DeviceSize/reference`` with 40 rows.
   public convenience init() throws {
-    try self.init(header: TikiHomeHeader(), outputKeys: TikiHomeHeader.outputKeys)
+    try self.init(header: TikiHomeHeader())
   }
 }

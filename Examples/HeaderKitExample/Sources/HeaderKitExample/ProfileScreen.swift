@@ -13,10 +13,13 @@ public final class ProfileScreen {
   /// The list and the header it drives.
   public let screen: HeaderScreen<TwitterProfileHeader>
 
-  /// The screen with the plugin's `TwitterProfileHeader` (no states).
+  /// The screen with the plugin's `TwitterProfileHeader`, its views sized
+  /// as seed 002's: the header 375 × 107, the avatar 69 × 69 (the spec
+  /// scales them about their top and bottom edges, so their sizes matter).
   public init() throws {
-    screen = try HeaderScreen(
-      header: TwitterProfileHeader(), outputKeys: TwitterProfileHeader.outputKeys, stateCount: 0)
+    (header.width, header.height) = (375, 107)
+    (avatar.width, avatar.height) = (69, 69)
+    screen = try HeaderScreen(header: TwitterProfileHeader())
     try screen.bind("header", to: header)
     try screen.bind("avatar", to: avatar)
     try screen.bind("headerLabel", to: headerLabel)

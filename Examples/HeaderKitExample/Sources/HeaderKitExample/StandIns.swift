@@ -1,4 +1,4 @@
-import HeaderKitDriver
+import HeaderKitRuntime
 
 /// A stand-in for a `UIView`: the properties a header sets on one.
 public final class StandInView {
@@ -8,12 +8,14 @@ public final class StandInView {
   public var zPosition = 0.0
   /// `transform`, about the view's centre.
   public var transform = ViewTransform.identity
+  /// `bounds.size`: a transform about an anchor other than the centre depends on it.
+  public var width = 0.0, height = 0.0
 
   /// A view at rest: opaque, untransformed.
   public init() {}
 
   /// Writes what the header sets, as HeaderKitUIKit writes a `UIView`.
-  func apply(_ values: ElementValues) {
+  func apply(_ values: ViewValues) {
     if let alpha = values.alpha { self.alpha = alpha }
     if let zPosition = values.zPosition { self.zPosition = zPosition }
     if let transform = values.transform { self.transform = transform }

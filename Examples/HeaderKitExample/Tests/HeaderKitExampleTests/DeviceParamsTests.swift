@@ -1,19 +1,9 @@
-import Foundation
-import HeaderKit
 import HeaderKitExample
 import HeaderKitRuntime
 import Testing
 
-/// Params from a device size. Generated headers fix their params, so the
-/// device-dependent screen runs an evaluator of the same spec (in an app,
-/// loaded from `headerkit compile`'s JSON; here compiled from the spec).
+/// Params from a device size, set on the generated header at run time.
 @Suite struct DeviceParamsTests {
-  static func tikiGraph() throws -> CompiledGraph {
-    let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/HeaderKitExample/Specs/tiki-home.yaml").path
-    return try #require(try SpecLoader.load(path: spec).compiled?.graph)
-  }
-
   /// 390 × 844 with a 47 pt status bar: the screen under the bars is
   /// 844 − 47 − 44 = 753; 40 rows of 55 are 2,200 tall.
   @Test func paramsFromADevice() {
@@ -24,19 +14,17 @@ import Testing
       ])
   }
 
-  /// The reference device gives the spec's defaults: the evaluator set from
-  /// it agrees with the generated header (to 1e-9: the evaluator tabulates).
+  /// The reference device gives the spec's defaults: a header set from it
+  /// moves exactly as one left at its defaults.
   @Test func referenceDeviceIsTheDefaults() throws {
-    let evaluator = try HomeScreen(
-      header: HeaderEvaluator(graph: Self.tikiGraph()), outputKeys: TikiHomeHeader.outputKeys)
-    #expect(
-      evaluator.screen.setParams(HeaderParams.tikiHome(for: .reference, rows: 40)).isEmpty)
-    let generated = try HomeScreen()
+    let set = try HomeScreen()
+    #expect(set.screen.setParams(HeaderParams.tikiHome(for: .reference, rows: 40)).isEmpty)
+    let defaults = try HomeScreen()
     for delta in [10.0, 25, -7, 40, 200, -60] {
-      evaluator.screen.scroll { $0.drag(by: delta) }
-      generated.screen.scroll { $0.drag(by: delta) }
-      #expect(abs(evaluator.headerHeight.constant - generated.headerHeight.constant) <= 1e-9)
-      #expect(abs(evaluator.searchTrailing.constant - generated.searchTrailing.constant) <= 1e-9)
+      set.screen.scroll { $0.drag(by: delta) }
+      defaults.screen.scroll { $0.drag(by: delta) }
+      #expect(set.headerHeight.constant == defaults.headerHeight.constant)
+      #expect(set.searchTrailing.constant == defaults.searchTrailing.constant)
     }
   }
 
@@ -44,8 +32,7 @@ import Testing
   /// screen under a collapsed header (724 − 44 = 680): the header stays
   /// open and the list scrolls, as seed 000's canAnimateHeader says.
   @Test func shortContentDoesNotCollapse() throws {
-    let home = try HomeScreen(
-      header: HeaderEvaluator(graph: Self.tikiGraph()), outputKeys: TikiHomeHeader.outputKeys)
+    let home = try HomeScreen()
     home.screen.setParams(HeaderParams.tikiHome(for: .reference, rows: 12))
     home.screen.scroll { $0.drag(by: 10) }
     #expect(home.headerHeight.constant == 88)
@@ -59,11 +46,16 @@ import Testing
     for (device, height) in [
       (DeviceSize.reference, 78.0), (DeviceSize(width: 430, height: 932, statusBar: 59), 88),
     ] {
-      let home = try HomeScreen(
-        header: HeaderEvaluator(graph: Self.tikiGraph()), outputKeys: TikiHomeHeader.outputKeys)
+      let home = try HomeScreen()
       #expect(home.screen.setParams(HeaderParams.tikiHome(for: device, rows: 14)).isEmpty)
       home.screen.scroll { $0.drag(by: 10) }
       #expect(home.headerHeight.constant == height, "\(device)")
     }
+  }
+
+  /// A name the spec does not have is handed back.
+  @Test func unknownParamsAreReturned() throws {
+    let home = try HomeScreen()
+    #expect(home.screen.setParams(["viewWidht": 390]) == ["viewWidht"])
   }
 }

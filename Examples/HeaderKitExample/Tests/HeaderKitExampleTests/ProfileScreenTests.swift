@@ -1,13 +1,14 @@
-import HeaderKitDriver
 import HeaderKitExample
+import HeaderKitRuntime
 import Testing
 
 /// The profile screen with the generated header; seed 002's arithmetic by
 /// hand (header 107 tall, docking at 40, the label at 95 travelling 35,
 /// the avatar 69 tall shrinking 1.4 times slower).
 @Suite struct ProfileScreenTests {
-  /// Pulling down 107 doubles the header about its centre and moves it down
-  /// by half the growth, 53.5, so its top edge stays put.
+  /// Pulling down 107 doubles the header about the middle of its top edge:
+  /// for a view transformed about its centre, that is a scale by 2 and a
+  /// move down by half the growth, 107 / 2 = 53.5, so the top edge stays put.
   @Test func pullDownStretches() throws {
     let profile = try ProfileScreen()
     profile.screen.scroll { $0.drag(by: -107) }
@@ -16,7 +17,8 @@ import Testing
   }
 
   /// At 60 the header is docked (−40, in front); the avatar has shrunk by
-  /// 40 / 69 / 1.4 and moved down by half of what it lost; the label is at
+  /// 40 / 69 / 1.4 about its bottom edge, which for a view transformed about
+  /// its centre is a move down by half of what it lost; the label is at
   /// max(−35, 95 − 60) = 35; the blur has not begun (it starts at 95).
   @Test func scrolledPastTheDock() throws {
     let profile = try ProfileScreen()

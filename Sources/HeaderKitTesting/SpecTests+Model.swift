@@ -1,0 +1,165 @@
+import HeaderKitRuntime
+
+extension SpecTests {
+  /// A place in the spec's folder: a file name, a line and a column.
+  public struct Place: Sendable, Hashable, CustomStringConvertible {
+    /// The file's name in the spec's folder.
+    public var file: String
+    /// 1-based line and column.
+    public var line, column: Int
+
+    /// `file:line:column`.
+    public var description: String { "\(file):\(line):\(column)" }
+  }
+
+  /// An event of a trace, as a scroll view's callbacks give it.
+  public enum Event: Sendable, Hashable, Decodable, CustomStringConvertible {
+    /// A finger moves the content by a delta.
+    case drag(Double)
+    /// The content is scrolled to a raw offset.
+    case scroll(Double)
+    /// The finger lifts and scrolling stops.
+    case end
+    /// Time passes, in seconds.
+    case wait(Double)
+
+    /// Reads `["drag", 10]`, `["scroll", 40]`, `["end"]` or `["wait", 0.2]`.
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      let kind = try container.decode(String.self)
+      switch kind {
+      case "drag": self = .drag(try container.decode(Double.self))
+      case "scroll": self = .scroll(try container.decode(Double.self))
+      case "end": self = .end
+      case "wait": self = .wait(try container.decode(Double.self))
+      default:
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "an event is drag, scroll, end or wait, not '\(kind)'")
+      }
+    }
+
+    /// `drag: 10`, as a trace writes it.
+    public var description: String {
+      switch self {
+      case .drag(let delta): "drag: \(SpecTests.shown(delta))"
+      case .scroll(let offset): "scroll: \(SpecTests.shown(offset))"
+      case .end: "end"
+      case .wait(let seconds): "wait: \(SpecTests.shown(seconds))"
+      }
+    }
+
+    /// Applies the event to `input` of `header`.
+    func apply(to header: inout some ScrollDrivenHeader, input: Int) {
+      switch self {
+      case .drag(let delta): header.drag(input, by: delta)
+      case .scroll(let offset): header.scroll(input, toRaw: offset)
+      case .end: header.endScrolling(input)
+      case .wait(let seconds): header.advance(by: seconds)
+      }
+    }
+  }
+
+  /// A param a case or a golden section sets: the graph's param index and its value.
+  public struct ParamValue: Sendable, Hashable, Decodable {
+    /// The index of the param in ``SpecTests/graph``.
+    public var param: Int
+    /// One number, or a list's elements.
+    public var values: [Double]
+  }
+
+  /// One case of the spec's tests: how it drives the header, what it expects.
+  public struct Case: Sendable, Hashable, Decodable {
+    /// The case's name, and where it is written.
+    public var name: String
+    /// The file, line and column of the case's name.
+    public var place: Place { Place(file: file, line: line, column: column) }
+    /// The input driven (an index in ``SpecTests/graph``).
+    public var input: Int
+    /// Raw offsets, set one by one without events (`at` and sweeps); nil for a trace.
+    public var offsets: [Double]?
+    /// A trace's events; nil for offsets.
+    public var events: [Event]?
+    /// Params set before the case runs.
+    public var params: [ParamValue]
+    /// How far a value may be from the expected one.
+    public var tolerance: Double
+    /// Expected values: for each key, one per frame (nil where none is checked).
+    public var expect: [Expectation]
+    /// Sweep checks: bounds, then monotonic, then continuous.
+    public var bounds: [Bounds]
+    public var monotonic: [Monotonic]
+    public var continuous: [Continuous]
+
+    let file: String
+    let line, column: Int
+  }
+
+  /// `target.property` (or `offset`, the input's raw offset) and its value at each frame.
+  public struct Expectation: Sendable, Hashable, Decodable {
+    /// `target.property`, or `offset`.
+    public var key: String
+    /// The expected value at each frame, where the case gives one.
+    public var values: [Expected?]
+  }
+
+  /// An expected value and where it is written.
+  public struct Expected: Sendable, Hashable, Decodable {
+    /// The value.
+    public var value: Double
+    let line, column: Int
+  }
+
+  /// Every value of `key` within [`low`, `high`] (ends included).
+  public struct Bounds: Sendable, Hashable, Decodable {
+    public var key: String
+    public var low, high: Double
+    let line, column: Int
+  }
+
+  /// `key` never falls (`increasing`) or never rises (`decreasing`) from frame to frame.
+  public struct Monotonic: Sendable, Hashable, Decodable {
+    public var key: String
+    public var direction: String
+    let line, column: Int
+  }
+
+  /// `key` never changes by more than `maxJump` from frame to frame.
+  public struct Continuous: Sendable, Hashable, Decodable {
+    public var key: String
+    public var maxJump: Double
+    let line, column: Int
+  }
+
+  /// The golden timeline: its file, how close a value must be, and its sections.
+  public struct Golden: Sendable, Hashable, Decodable {
+    /// The golden file's name in the spec's folder.
+    public var file: String
+    /// How far a value may be from the golden one (the golden's 6 decimals, rounded).
+    public var tolerance: Double
+    /// A sweep of each input, then each trace case.
+    public var sections: [Section]
+  }
+
+  /// A section of the golden timeline: what drives it and its rows.
+  public struct Section: Sendable, Hashable, Decodable {
+    /// The input driven.
+    public var input: Int
+    /// Params set first.
+    public var params: [ParamValue]
+    /// A sweep's offsets; nil for a trace.
+    public var offsets: [Double]?
+    /// A trace's events; nil for a sweep.
+    public var events: [Event]?
+    /// What each row's numbers are: outputs' keys (and `time` and `offset` for a trace).
+    public var keys: [String]
+    /// One row per offset or event.
+    public var rows: [Row]
+  }
+
+  /// A row of the golden file: its line, its numbers and their columns.
+  public struct Row: Sendable, Hashable, Decodable {
+    public var line: Int
+    public var values: [Double]
+    public var columns: [Int]
+  }
+}
