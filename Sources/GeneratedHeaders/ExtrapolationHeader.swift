@@ -22,6 +22,8 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s10 = 0.0
   @usableFromInline var s12 = 0.0
   @usableFromInline var s17 = 0.0
+  @usableFromInline var out2 = 1.0  // `a.translateY`, made finite
+  @usableFromInline var out3 = 1.0  // `a.scaleX`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -43,8 +45,8 @@ public struct ExtrapolationHeader: GeneratedHeader {
     switch index {
     case 0: return 0.5
     case 1: return s5
-    case 2: return s9
-    case 3: return s10
+    case 2: return out2
+    case 3: return out3
     case 4: return s12
     case 5: return s17
     default: Swift.preconditionFailure("output index out of range")
@@ -58,10 +60,10 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @inlinable public var aTranslateX: Double { s5 }
 
   /// `a.translateY`.
-  @inlinable public var aTranslateY: Double { s9 }
+  @inlinable public var aTranslateY: Double { out2 }
 
   /// `a.scaleX`.
-  @inlinable public var aScaleX: Double { s10 }
+  @inlinable public var aScaleX: Double { out3 }
 
   /// `a.scaleY`.
   @inlinable public var aScaleY: Double { s12 }
@@ -74,8 +76,8 @@ public struct ExtrapolationHeader: GeneratedHeader {
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, 0.5)
     try body(1, s5)
-    try body(2, s9)
-    try body(3, s10)
+    try body(2, out2)
+    try body(3, out3)
     try body(4, s12)
     try body(5, s17)
   }
@@ -198,19 +200,14 @@ public struct ExtrapolationHeader: GeneratedHeader {
   private mutating func frame() {
     s5 = 0.0
     if let value = track0(s2) { s5 = value }
-    s5 = ScalarOps.finite(s5)
-    s9 = 0.0
     if let value = track1(s2) { s9 = value }
-    s9 = ScalarOps.finite(s9)
-    s10 = 1.0
     if let value = track2(s2) { s10 = value }
-    s10 = ScalarOps.finite(s10)
     s12 = 1.0
     if let value = track3(s2) { s12 = value }
-    s12 = ScalarOps.finite(s12)
     s17 = 0.0
     if let value = track4(s2) { s17 = value }
-    s17 = ScalarOps.finite(s17)
+    out2 = ScalarOps.finite(s9)
+    out3 = ScalarOps.finite(s10)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.

@@ -33,6 +33,8 @@ public struct FadeTopViewHeader: GeneratedHeader {
   private var s17 = 0.0
   private var s18 = 0.0
   private var s19 = 0.0
+  @usableFromInline var out0 = 1.0  // `topView.alpha`, made finite
+  @usableFromInline var out1 = 0.0  // `topView.translateY`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -49,23 +51,23 @@ public struct FadeTopViewHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s12
-    case 1: return s16
+    case 0: return out0
+    case 1: return out1
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `topView.alpha`.
-  @inlinable public var topViewAlpha: Double { s12 }
+  @inlinable public var topViewAlpha: Double { out0 }
 
   /// `topView.translateY`.
-  @inlinable public var topViewTranslateY: Double { s16 }
+  @inlinable public var topViewTranslateY: Double { out1 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s12)
-    try body(1, s16)
+    try body(0, out0)
+    try body(1, out1)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -197,12 +199,10 @@ public struct FadeTopViewHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s12 = 1.0
     if let value = track0(s4) { s12 = value }
-    s12 = ScalarOps.finite(s12)
-    s16 = 0.0
     if let value = track1(s4) { s16 = value }
-    s16 = ScalarOps.finite(s16)
+    out0 = ScalarOps.finite(s12)
+    out1 = ScalarOps.finite(s16)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.

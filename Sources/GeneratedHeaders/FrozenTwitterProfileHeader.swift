@@ -19,14 +19,12 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s6 = (-0.0)
   private var s7 = 0.0
-  @usableFromInline var s19 = 0.0
-  @usableFromInline var s24 = 1.0
+  @usableFromInline var s18 = 0.0
+  @usableFromInline var s23 = 1.0
+  @usableFromInline var s26 = 0.0
   @usableFromInline var s27 = 1.0
-  @usableFromInline var s31 = 0.0
-  @usableFromInline var s33 = 1.0
-  @usableFromInline var s35 = 1.0
-  @usableFromInline var s39 = 95.0
-  @usableFromInline var s40 = 0.0
+  @usableFromInline var s31 = 95.0
+  @usableFromInline var s32 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -42,53 +40,53 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s19
-    case 1: return s24
-    case 2: return s27
-    case 3: return s31
-    case 4: return s33
-    case 5: return s35
-    case 6: return s39
-    case 7: return s40
+    case 0: return s18
+    case 1: return s23
+    case 2: return s23
+    case 3: return s26
+    case 4: return s27
+    case 5: return s27
+    case 6: return s31
+    case 7: return s32
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `header.translateY`.
-  @inlinable public var headerTranslateY: Double { s19 }
+  @inlinable public var headerTranslateY: Double { s18 }
 
   /// `header.scaleX`.
-  @inlinable public var headerScaleX: Double { s24 }
+  @inlinable public var headerScaleX: Double { s23 }
 
   /// `header.scaleY`.
-  @inlinable public var headerScaleY: Double { s27 }
+  @inlinable public var headerScaleY: Double { s23 }
 
   /// `header.zPosition`.
-  @inlinable public var headerZPosition: Double { s31 }
+  @inlinable public var headerZPosition: Double { s26 }
 
   /// `avatar.scaleX`.
-  @inlinable public var avatarScaleX: Double { s33 }
+  @inlinable public var avatarScaleX: Double { s27 }
 
   /// `avatar.scaleY`.
-  @inlinable public var avatarScaleY: Double { s35 }
+  @inlinable public var avatarScaleY: Double { s27 }
 
   /// `headerLabel.translateY`.
-  @inlinable public var headerLabelTranslateY: Double { s39 }
+  @inlinable public var headerLabelTranslateY: Double { s31 }
 
   /// `headerBlur.alpha`.
-  @inlinable public var headerBlurAlpha: Double { s40 }
+  @inlinable public var headerBlurAlpha: Double { s32 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s19)
-    try body(1, s24)
-    try body(2, s27)
-    try body(3, s31)
-    try body(4, s33)
-    try body(5, s35)
-    try body(6, s39)
-    try body(7, s40)
+    try body(0, s18)
+    try body(1, s23)
+    try body(2, s23)
+    try body(3, s26)
+    try body(4, s27)
+    try body(5, s27)
+    try body(6, s31)
+    try body(7, s32)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -212,31 +210,21 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   private mutating func frame() {
     let s11 = -s7
     let s12 = Swift.max(0.0, s11)
-    let s13 = s12
-    let s14 = ScalarOps.clamp(s7, 0.0, 40.0)
-    let s15 = ScalarOps.div(s14, 69.0)
-    let s17 = ScalarOps.div(s15, 1.4)
-    let s18 = s17
-    s19 = 0.0
-    if let value = track0(s7) { s19 = value }
-    let s22 = ScalarOps.div(s13, 107.0)
-    let s23 = 1.0 + s22
-    s24 = s23
-    let s25 = ScalarOps.div(s13, 107.0)
-    let s26 = 1.0 + s25
-    s27 = s26
-    let s28 = ScalarOps.truth(s7 > 40.0)
-    let s30 = s28 != 0 ? 2.0 : 0.0
+    let s13 = ScalarOps.clamp(s7, 0.0, 40.0)
+    let s14 = ScalarOps.div(s13, 69.0)
+    let s16 = ScalarOps.div(s14, 1.4)
+    let s17 = s16
+    if let value = track0(s7) { s18 = value }
+    let s21 = ScalarOps.div(s12, 107.0)
+    let s22 = 1.0 + s21
+    s23 = s22
+    let s24 = ScalarOps.truth(s7 > 40.0)
+    s26 = s24 != 0 ? 2.0 : 0.0
+    s27 = 1.0 - s17
+    let s29 = 95.0 - s7
+    let s30 = Swift.max((-35.0), s29)
     s31 = s30
-    let s32 = 1.0 - s18
-    s33 = s32
-    let s34 = 1.0 - s18
-    s35 = s34
-    let s37 = 95.0 - s7
-    let s38 = Swift.max((-35.0), s37)
-    s39 = s38
-    s40 = 1.0
-    if let value = track1(s7) { s40 = value }
+    if let value = track1(s7) { s32 = value }
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

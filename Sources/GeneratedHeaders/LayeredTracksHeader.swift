@@ -18,12 +18,15 @@ public struct LayeredTracksHeader: GeneratedHeader {
   @usableFromInline var s1 = 0.0
   private var s2 = 0.0
   private var s4 = 0.0
-  @usableFromInline var s11 = 0.0
+  @usableFromInline var s9 = 0.0
+  @usableFromInline var s10 = 0.0
   @usableFromInline var s18 = 0.0
-  @usableFromInline var s20 = 0.0
+  @usableFromInline var s19 = 0.0
   @usableFromInline var s21 = 0.0
   @usableFromInline var s23 = 0.0
-  @usableFromInline var s25 = 0.0
+  @usableFromInline var out3 = 1e+308  // `a.scaleX`, made finite
+  @usableFromInline var out4 = 0.0  // `a.scaleY`, made finite
+  @usableFromInline var out5 = 0.0  // `a.rotation`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
@@ -44,43 +47,43 @@ public struct LayeredTracksHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s11
-    case 1: return s18
-    case 2: return s20
-    case 3: return s21
-    case 4: return s23
-    case 5: return s25
+    case 0: return s10
+    case 1: return s9
+    case 2: return s18
+    case 3: return out3
+    case 4: return out4
+    case 5: return out5
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `a.alpha`.
-  @inlinable public var aAlpha: Double { s11 }
+  @inlinable public var aAlpha: Double { s10 }
 
   /// `a.translateX`.
-  @inlinable public var aTranslateX: Double { s18 }
+  @inlinable public var aTranslateX: Double { s9 }
 
   /// `a.translateY`.
-  @inlinable public var aTranslateY: Double { s20 }
+  @inlinable public var aTranslateY: Double { s18 }
 
   /// `a.scaleX`.
-  @inlinable public var aScaleX: Double { s21 }
+  @inlinable public var aScaleX: Double { out3 }
 
   /// `a.scaleY`.
-  @inlinable public var aScaleY: Double { s23 }
+  @inlinable public var aScaleY: Double { out4 }
 
   /// `a.rotation`.
-  @inlinable public var aRotation: Double { s25 }
+  @inlinable public var aRotation: Double { out5 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s11)
-    try body(1, s18)
-    try body(2, s20)
-    try body(3, s21)
-    try body(4, s23)
-    try body(5, s25)
+    try body(0, s10)
+    try body(1, s9)
+    try body(2, s18)
+    try body(3, out3)
+    try body(4, out4)
+    try body(5, out5)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -199,29 +202,20 @@ public struct LayeredTracksHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s4 = 0.0
     if let value = track0(s2) { s4 = value }
-    s4 = ScalarOps.finite(s4)
     let s8 = s4 * 10.0
-    let s9 = ScalarOps.finite(s8)
-    let s10 = s9
-    s11 = 1.0
-    s11 = 0.25
-    if let value = track1(s2) { s11 = value }
-    if let value = track2(s4) { s11 = value }
-    s11 = ScalarOps.finite(s11)
-    s18 = s10
-    let s19 = s9 - s4
-    s20 = ScalarOps.finite(s19)
-    s21 = 1.0
-    if let value = track3(s9) { s21 = value }
-    s21 = ScalarOps.finite(s21)
-    s23 = 1.0
-    if let value = track4(s2) { s23 = value }
-    s23 = ScalarOps.finite(s23)
-    s25 = 0.0
-    if let value = track5(s2) { s25 = value }
-    s25 = ScalarOps.finite(s25)
+    s9 = ScalarOps.finite(s8)
+    s10 = 0.25
+    if let value = track1(s2) { s10 = value }
+    if let value = track2(s4) { s10 = value }
+    let s17 = s9 - s4
+    s18 = ScalarOps.finite(s17)
+    if let value = track3(s9) { s19 = value }
+    if let value = track4(s2) { s21 = value }
+    if let value = track5(s2) { s23 = value }
+    out3 = ScalarOps.finite(s19)
+    out4 = ScalarOps.finite(s21)
+    out5 = ScalarOps.finite(s23)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.

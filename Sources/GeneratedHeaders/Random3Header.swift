@@ -22,14 +22,16 @@ public struct Random3Header: GeneratedHeader {
   private var s3 = 0.0
   private var s5 = 0.0
   private var s6 = 0.0
-  private var s17 = 0.0
-  private var s21 = 0.0
-  @usableFromInline var s36 = 0.0
-  private var s37 = 0.0
-  private var s40 = 0.0
-  private var s42 = 0.0
-  @usableFromInline var s44 = 0.0
-  @usableFromInline var s56 = 0.0
+  private var s16 = 0.0
+  private var s20 = 0.0
+  @usableFromInline var s35 = 0.0
+  private var s36 = 0.0
+  private var s39 = 0.0
+  private var s41 = 0.0
+  @usableFromInline var s43 = 0.0
+  @usableFromInline var s55 = 0.0
+  @usableFromInline var out0 = 253.67456886596  // `t0.scaleX`, made finite
+  @usableFromInline var out1 = (-419.7)  // `t0.zPosition`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -50,33 +52,33 @@ public struct Random3Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s36
-    case 1: return s44
+    case 0: return out0
+    case 1: return out1
     case 2: return 40.300000000000004
-    case 3: return s56
+    case 3: return s55
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s36 }
+  @inlinable public var t0ScaleX: Double { out0 }
 
   /// `t0.zPosition`.
-  @inlinable public var t0ZPosition: Double { s44 }
+  @inlinable public var t0ZPosition: Double { out1 }
 
   /// `t1.rotation`.
   @inlinable public var t1Rotation: Double { 40.300000000000004 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s56 }
+  @inlinable public var stateConstant: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s36)
-    try body(1, s44)
+    try body(0, out0)
+    try body(1, out1)
     try body(2, 40.300000000000004)
-    try body(3, s56)
+    try body(3, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -244,19 +246,16 @@ public struct Random3Header: GeneratedHeader {
     let s10 = s4 - s3
     let s11 = Swift.abs(s10)
     let s14 = ScalarOps.clamp(s11, 21.3, 65.3)
-    let s15 = s14
-    let s22 = Swift.abs(s15)
-    let s24 = s4 * s4
-    let s25 = ScalarOps.mod(0.0, s24)
-    let s26 = s21 + (s22 - s21) * s25
-    _ = ScalarOps.finite(s26)
-    s36 = 1.0
-    if let value = track0(s3) { s36 = value }
-    s36 = ScalarOps.finite(s36)
-    s44 = 0.0
-    if let value = track1(s3) { s44 = value }
-    s44 = ScalarOps.finite(s44)
-    s56 = ScalarOps.finite(s6)
+    let s21 = Swift.abs(s14)
+    let s23 = s4 * s4
+    let s24 = ScalarOps.mod(0.0, s23)
+    let s25 = s20 + (s21 - s20) * s24
+    _ = ScalarOps.finite(s25)
+    if let value = track0(s3) { s35 = value }
+    if let value = track1(s3) { s43 = value }
+    s55 = ScalarOps.finite(s6)
+    out0 = ScalarOps.finite(s35)
+    out1 = ScalarOps.finite(s43)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.
@@ -273,15 +272,15 @@ public struct Random3Header: GeneratedHeader {
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s17 = ScalarOps.clamp(0.0, s1, 1e+300)
-    s21 = ScalarOps.progress(s17, from: 0.0, to: (-1.0))
+    s16 = ScalarOps.clamp(0.0, s1, 1e+300)
+    s20 = ScalarOps.progress(s16, from: 0.0, to: (-1.0))
     var keys0 = KeyframeTrack(before: .extend, after: .clamp)
-    s37 = (-58.7) + (231.60000000000002 - (-58.7)) * 0.0
-    keys0.append(position: s37, value: 246.9, curve: 1)
-    s40 = (-58.7) + (231.60000000000002 - (-58.7)) * 0.9525882922109338
-    keys0.append(position: s40, value: 320.3, curve: 0)
-    s42 = (-58.7) + (231.60000000000002 - (-58.7)) * 1.0
-    keys0.append(position: s42, value: (-396.6), curve: 1)
+    s36 = (-58.7) + (231.60000000000002 - (-58.7)) * 0.0
+    keys0.append(position: s36, value: 246.9, curve: 1)
+    s39 = (-58.7) + (231.60000000000002 - (-58.7)) * 0.9525882922109338
+    keys0.append(position: s39, value: 320.3, curve: 0)
+    s41 = (-58.7) + (231.60000000000002 - (-58.7)) * 1.0
+    keys0.append(position: s41, value: (-396.6), curve: 1)
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .clamp, after: .clamp)
     keys1.append(position: (-256.9), value: (-474.3), curve: 2)

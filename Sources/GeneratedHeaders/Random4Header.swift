@@ -31,28 +31,28 @@ public struct Random4Header: GeneratedHeader {
   private var s20 = 0.0
   private var s21 = 0.0
   private var s22 = 0.0
-  private var s23 = 0.0
-  private var s30 = 0.0
+  private var s29 = 0.0
+  private var s31 = 0.0
   private var s32 = 0.0
   private var s33 = 0.0
   private var s34 = 0.0
-  private var s35 = 0.0
-  private var s38 = 0.0
+  private var s37 = 0.0
+  private var s41 = 0.0
   private var s42 = 0.0
-  private var s43 = 0.0
-  @usableFromInline var s49 = 0.0
-  @usableFromInline var s50 = 0.0
-  private var s63 = 0.0
+  @usableFromInline var s47 = 0.0
+  @usableFromInline var s48 = 0.0
+  private var s61 = 0.0
+  @usableFromInline var s63 = 0.0
+  @usableFromInline var s64 = 0.0
   private var s65 = 0.0
-  @usableFromInline var s66 = 0.0
-  @usableFromInline var s67 = 0.0
   private var s68 = 0.0
   private var s71 = 0.0
   private var s74 = 0.0
-  private var s77 = 0.0
-  private var s79 = 0.0
-  @usableFromInline var s81 = 0.0
+  private var s76 = 0.0
+  @usableFromInline var s78 = 0.0
+  @usableFromInline var out1 = (-58.5)  // `t0.scaleY`, made finite
   @usableFromInline var out2 = (-0.0)  // `t1.scaleY`, made finite
+  @usableFromInline var out3 = 265.4717393801711  // `t1.rotation`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -65,7 +65,7 @@ public struct Random4Header: GeneratedHeader {
   private var list0: [Double] = []
   private var _listPrefixSums0: [Double] = [0.0]
   /// What set-up costs: fixed, and per element of each list.
-  private static let _listParamCost = ListParamCost(keyframes: 9, work: 34, keyframesPerElement: [0], workPerElement: [0])
+  private static let _listParamCost = ListParamCost(keyframes: 9, work: 32, keyframesPerElement: [0], workPerElement: [0])
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -77,38 +77,38 @@ public struct Random4Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s49
-    case 1: return s50
+    case 0: return s47
+    case 1: return out1
     case 2: return out2
-    case 3: return s67
-    case 4: return s81
+    case 3: return out3
+    case 4: return s78
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s49 }
+  @inlinable public var t0TranslateX: Double { s47 }
 
   /// `t0.scaleY`.
-  @inlinable public var t0ScaleY: Double { s50 }
+  @inlinable public var t0ScaleY: Double { out1 }
 
   /// `t1.scaleY`.
   @inlinable public var t1ScaleY: Double { out2 }
 
   /// `t1.rotation`.
-  @inlinable public var t1Rotation: Double { s67 }
+  @inlinable public var t1Rotation: Double { out3 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s81 }
+  @inlinable public var stateConstant: Double { s78 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s49)
-    try body(1, s50)
+    try body(0, s47)
+    try body(1, out1)
     try body(2, out2)
-    try body(3, s67)
-    try body(4, s81)
+    try body(3, out3)
+    try body(4, s78)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -257,7 +257,7 @@ public struct Random4Header: GeneratedHeader {
   @inline(__always)
   private mutating func update0() {
     let (raw, model) = (s3, s6)
-    let outcome = StateRule(follow: (-2.0), min: (-3.8), max: (-0.19999999999999973), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s35 != 0)
+    let outcome = StateRule(follow: (-2.0), min: (-3.8), max: (-0.19999999999999973), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s34 != 0)
     if outcome.model != model {
       s6 = outcome.model
       s7 = outcome.model
@@ -280,19 +280,16 @@ public struct Random4Header: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     let s5 = ScalarOps.progress(s4, from: (-154.6), to: (-5.199999999999989))
-    let s37 = ScalarOps.truth((-1e+300) <= s5)
-    let s41 = ScalarOps.progress(s38, from: s5, to: (-2.6))
-    let s44 = ScalarOps.div(s41, s43)
-    let s45 = ScalarOps.clamp(s37, s44, 0.0)
-    let s48 = ScalarOps.clamp(s45, 23.3, 25.8)
-    s49 = s48
-    s50 = 1.0
-    if let value = track0(s4) { s50 = value }
-    s50 = ScalarOps.finite(s50)
-    s67 = 0.0
-    if let value = track1(s4) { s67 = value }
-    s67 = ScalarOps.finite(s67)
-    s81 = ScalarOps.finite(s7)
+    let s36 = ScalarOps.truth((-1e+300) <= s5)
+    let s40 = ScalarOps.progress(s37, from: s5, to: (-2.6))
+    let s43 = ScalarOps.div(s40, s42)
+    let s44 = ScalarOps.clamp(s36, s43, 0.0)
+    s47 = ScalarOps.clamp(s44, 23.3, 25.8)
+    if let value = track0(s4) { s48 = value }
+    if let value = track1(s4) { s64 = value }
+    s78 = ScalarOps.finite(s7)
+    out1 = ScalarOps.finite(s48)
+    out3 = ScalarOps.finite(s64)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.
@@ -317,18 +314,16 @@ public struct Random4Header: GeneratedHeader {
     s20 = s18 != 0 ? s19 : 1.0
     s21 = s16 != 0 ? (-1.0) : s20
     s22 = s21.rounded(.down)
-    s23 = ScalarOps.finite(s22)
-    s30 = Swift.min(s14, s14)
-    s32 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s33 = ScalarOps.clamp(1e+300, s32, s1)
-    s34 = s30 + (0.0 - s30) * s33
-    s35 = ScalarOps.finite(s34)
-    s38 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s42 = Double(list0.count)
-    s43 = ScalarOps.truth(s1 >= s42)
-    s63 = (-0.5) * s1
-    s65 = ScalarOps.div(s63, 2.0)
-    s66 = ScalarOps.finite(s65)
+    s29 = Swift.min(s14, s14)
+    s31 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
+    s32 = ScalarOps.clamp(1e+300, s31, s1)
+    s33 = s29 + (0.0 - s29) * s32
+    s34 = ScalarOps.finite(s33)
+    s37 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
+    s41 = Double(list0.count)
+    s42 = ScalarOps.truth(s1 >= s41)
+    s61 = (-0.5) * s1
+    s63 = ScalarOps.div(s61, 2.0)
     var keys0 = KeyframeTrack(before: .clamp, after: .clamp)
     keys0.append(position: (-172.7), value: 470.8, curve: 1)
     keys0.append(position: (-15.899999999999977), value: (-58.5), curve: 2)
@@ -336,18 +331,18 @@ public struct Random4Header: GeneratedHeader {
     keys0.append(position: 285.20000000000005, value: 370.0, curve: 3)
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .extend, after: .extend)
-    s68 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.0
-    keys1.append(position: s68, value: 339.5, curve: 4)
-    s71 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.2765763715001138
-    keys1.append(position: s71, value: 337.1, curve: 5)
-    s74 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.4161165490553153
-    keys1.append(position: s74, value: 375.0, curve: 6)
-    s77 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.7400409742772593
-    keys1.append(position: s77, value: 431.7, curve: 6)
-    s79 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 1.0
-    keys1.append(position: s79, value: 285.1, curve: 6)
+    s65 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.0
+    keys1.append(position: s65, value: 339.5, curve: 4)
+    s68 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.2765763715001138
+    keys1.append(position: s68, value: 337.1, curve: 5)
+    s71 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.4161165490553153
+    keys1.append(position: s71, value: 375.0, curve: 6)
+    s74 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.7400409742772593
+    keys1.append(position: s74, value: 431.7, curve: 6)
+    s76 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 1.0
+    keys1.append(position: s76, value: 285.1, curve: 6)
     _track1 = keys1
     _snapTargets0 = [(-1.4), (-2.0), (-3.0)]
-    out2 = ScalarOps.finite(s66)
+    out2 = ScalarOps.finite(s63)
   }
 }

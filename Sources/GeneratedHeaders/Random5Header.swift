@@ -26,12 +26,15 @@ public struct Random5Header: GeneratedHeader {
   @usableFromInline var s14 = 0.0
   @usableFromInline var s24 = 0.0
   private var s37 = 0.0
-  @usableFromInline var s43 = 0.0
-  private var s47 = 0.0
-  @usableFromInline var s48 = 0.0
-  @usableFromInline var s49 = 0.0
-  @usableFromInline var s57 = 0.0
+  @usableFromInline var s42 = 0.0
+  @usableFromInline var s46 = 0.0
+  @usableFromInline var s47 = 0.0
+  @usableFromInline var s55 = 0.0
+  @usableFromInline var out0 = (-160.4795124444418)  // `t0.alpha`, made finite
+  @usableFromInline var out1 = (-37.2)  // `t0.scaleX`, made finite
   @usableFromInline var out3 = (-48.05)  // `t2.translateY`, made finite
+  @usableFromInline var out4 = (-501.8262096774194)  // `t2.scaleX`, made finite
+  @usableFromInline var out5 = 6.8  // `t2.zPosition`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
@@ -50,43 +53,43 @@ public struct Random5Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s14
-    case 1: return s24
-    case 2: return s43
+    case 0: return out0
+    case 1: return out1
+    case 2: return s42
     case 3: return out3
-    case 4: return s49
-    case 5: return s57
+    case 4: return out4
+    case 5: return out5
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.alpha`.
-  @inlinable public var t0Alpha: Double { s14 }
+  @inlinable public var t0Alpha: Double { out0 }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s24 }
+  @inlinable public var t0ScaleX: Double { out1 }
 
   /// `t1.zPosition`.
-  @inlinable public var t1ZPosition: Double { s43 }
+  @inlinable public var t1ZPosition: Double { s42 }
 
   /// `t2.translateY`.
   @inlinable public var t2TranslateY: Double { out3 }
 
   /// `t2.scaleX`.
-  @inlinable public var t2ScaleX: Double { s49 }
+  @inlinable public var t2ScaleX: Double { out4 }
 
   /// `t2.zPosition`.
-  @inlinable public var t2ZPosition: Double { s57 }
+  @inlinable public var t2ZPosition: Double { out5 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s14)
-    try body(1, s24)
-    try body(2, s43)
+    try body(0, out0)
+    try body(1, out1)
+    try body(2, s42)
     try body(3, out3)
-    try body(4, s49)
-    try body(5, s57)
+    try body(4, out4)
+    try body(5, out5)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -220,23 +223,18 @@ public struct Random5Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s14 = 1.0
     if let value = track0(s4) { s14 = value }
-    s14 = ScalarOps.finite(s14)
-    s24 = 1.0
     if let value = track1(s4) { s24 = value }
-    s24 = ScalarOps.finite(s24)
     let s34 = Swift.min(1e+300, s4)
     let s38 = Swift.max(s34, s37)
     let s39 = ScalarOps.truth(s1 > s38)
-    let s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    s43 = s42
-    s49 = 1.0
-    if let value = track2(s4) { s49 = value }
-    s49 = ScalarOps.finite(s49)
-    s57 = 0.0
-    if let value = track3(s4) { s57 = value }
-    s57 = ScalarOps.finite(s57)
+    s42 = ScalarOps.clamp(s39, 2.8, 46.9)
+    if let value = track2(s4) { s47 = value }
+    if let value = track3(s4) { s55 = value }
+    out0 = ScalarOps.finite(s14)
+    out1 = ScalarOps.finite(s24)
+    out4 = ScalarOps.finite(s47)
+    out5 = ScalarOps.finite(s55)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.
@@ -268,8 +266,7 @@ public struct Random5Header: GeneratedHeader {
     s10 = 2.1 * s1
     s11 = ScalarOps.finite(s10)
     s37 = s11 != 0 ? 9.3 : (-1.0)
-    s47 = 2.75 - s1
-    s48 = ScalarOps.finite(s47)
+    s46 = 2.75 - s1
     var keys0 = KeyframeTrack(before: .clamp, after: .clamp)
     keys0.append(position: (-105.0), value: (-172.7), curve: 1)
     keys0.append(position: (-9.599999999999994), value: (-180.8), curve: 2)
@@ -289,6 +286,6 @@ public struct Random5Header: GeneratedHeader {
     var keys3 = KeyframeTrack(before: .clamp, after: .clamp)
     keys3.append(position: 1.5, value: 6.8, curve: 0)
     _track3 = keys3
-    out3 = ScalarOps.finite(s48)
+    out3 = ScalarOps.finite(s46)
   }
 }

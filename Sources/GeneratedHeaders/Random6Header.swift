@@ -21,31 +21,37 @@ public struct Random6Header: GeneratedHeader {
   private var s2 = 0.0
   private var s4 = 0.0
   private var s5 = 0.0
+  private var s26 = 0.0
   private var s27 = 0.0
-  private var s28 = 0.0
-  @usableFromInline var s29 = 0.0
-  @usableFromInline var s33 = 0.0
-  @usableFromInline var s47 = 0.0
-  private var s49 = 0.0
-  private var s51 = 0.0
+  @usableFromInline var s28 = 0.0
+  @usableFromInline var s32 = 0.0
+  @usableFromInline var s46 = 0.0
+  private var s48 = 0.0
+  private var s50 = 0.0
+  private var s52 = 0.0
   private var s53 = 0.0
   private var s54 = 0.0
-  private var s55 = 0.0
+  private var s58 = 0.0
   private var s59 = 0.0
   private var s60 = 0.0
   private var s61 = 0.0
   private var s62 = 0.0
-  private var s63 = 0.0
-  private var s65 = 0.0
-  @usableFromInline var s67 = 0.0
-  private var s73 = 0.0
-  private var s79 = 0.0
-  @usableFromInline var s91 = 0.0
-  @usableFromInline var s92 = 0.0
-  @usableFromInline var s96 = 0.0
-  @usableFromInline var s102 = 0.0
-  @usableFromInline var s112 = 0.0
-  @usableFromInline var s113 = 0.0
+  private var s64 = 0.0
+  @usableFromInline var s66 = 0.0
+  private var s72 = 0.0
+  private var s78 = 0.0
+  @usableFromInline var s89 = 0.0
+  @usableFromInline var s90 = 0.0
+  @usableFromInline var s94 = 0.0
+  @usableFromInline var s100 = 0.0
+  @usableFromInline var s110 = 0.0
+  @usableFromInline var s111 = 0.0
+  @usableFromInline var out0 = (-322.4)  // `t0.translateX`, made finite
+  @usableFromInline var out1 = (-336.57106486594)  // `t0.scaleX`, made finite
+  @usableFromInline var out3 = (-61.3)  // `t1.alpha`, made finite
+  @usableFromInline var out5 = (-338.9)  // `t1.scaleY`, made finite
+  @usableFromInline var out6 = 145.60614186195764  // `t2.alpha`, made finite
+  @usableFromInline var out7 = 224.63318140382862  // `t2.translateX`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -75,63 +81,63 @@ public struct Random6Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s29
-    case 1: return s33
-    case 2: return s47
-    case 3: return s67
-    case 4: return s91
-    case 5: return s92
-    case 6: return s96
-    case 7: return s102
-    case 8: return s112
-    case 9: return s113
+    case 0: return out0
+    case 1: return out1
+    case 2: return s46
+    case 3: return out3
+    case 4: return s89
+    case 5: return out5
+    case 6: return out6
+    case 7: return out7
+    case 8: return s110
+    case 9: return s111
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s29 }
+  @inlinable public var t0TranslateX: Double { out0 }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s33 }
+  @inlinable public var t0ScaleX: Double { out1 }
 
   /// `t0.zPosition`.
-  @inlinable public var t0ZPosition: Double { s47 }
+  @inlinable public var t0ZPosition: Double { s46 }
 
   /// `t1.alpha`.
-  @inlinable public var t1Alpha: Double { s67 }
+  @inlinable public var t1Alpha: Double { out3 }
 
   /// `t1.scaleX`.
-  @inlinable public var t1ScaleX: Double { s91 }
+  @inlinable public var t1ScaleX: Double { s89 }
 
   /// `t1.scaleY`.
-  @inlinable public var t1ScaleY: Double { s92 }
+  @inlinable public var t1ScaleY: Double { out5 }
 
   /// `t2.alpha`.
-  @inlinable public var t2Alpha: Double { s96 }
+  @inlinable public var t2Alpha: Double { out6 }
 
   /// `t2.translateX`.
-  @inlinable public var t2TranslateX: Double { s102 }
+  @inlinable public var t2TranslateX: Double { out7 }
 
   /// `t2.zPosition`.
-  @inlinable public var t2ZPosition: Double { s112 }
+  @inlinable public var t2ZPosition: Double { s110 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s113 }
+  @inlinable public var stateConstant: Double { s111 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s29)
-    try body(1, s33)
-    try body(2, s47)
-    try body(3, s67)
-    try body(4, s91)
-    try body(5, s92)
-    try body(6, s96)
-    try body(7, s102)
-    try body(8, s112)
-    try body(9, s113)
+    try body(0, out0)
+    try body(1, out1)
+    try body(2, s46)
+    try body(3, out3)
+    try body(4, s89)
+    try body(5, out5)
+    try body(6, out6)
+    try body(7, out7)
+    try body(8, s110)
+    try body(9, s111)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -275,7 +281,7 @@ public struct Random6Header: GeneratedHeader {
   @inline(__always)
   private mutating func update0() {
     let (raw, model) = (s1, s4)
-    let outcome = StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s1, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: s28 != 0, up: true)
+    let outcome = StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s1, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: s27 != 0, up: true)
     if outcome.model != model {
       s4 = outcome.model
       s5 = outcome.model
@@ -304,43 +310,34 @@ public struct Random6Header: GeneratedHeader {
     let s15 = s2 - 47.1
     let s17 = s13 + (s15 - s13) * 0.8
     let s18 = Swift.max(s11, s17)
-    let s19 = s18
-    s29 = 0.0
-    if let value = track0(s19) { s29 = value }
-    s29 = ScalarOps.finite(s29)
-    s33 = 1.0
-    if let value = track1(s2) { s33 = value }
-    s33 = ScalarOps.finite(s33)
-    s47 = 0.0
-    if let value = track2((-1.0)) { s47 = value }
-    s47 = ScalarOps.finite(s47)
-    s67 = 1.0
-    if let value = track3(s2) { s67 = value }
-    s67 = ScalarOps.finite(s67)
-    let s74 = s19 != 0 ? s73 : s2
-    let s75 = -s19
-    let s76 = 0.0 + (s74 - 0.0) * s75
-    let s80 = Swift.max(s79, s3)
-    let s81 = 0.5 + (0.0 - 0.5) * s80
-    let s84 = Swift.min(s19, (-254.8))
-    let s85 = -s84
-    let s86 = s76 != 0 ? s81 : s85
-    let s90 = ScalarOps.clamp(s86, (-34.3), 24.800000000000004)
-    s91 = s90
-    s92 = 1.0
-    if let value = track4(s2) { s92 = value }
-    s92 = ScalarOps.finite(s92)
-    s96 = 1.0
-    if let value = track5(s2) { s96 = value }
-    s96 = ScalarOps.finite(s96)
-    s102 = 0.0
-    if let value = track6(s19) { s102 = value }
-    s102 = ScalarOps.finite(s102)
-    let s109 = (-1.5) * s2
-    let s110 = s109 + (s19 - s109) * 1.0
-    let s111 = Swift.abs(s110)
-    s112 = ScalarOps.finite(s111)
-    s113 = ScalarOps.finite(s5)
+    if let value = track0(s18) { s28 = value }
+    if let value = track1(s2) { s32 = value }
+    s46 = 0.0
+    if let value = track2((-1.0)) { s46 = value }
+    if let value = track3(s2) { s66 = value }
+    let s73 = s18 != 0 ? s72 : s2
+    let s74 = -s18
+    let s75 = 0.0 + (s73 - 0.0) * s74
+    let s79 = Swift.max(s78, s3)
+    let s80 = 0.5 + (0.0 - 0.5) * s79
+    let s83 = Swift.min(s18, (-254.8))
+    let s84 = -s83
+    let s85 = s75 != 0 ? s80 : s84
+    s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
+    if let value = track4(s2) { s90 = value }
+    if let value = track5(s2) { s94 = value }
+    if let value = track6(s18) { s100 = value }
+    let s107 = (-1.5) * s2
+    let s108 = s107 + (s18 - s107) * 1.0
+    let s109 = Swift.abs(s108)
+    s110 = ScalarOps.finite(s109)
+    s111 = ScalarOps.finite(s5)
+    out0 = ScalarOps.finite(s28)
+    out1 = ScalarOps.finite(s32)
+    out3 = ScalarOps.finite(s66)
+    out5 = ScalarOps.finite(s90)
+    out6 = ScalarOps.finite(s94)
+    out7 = ScalarOps.finite(s100)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.
@@ -387,10 +384,10 @@ public struct Random6Header: GeneratedHeader {
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s27 = _listPrefixSums0[_listPrefixSums0.count - 1]
-    s28 = ScalarOps.finite(s27)
-    s73 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s79 = Double(list0.count)
+    s26 = _listPrefixSums0[_listPrefixSums0.count - 1]
+    s27 = ScalarOps.finite(s26)
+    s72 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
+    s78 = Double(list0.count)
     var keys0 = KeyframeTrack(before: .clamp, after: .extend)
     keys0.append(position: (-183.5), value: (-322.4), curve: 1)
     _track0 = keys0
@@ -403,20 +400,20 @@ public struct Random6Header: GeneratedHeader {
     _track1 = keys1
     var keys2 = KeyframeTrack(before: .clamp, after: .none)
     keys2.append(position: 1.0, value: (-403.3), curve: 6)
-    s49 = Double(list0.count)
-    s51 = s49 + 495.9
-    s53 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
-    s54 = Swift.min(s53, 1.0)
-    s55 = ScalarOps.truth(s51 <= s54)
-    keys2.append(position: s55, value: 239.8, curve: 4)
-    s59 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-    s60 = Double(list0.count)
-    s61 = ScalarOps.truth(s59 == s60)
-    s62 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
-    s63 = Swift.max(s61, s62)
-    keys2.append(position: s63, value: 479.5, curve: 1)
-    s65 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
-    keys2.append(position: s65, value: (-143.0), curve: 7)
+    s48 = Double(list0.count)
+    s50 = s48 + 495.9
+    s52 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
+    s53 = Swift.min(s52, 1.0)
+    s54 = ScalarOps.truth(s50 <= s53)
+    keys2.append(position: s54, value: 239.8, curve: 4)
+    s58 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
+    s59 = Double(list0.count)
+    s60 = ScalarOps.truth(s58 == s59)
+    s61 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
+    s62 = Swift.max(s60, s61)
+    keys2.append(position: s62, value: 479.5, curve: 1)
+    s64 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
+    keys2.append(position: s64, value: (-143.0), curve: 7)
     _track2 = keys2
     var keys3 = KeyframeTrack(before: .extend, after: .extend)
     keys3.append(position: (-226.7), value: (-61.3), curve: 0)

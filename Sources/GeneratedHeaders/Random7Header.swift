@@ -22,29 +22,30 @@ public struct Random7Header: GeneratedHeader {
   private var s3 = 225.4
   @usableFromInline var s4 = 0.0
   private var s5 = 0.0
-  @usableFromInline var s16 = 0.0
-  @usableFromInline var s28 = 0.0
-  private var s32 = 0.0
-  private var s33 = 0.0
-  @usableFromInline var s36 = 0.0
+  @usableFromInline var s14 = 0.0
+  @usableFromInline var s26 = 0.0
+  private var s30 = 0.0
+  private var s31 = 0.0
+  @usableFromInline var s34 = 0.0
+  private var s35 = 0.0
   private var s37 = 0.0
+  private var s38 = 0.0
   private var s39 = 0.0
-  private var s40 = 0.0
   private var s41 = 0.0
+  private var s42 = 0.0
   private var s43 = 0.0
   private var s44 = 0.0
   private var s45 = 0.0
-  private var s46 = 0.0
-  private var s47 = 0.0
+  private var s52 = 0.0
+  private var s53 = 0.0
   private var s54 = 0.0
-  private var s55 = 0.0
   private var s56 = 0.0
-  private var s58 = 0.0
-  private var s59 = 0.0
+  private var s57 = 0.0
+  private var s60 = 0.0
   private var s62 = 0.0
-  private var s64 = 0.0
+  private var s63 = 0.0
   private var s65 = 0.0
-  private var s67 = 0.0
+  @usableFromInline var out0 = 261.0689303790217  // `t0.alpha`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
@@ -66,28 +67,28 @@ public struct Random7Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s16
-    case 1: return s28
-    case 2: return s36
+    case 0: return out0
+    case 1: return s26
+    case 2: return s34
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.alpha`.
-  @inlinable public var t0Alpha: Double { s16 }
+  @inlinable public var t0Alpha: Double { out0 }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s28 }
+  @inlinable public var t0TranslateX: Double { s26 }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s36 }
+  @inlinable public var t0ScaleX: Double { s34 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s16)
-    try body(1, s28)
-    try body(2, s36)
+    try body(0, out0)
+    try body(1, s26)
+    try body(2, s34)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -226,20 +227,15 @@ public struct Random7Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s10 = s5
-    let s12 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
-    let s13 = s12.rounded(.down)
-    let s14 = ScalarOps.truth(s13 < s5)
-    _ = s14
-    s16 = 1.0
-    if let value = track0(s5) { s16 = value }
-    s16 = ScalarOps.finite(s16)
-    s28 = 0.0
-    if let value = track1(s10) { s28 = value }
-    s28 = ScalarOps.finite(s28)
-    s36 = 1.0
-    if let value = track2(s5) { s36 = value }
-    s36 = ScalarOps.finite(s36)
+    let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
+    let s12 = s11.rounded(.down)
+    _ = ScalarOps.truth(s12 < s5)
+    if let value = track0(s5) { s14 = value }
+    s26 = 0.0
+    if let value = track1(s5) { s26 = value }
+    s34 = 1.0
+    if let value = track2(s5) { s34 = value }
+    out0 = ScalarOps.finite(s14)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.
@@ -269,36 +265,36 @@ public struct Random7Header: GeneratedHeader {
     keys0.append(position: 222.20000000000002, value: 140.0, curve: 0)
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .extend, after: .none)
-    s32 = Swift.min((-91.3), s3)
-    s33 = 1e+300 * s32
-    keys1.append(position: s33, value: 473.8, curve: 3)
+    s30 = Swift.min((-91.3), s3)
+    s31 = 1e+300 * s30
+    keys1.append(position: s31, value: 473.8, curve: 3)
     keys1.append(position: 0.5, value: 484.8, curve: 4)
     _track1 = keys1
     var keys2 = KeyframeTrack(before: .clamp, after: .none)
-    s37 = ScalarOps.clamp(s1, 0.0, 1.0)
-    s39 = Double(list0.count)
-    s40 = ScalarOps.truth(s39 == 0.5)
-    s41 = ScalarOps.progress(s37, from: (-1.0), to: s40)
-    keys2.append(position: s41, value: (-79.7), curve: 5)
-    s43 = Double(list0.count)
-    s44 = -s43
-    s45 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s46 = Swift.max(1e+300, s45)
-    s47 = ScalarOps.truth(s44 != s46)
-    keys2.append(position: s47, value: 372.2, curve: 0)
+    s35 = ScalarOps.clamp(s1, 0.0, 1.0)
+    s37 = Double(list0.count)
+    s38 = ScalarOps.truth(s37 == 0.5)
+    s39 = ScalarOps.progress(s35, from: (-1.0), to: s38)
+    keys2.append(position: s39, value: (-79.7), curve: 5)
+    s41 = Double(list0.count)
+    s42 = -s41
+    s43 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
+    s44 = Swift.max(1e+300, s43)
+    s45 = ScalarOps.truth(s42 != s44)
+    keys2.append(position: s45, value: 372.2, curve: 0)
     keys2.append(position: (-82.0), value: (-119.9), curve: 2)
-    s54 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s55 = Swift.max(329.8, s54)
-    s56 = Swift.max(s55, 0.5)
-    keys2.append(position: s56, value: (-465.2), curve: 6)
+    s52 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
+    s53 = Swift.max(329.8, s52)
+    s54 = Swift.max(s53, 0.5)
+    keys2.append(position: s54, value: (-465.2), curve: 6)
     for element in list0.indices {
-      s58 = Double(element)
-      s59 = list0[element]
-      s62 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-      s64 = s58 * 10.0
-      s65 = s62 + s64
-      s67 = s59 * 2.0
-      keys2.append(position: s65, value: s67, curve: 0)
+      s56 = Double(element)
+      s57 = list0[element]
+      s60 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
+      s62 = s56 * 10.0
+      s63 = s60 + s62
+      s65 = s57 * 2.0
+      keys2.append(position: s63, value: s65, curve: 0)
     }
     _track2 = keys2
   }

@@ -23,18 +23,16 @@ public struct Random8Header: GeneratedHeader {
   private var s4 = 0.0
   private var s6 = 0.0
   private var s7 = 0.0
+  private var s16 = 0.0
   private var s17 = 0.0
-  private var s18 = 0.0
-  private var s19 = 0.0
+  private var s25 = 0.0
+  private var s26 = 0.0
   private var s27 = 0.0
   private var s28 = 0.0
   private var s29 = 0.0
   private var s30 = 0.0
-  private var s31 = 0.0
-  private var s32 = 0.0
-  private var s33 = 0.0
+  @usableFromInline var s34 = 0.0
   @usableFromInline var s38 = 0.0
-  @usableFromInline var s42 = 0.0
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -42,7 +40,7 @@ public struct Random8Header: GeneratedHeader {
   private var list0: [Double] = [(-12.4), 43.2, (-5.1), 33.2]
   private var _listPrefixSums0: [Double] = [0.0, (-12.4), 30.800000000000004, 25.700000000000003, 58.900000000000006]
   /// What set-up costs: fixed, and per element of each list.
-  private static let _listParamCost = ListParamCost(keyframes: 0, work: 10, keyframesPerElement: [0], workPerElement: [0])
+  private static let _listParamCost = ListParamCost(keyframes: 0, work: 8, keyframesPerElement: [0], workPerElement: [0])
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -54,28 +52,28 @@ public struct Random8Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s38
+    case 0: return s34
     case 1: return 14.100000000000001
-    case 2: return s42
+    case 2: return s38
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s38 }
+  @inlinable public var t0TranslateX: Double { s34 }
 
   /// `t0.rotation`.
   @inlinable public var t0Rotation: Double { 14.100000000000001 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s42 }
+  @inlinable public var stateConstant: Double { s38 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s38)
+    try body(0, s34)
     try body(1, 14.100000000000001)
-    try body(2, s42)
+    try body(2, s38)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -223,7 +221,7 @@ public struct Random8Header: GeneratedHeader {
   @inline(__always)
   private mutating func update0() {
     let (raw, model) = (s3, s6)
-    let outcome = StateRule(follow: (-1.0), min: (-55.9), max: 103.4, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s33 != 0)
+    let outcome = StateRule(follow: (-1.0), min: (-55.9), max: 103.4, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s30 != 0)
     if outcome.model != model {
       s6 = outcome.model
       s7 = outcome.model
@@ -245,26 +243,22 @@ public struct Random8Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s13 = Swift.min(s4, (-2.5))
-    _ = s13
-    let s34 = -s4
-    let s37 = ScalarOps.clamp(s34, 10.0, 34.3)
-    s38 = s37
-    s42 = ScalarOps.finite(s7)
+    _ = Swift.min(s4, (-2.5))
+    let s31 = -s4
+    s34 = ScalarOps.clamp(s31, 10.0, 34.3)
+    s38 = ScalarOps.finite(s7)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s17 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-    s18 = -s17
-    s19 = ScalarOps.finite(s18)
-    s27 = _listPrefixSums0[_listPrefixSums0.count - 1]
-    s28 = Double(list0.count)
-    s29 = ScalarOps.truth(s27 != 0 || s28 != 0)
-    s30 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-    s31 = s30 - 0.0
-    s32 = s29 + (s31 - s29) * 1.0
-    s33 = ScalarOps.finite(s32)
+    s16 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
+    s17 = -s16
+    s25 = _listPrefixSums0[_listPrefixSums0.count - 1]
+    s26 = Double(list0.count)
+    s27 = ScalarOps.truth(s25 != 0 || s26 != 0)
+    s28 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
+    s29 = s28 - 0.0
+    s30 = s27 + (s29 - s27) * 1.0
     _snapTargets0 = [(-40.7), (-22.6)]
   }
 }

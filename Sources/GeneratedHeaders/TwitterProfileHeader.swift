@@ -24,17 +24,17 @@ public struct TwitterProfileHeader: GeneratedHeader {
   private var s5 = 35.0
   @usableFromInline var s6 = 0.0
   private var s7 = 0.0
-  @usableFromInline var s19 = 0.0
-  private var s20 = 0.0
-  @usableFromInline var s24 = 0.0
+  @usableFromInline var s18 = 0.0
+  private var s19 = 0.0
+  @usableFromInline var s23 = 0.0
+  @usableFromInline var s26 = 0.0
   @usableFromInline var s27 = 0.0
+  private var s28 = 0.0
   @usableFromInline var s31 = 0.0
-  @usableFromInline var s33 = 0.0
-  @usableFromInline var s35 = 0.0
-  private var s36 = 0.0
-  @usableFromInline var s39 = 0.0
-  @usableFromInline var s40 = 0.0
-  private var s41 = 0.0
+  @usableFromInline var s32 = 0.0
+  private var s33 = 0.0
+  @usableFromInline var out0 = 0.0  // `header.translateY`, made finite
+  @usableFromInline var out7 = 0.0  // `headerBlur.alpha`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -51,53 +51,53 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s19
-    case 1: return s24
-    case 2: return s27
-    case 3: return s31
-    case 4: return s33
-    case 5: return s35
-    case 6: return s39
-    case 7: return s40
+    case 0: return out0
+    case 1: return s23
+    case 2: return s23
+    case 3: return s26
+    case 4: return s27
+    case 5: return s27
+    case 6: return s31
+    case 7: return out7
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `header.translateY`.
-  @inlinable public var headerTranslateY: Double { s19 }
+  @inlinable public var headerTranslateY: Double { out0 }
 
   /// `header.scaleX`.
-  @inlinable public var headerScaleX: Double { s24 }
+  @inlinable public var headerScaleX: Double { s23 }
 
   /// `header.scaleY`.
-  @inlinable public var headerScaleY: Double { s27 }
+  @inlinable public var headerScaleY: Double { s23 }
 
   /// `header.zPosition`.
-  @inlinable public var headerZPosition: Double { s31 }
+  @inlinable public var headerZPosition: Double { s26 }
 
   /// `avatar.scaleX`.
-  @inlinable public var avatarScaleX: Double { s33 }
+  @inlinable public var avatarScaleX: Double { s27 }
 
   /// `avatar.scaleY`.
-  @inlinable public var avatarScaleY: Double { s35 }
+  @inlinable public var avatarScaleY: Double { s27 }
 
   /// `headerLabel.translateY`.
-  @inlinable public var headerLabelTranslateY: Double { s39 }
+  @inlinable public var headerLabelTranslateY: Double { s31 }
 
   /// `headerBlur.alpha`.
-  @inlinable public var headerBlurAlpha: Double { s40 }
+  @inlinable public var headerBlurAlpha: Double { out7 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s19)
-    try body(1, s24)
-    try body(2, s27)
-    try body(3, s31)
-    try body(4, s33)
-    try body(5, s35)
-    try body(6, s39)
-    try body(7, s40)
+    try body(0, out0)
+    try body(1, s23)
+    try body(2, s23)
+    try body(3, s26)
+    try body(4, s27)
+    try body(5, s27)
+    try body(6, s31)
+    try body(7, out7)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -240,33 +240,23 @@ public struct TwitterProfileHeader: GeneratedHeader {
   private mutating func frame() {
     let s11 = -s7
     let s12 = Swift.max(0.0, s11)
-    let s13 = s12
-    let s14 = ScalarOps.clamp(s7, 0.0, s2)
-    let s15 = ScalarOps.div(s14, s3)
-    let s17 = ScalarOps.div(s15, 1.4)
-    let s18 = ScalarOps.finite(s17)
-    s19 = 0.0
-    if let value = track0(s7) { s19 = value }
-    s19 = ScalarOps.finite(s19)
-    let s22 = ScalarOps.div(s13, s1)
-    let s23 = 1.0 + s22
-    s24 = ScalarOps.finite(s23)
-    let s25 = ScalarOps.div(s13, s1)
-    let s26 = 1.0 + s25
-    s27 = ScalarOps.finite(s26)
-    let s28 = ScalarOps.truth(s7 > s2)
-    let s30 = s28 != 0 ? 2.0 : 0.0
-    s31 = s30
-    let s32 = 1.0 - s18
-    s33 = s32
-    let s34 = 1.0 - s18
-    s35 = s34
-    let s37 = s4 - s7
-    let s38 = Swift.max(s36, s37)
-    s39 = ScalarOps.finite(s38)
-    s40 = 1.0
-    if let value = track1(s7) { s40 = value }
-    s40 = ScalarOps.finite(s40)
+    let s13 = ScalarOps.clamp(s7, 0.0, s2)
+    let s14 = ScalarOps.div(s13, s3)
+    let s16 = ScalarOps.div(s14, 1.4)
+    let s17 = ScalarOps.finite(s16)
+    if let value = track0(s7) { s18 = value }
+    let s21 = ScalarOps.div(s12, s1)
+    let s22 = 1.0 + s21
+    s23 = ScalarOps.finite(s22)
+    let s24 = ScalarOps.truth(s7 > s2)
+    s26 = s24 != 0 ? 2.0 : 0.0
+    s27 = 1.0 - s17
+    let s29 = s4 - s7
+    let s30 = Swift.max(s28, s29)
+    s31 = ScalarOps.finite(s30)
+    if let value = track1(s7) { s32 = value }
+    out0 = ScalarOps.finite(s18)
+    out7 = ScalarOps.finite(s32)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.
@@ -283,16 +273,16 @@ public struct TwitterProfileHeader: GeneratedHeader {
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s36 = -s5
+    s28 = -s5
     var keys0 = KeyframeTrack(before: .clamp, after: .clamp)
     keys0.append(position: 0.0, value: 0.0, curve: 0)
-    s20 = -s2
-    keys0.append(position: s2, value: s20, curve: 0)
+    s19 = -s2
+    keys0.append(position: s2, value: s19, curve: 0)
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .clamp, after: .clamp)
     keys1.append(position: s4, value: 0.0, curve: 0)
-    s41 = s4 + s5
-    keys1.append(position: s41, value: 1.0, curve: 0)
+    s33 = s4 + s5
+    keys1.append(position: s33, value: 1.0, curve: 0)
     _track1 = keys1
   }
 }

@@ -41,7 +41,8 @@ public struct SwiftGenerator: Sendable {
   let frameLocals: Set<Int32>
   /// Slots some frame instruction reads (a local nothing reads is `_`).
   let frameReads: Set<Int32>
-  /// Output slots the frame leaves finite (its last write to them is `finite`).
+  /// Output slots the frame leaves finite (its last write to them is
+  /// `finite`, or gives a provably finite number).
   let finiteOutputs: Set<Int32>
   /// Frame instructions that are a `finite` of a provably finite number:
   /// written as plain copies.
@@ -77,17 +78,20 @@ public struct SwiftGenerator: Sendable {
     dynamicSlots = dynamic
     let setup = freezeParams ? SetupFacts.none : SetupFacts(graph)
     setupSlots = setup.written
-    (frameLocals, finiteOutputs) = Self.frameFacts(graph, keep: setup.touched)
+    let facts = Self.frameFacts(graph, keep: setup.touched)
+    frameLocals = facts.locals
     frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
     outputNames = SwiftNames.outputNames(graph.outputs)
     lists = graph.params.indices.filter { graph.params[$0].isList }.map { atRest.paramValue($0) }
     usedLists = Set(
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
     // With settable params nothing set-up computes is known in advance.
-    redundantFinite = Self.redundantFinite(
+    let ranges = Self.frameRanges(
       graph, initialValues: initialValues, unknown: setup.written,
       keys: freezeParams ? graph.tracks.indices.map(atRest.keys(ofTrack:)) : nil,
       easings: atRest.easings, lists: freezeParams ? lists : nil)
+    redundantFinite = ranges.redundantFinite
+    finiteOutputs = facts.finiteOutputs.union(ranges.finiteSlots)
   }
 
   /// The slots `instruction` reads, a track's driver included.
@@ -131,14 +135,15 @@ public struct SwiftGenerator: Sendable {
   }
 
   /// The `finite` instructions of the frame code whose operand is always a
-  /// finite number, by a forward pass over the code with ``ValueRange``s.
-  /// `unknown` slots, and lists and keyframes when nil, may hold anything
-  /// (set-up values of settable params).
-  private static func redundantFinite(
+  /// finite number, and the slots the frame writes that it leaves finite, by
+  /// a forward pass over the code with ``ValueRange``s. `unknown` slots, and
+  /// lists and keyframes when nil, may hold anything (set-up values of
+  /// settable params).
+  private static func frameRanges(
     _ graph: CompiledGraph, initialValues: [Double], unknown: Set<Int32>,
     keys: [[(position: Double, value: Double, curve: Int)]]?, easings: [Easing],
     lists: [[Double]]?
-  ) -> Set<Int> {
+  ) -> (redundantFinite: Set<Int>, finiteSlots: Set<Int32>) {
     // Where a frame starts: set-up values are known; inputs are stored finite;
     // everything else events or frames write may hold anything.
     var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst)).union(unknown)
@@ -173,11 +178,15 @@ public struct SwiftGenerator: Sendable {
         }
       case .track:
         guard let keys else {
-          result = .anything
+          // Settable params: any finite value (a track's always is), or none.
+          result = range(instruction.dst).union(.finite)
           break
         }
-        result = range(instruction.dst).union(
-          trackRange(keys[Int(instruction.a)], easings: easings))
+        // With keyframes, and extrapolated beyond both ends, a track always writes.
+        let (track, written) = (graph.tracks[Int(instruction.a)], keys[Int(instruction.a)])
+        let always = !written.isEmpty && track.before != .none && track.after != .none
+        let value = trackRange(written, easings: easings)
+        result = always ? value : range(instruction.dst).union(value)
       default:
         // Only the operands the opcode reads: the others may hold anything.
         let operands = instruction.slotOperands.map(range)
@@ -187,7 +196,7 @@ public struct SwiftGenerator: Sendable {
       }
       ranges[instruction.dst] = result
     }
-    return redundant
+    return (redundant, Set(ranges.filter { $0.value.isFinite }.keys))
   }
 
   /// 0, then the sums of a list's first 1, 2, … elements, added in order
@@ -198,14 +207,15 @@ public struct SwiftGenerator: Sendable {
 
   /// What a track may write: between its values (linear, `hold` and `steps`
   /// segments ease within [0, 1]; interpolating two values may round a
-  /// little past them), or anything for an eased curve that may overshoot.
+  /// little past them), or any finite number for an eased curve that may
+  /// overshoot (a track's value is always finite).
   private static func trackRange(
     _ keys: [(position: Double, value: Double, curve: Int)], easings: [Easing]
   ) -> ValueRange {
     let cubic = keys.contains {
       if case .cubicBezier = easings[$0.curve] { true } else { false }
     }
-    guard !cubic else { return .anything }
+    guard !cubic else { return .finite }
     // `extend` continues a line and makes it finite: within the finite range anyway.
     let largest = keys.map { abs($0.value) }.max() ?? 0
     let bound = (2 * largest).nextUp
