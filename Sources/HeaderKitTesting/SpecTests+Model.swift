@@ -85,9 +85,11 @@ extension SpecTests {
     public var tolerance: Double
     /// Expected values: for each key, one per frame (nil where none is checked).
     public var expect: [Expectation]
-    /// Sweep checks: bounds, then monotonic, then continuous.
+    /// Sweep checks that values stay within bounds.
     public var bounds: [Bounds]
+    /// Sweep checks that values never fall, or never rise.
     public var monotonic: [Monotonic]
+    /// Sweep checks that values do not jump.
     public var continuous: [Continuous]
 
     let file: String
@@ -111,21 +113,27 @@ extension SpecTests {
 
   /// Every value of `key` within [`low`, `high`] (ends included).
   public struct Bounds: Sendable, Hashable, Decodable {
+    /// `target.property`.
     public var key: String
+    /// The lowest and highest values allowed.
     public var low, high: Double
     let line, column: Int
   }
 
   /// `key` never falls (`increasing`) or never rises (`decreasing`) from frame to frame.
   public struct Monotonic: Sendable, Hashable, Decodable {
+    /// `target.property`.
     public var key: String
+    /// `increasing` or `decreasing`.
     public var direction: String
     let line, column: Int
   }
 
   /// `key` never changes by more than `maxJump` from frame to frame.
   public struct Continuous: Sendable, Hashable, Decodable {
+    /// `target.property`.
     public var key: String
+    /// The largest change allowed between neighbouring frames.
     public var maxJump: Double
     let line, column: Int
   }
@@ -158,8 +166,11 @@ extension SpecTests {
 
   /// A row of the golden file: its line, its numbers and their columns.
   public struct Row: Sendable, Hashable, Decodable {
+    /// The row's line in the golden file.
     public var line: Int
+    /// Its numbers, one per key of the section.
     public var values: [Double]
+    /// The column of each number in the line.
     public var columns: [Int]
   }
 }

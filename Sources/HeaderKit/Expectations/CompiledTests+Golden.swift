@@ -109,11 +109,9 @@ extension CompiledTests {
     for testCase in cases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
       let evaluator = TestRunner.makeEvaluator(testCase, compiled)
-      let input =
-        TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
-        ?? evaluator.traceInput(trace) ?? 0
       drives.append([
-        ("input", number(input)), ("params", params(testCase.params.map(\.value), graph)),
+        ("input", number(traceInput(trace, testCase, evaluator))),
+        ("params", params(testCase.params.map(\.value), graph)),
         ("events", events(trace)), ("keys", .array([.string("time"), .string("offset")] + keys)),
       ])
     }

@@ -20,7 +20,11 @@ public enum CompiledTests {
   /// and text, nil when there is none), or the problems that stop it: a case
   /// that names what the spec does not have, a sweep past its limit, a golden
   /// timeline whose lines no longer fit the spec (re-record it).
-  /// - Parameter spec: the spec's file name, which the JSON names it by.
+  /// - Parameters:
+  ///   - compiled: The spec, compiled.
+  ///   - spec: The spec's file name, which the JSON names it by.
+  ///   - cases: Its cases, as ``SpecTestSuite`` reads them (trace files read).
+  ///   - golden: The golden timeline's name in the spec's folder and its text.
   public static func json(
     _ compiled: CompiledSpec, spec: String, cases: [TestCase], golden: (path: String, text: String)?
   ) -> Result<JSONValue, CompiledTestsError> {
@@ -101,10 +105,9 @@ public enum CompiledTests {
       members += [("input", number(input)), ("offsets", .array(offsets.map(JSONValue.number)))]
       (frames, isTrace) = (offsets.count, false)
     case .trace(let trace, _):
-      let input =
-        TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
-        ?? evaluator.traceInput(trace) ?? 0
-      members += [("input", number(input)), ("events", events(trace))]
+      members += [
+        ("input", number(traceInput(trace, testCase, evaluator))), ("events", events(trace)),
+      ]
       (frames, isTrace) = (trace.events.count, true)
     case .traceFile(let name):
       return .failure(
@@ -191,6 +194,16 @@ public enum CompiledTests {
           ])
         }
       })
+  }
+
+  /// The input a trace case drives, as `headerkit test` and the golden
+  /// timeline pick it: the trace's, the case's, else the evaluator's default.
+  static func traceInput(_ trace: Trace, _ testCase: TestCase, _ evaluator: HeaderEvaluator)
+    -> Int
+  {
+    let graph = evaluator.graph
+    return TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
+      ?? evaluator.traceInput(trace) ?? 0
   }
 
   static func location(_ range: SourceRange) -> [(String, JSONValue)] {
