@@ -28,7 +28,8 @@ done
 echo "70-example: the example's compiled tests are current"
 for compiled in Examples/HeaderKitExample/Tests/HeaderKitExampleTests/CompiledTests/*.tests.json; do
   name=$(basename "$compiled" .tests.json)
-  if ! diff <(.build/debug/headerkit compile --tests "Specs/$name.yaml") "$compiled" >/dev/null; then
+  .build/debug/headerkit compile --tests "Specs/$name.yaml" -o "$work/$name.tests.json"
+  if ! cmp -s "$work/$name.tests.json" "$compiled"; then
     echo "70-example: $compiled is stale; run: headerkit compile --tests Specs/$name.yaml -o $compiled" >&2
     exit 1
   fi
