@@ -63,6 +63,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case overlappingTracks = "overlapping-tracks"
   case unusedParam = "unused-param"
   case unusedVar = "unused-var"
+  case unchangingTransition = "unchanging-transition"
   case lintIncomplete = "lint-incomplete"
   case plotIncomplete = "plot-incomplete"
 

@@ -26,6 +26,7 @@ extension SwiftGenerator {
       }
       return snaps.isEmpty ? "break" : snaps.map { "startSnap\($0)()" }.joined(separator: "; ")
     }
+    for call in transitionCalls(advancing: false) { writer.line(call) }
     writer.line("frame()")
     writer.close()
     writer.blank()
@@ -57,6 +58,7 @@ extension SwiftGenerator {
       writer.line("state\(index).previousRaw = \(slot(graph.inputs[Int(state.input)].rawSlot))")
       writer.line("state\(index).previousPosition = \(slot(state.positionSlot))")
     }
+    if !graph.transitions.isEmpty { writer.line("settleTransitions()") }
     writer.line("frame()")
     writer.close()
     writer.blank()
@@ -72,6 +74,7 @@ extension SwiftGenerator {
         "if let presented = state\(index).snap.advance(by: seconds, easing: snapEasing\(index)) { \(stored(state.valueSlot)) = presented }"
       )
     }
+    for call in transitionCalls(advancing: true) { writer.line(call) }
     writer.line("frame()")
     writer.close()
   }
@@ -93,6 +96,7 @@ extension SwiftGenerator {
     for state in graph.states.indices where graph.states[state].input == index {
       writer.line("update\(state)()")
     }
+    for call in transitionCalls(advancing: false) { writer.line(call) }
     writer.line("frame()")
     writer.close()
   }

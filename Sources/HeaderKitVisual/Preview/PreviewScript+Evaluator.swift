@@ -241,6 +241,31 @@ extension PreviewScript {
         return snap.running ? presented : target;
       }
 
+      /** TransitionAnimation: the condition last seen and the animation towards its side. */
+      function newTransitionAnimation() {
+        return { on: false, running: false, start: 0, target: 0, elapsed: 0, duration: 0 };
+      }
+
+      /** TransitionAnimation.update: a changed condition starts from the value shown. */
+      function updateTransition(a, on, presented, target, duration) {
+        if (on === a.on) return presented;
+        a.on = on;
+        a.start = presented; a.target = target; a.elapsed = 0; a.duration = smax(0, duration);
+        a.running = a.duration > 0;
+        return a.running ? presented : target;
+      }
+
+      /** TransitionAnimation.advance: the value to show, or null when none runs. */
+      function advanceTransition(a, seconds, curve) {
+        if (!a.running) return null;
+        a.elapsed = finite(a.elapsed + seconds);
+        if (a.elapsed >= a.duration) {
+          a.running = false;
+          return a.target;
+        }
+        return interpolate(a.start, a.target, ease(curve, a.elapsed / a.duration));
+      }
+
       /** SnapAnimation.advance: the value to show, or null when no snap runs. */
       function advanceSnap(snap, seconds, curve) {
         if (!snap.running) return null;
@@ -321,6 +346,12 @@ extension PreviewScript {
         this.rules = [];
         this.memories = graph.states.map(newMemory);
         this.snapCurves = graph.states.map(function (s) { return easingCurve(s.snap ? s.snap.easing : "linear"); });
+        // A graph without transitions omits the key.
+        this.transitions = graph.transitions || [];
+        this.transitionAnimations = this.transitions.map(newTransitionAnimation);
+        this.transitionCurves = this.transitions.map(function (t) {
+          return { on: easingCurve(t.easeOn), off: easingCurve(t.easeOff) };
+        });
         this.outputSlots = graph.outputs.map(function (o) { return o.slot; });
         this.time = 0;
         graph.params.forEach(function (p) {
@@ -515,6 +546,7 @@ extension PreviewScript {
           this.memories[i].previousRaw = slots[graph.inputs[graph.states[i].input].rawSlot];
           this.memories[i].previousPosition = slots[graph.states[i].positionSlot];
         }
+        this.settleTransitions();
         this.evaluate();
       };
 
@@ -524,6 +556,7 @@ extension PreviewScript {
         for (var i = 0; i < this.graph.states.length; i++) {
           if (this.graph.states[i].input === input) this.update(i);
         }
+        this.updateTransitions();
         this.evaluate();
       };
 
@@ -541,6 +574,7 @@ extension PreviewScript {
             this.memories[i].snap, slots[state.valueSlot], target, slots[state.snap.durationSlot]);
           slots[state.modelSlot] = target;
         }
+        this.updateTransitions();
         this.evaluate();
       };
 
@@ -553,13 +587,58 @@ extension PreviewScript {
           var presented = advanceSnap(this.memories[i].snap, seconds, this.snapCurves[i]);
           if (presented !== null) this.slots[this.graph.states[i].valueSlot] = presented;
         }
+        this.advanceTransitions(seconds);
+        this.updateTransitions();
         this.evaluate();
       };
 
       P.isAnimating = function (i) { return this.memories[i].snap.running; };
 
       P.anyAnimating = function () {
-        return this.memories.some(function (memory) { return memory.snap.running; });
+        return this.memories.some(function (memory) { return memory.snap.running; })
+          || this.transitionAnimations.some(function (a) { return a.running; });
+      };
+
+      // MARK: Transitions (HeaderEvaluator+Transitions)
+
+      P.runCondition = function (t) {
+        this.run(this.stateCode, t.codeStart, t.codeStart + t.codeCount);
+      };
+
+      /** Each transition at rest on the side its condition gives, in update order. */
+      P.settleTransitions = function () {
+        var slots = this.slots;
+        for (var i = 0; i < this.transitions.length; i++) {
+          var t = this.transitions[i], a = this.transitionAnimations[i];
+          this.runCondition(t);
+          a.on = slots[t.conditionSlot] !== 0;
+          a.running = false;
+          slots[t.valueSlot] = slots[a.on ? t.toSlot : t.fromSlot];
+        }
+      };
+
+      /** Each transition's condition after an event: a change starts an animation. */
+      P.updateTransitions = function () {
+        var slots = this.slots;
+        for (var i = 0; i < this.transitions.length; i++) {
+          var t = this.transitions[i], a = this.transitionAnimations[i];
+          this.runCondition(t);
+          var on = slots[t.conditionSlot] !== 0;
+          if (on === a.on) continue;
+          slots[t.valueSlot] = updateTransition(
+            a, on, slots[t.valueSlot], slots[on ? t.toSlot : t.fromSlot], slots[t.durationSlot]);
+        }
+      };
+
+      /** Running transitions move on by `seconds`. */
+      P.advanceTransitions = function (seconds) {
+        for (var i = 0; i < this.transitions.length; i++) {
+          var a = this.transitionAnimations[i];
+          if (!a.running) continue;
+          var curves = this.transitionCurves[i];
+          var value = advanceTransition(a, seconds, a.on ? curves.on : curves.off);
+          if (value !== null) this.slots[this.transitions[i].valueSlot] = value;
+        }
       };
 
       /** One trace event: {drag: d}, {scroll: x}, {end: true} or {wait: s}. */
