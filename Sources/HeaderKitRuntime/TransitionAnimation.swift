@@ -5,6 +5,13 @@
 ///
 /// A change while it runs starts again from the value shown, with the full
 /// duration (Material's content scrim).
+///
+/// Timing is a duration and a curve per direction. The hook for a spring
+/// timing (the runtime's `Spring`, merged from the springs branch, not yet
+/// in the spec format): a transition would carry the spring instead of a
+/// duration, `update` would start `spring.motion(displacement: start − target,
+/// velocity: 0)`, and `advance` would show `target + motion.displacement(at:
+/// elapsed)` until `motion.isSettled(at: elapsed)`, then `target`.
 @_spi(Generated)
 public struct TransitionAnimation: Hashable, Sendable {
   /// Whether the condition was on when last checked.
