@@ -42,16 +42,11 @@ extension SwiftGenerator {
   func writeTransitions(_ writer: inout SwiftWriter) {
     guard !graph.transitions.isEmpty else { return }
     for (index, transition) in graph.transitions.enumerated() where transition.codeCount > 0 {
-      writer.blank()
-      writer.line(
-        "/// Transition `\(SwiftNames.comment(transition.name))`'s condition for the current inputs and states."
-      )
-      writer.open("private mutating func condition\(index)() {")
-      let start = Int(transition.codeStart)
-      for instruction in graph.stateCode[start..<start + Int(transition.codeCount)] {
-        writer.line(statement(instruction))
-      }
-      writer.close()
+      writeStateCode(
+        &writer, "condition\(index)",
+        doc:
+          "Transition `\(SwiftNames.comment(transition.name))`'s condition for the current inputs and states.",
+        start: transition.codeStart, count: transition.codeCount)
     }
     writer.blank()
     writer.line("/// Each transition at rest on the side its condition gives, in update order.")
@@ -85,6 +80,20 @@ extension SwiftGenerator {
       writer.line(
         "if let value = transition\(index).advance(by: seconds, curve: transition\(index).isOn ? transitionOn\(index) : transitionOff\(index)) { \(stored(transition.valueSlot)) = value }"
       )
+    }
+    writer.close()
+  }
+
+  /// A function of a range of the graph's state code (a state's guards, a
+  /// transition's condition), one statement per instruction.
+  func writeStateCode(
+    _ writer: inout SwiftWriter, _ name: String, doc: String, start: Int32, count: Int32
+  ) {
+    writer.blank()
+    writer.line("/// \(doc)")
+    writer.open("private mutating func \(name)() {")
+    for instruction in graph.stateCode[Int(start)..<Int(start) + Int(count)] {
+      writer.line(statement(instruction))
     }
     writer.close()
   }

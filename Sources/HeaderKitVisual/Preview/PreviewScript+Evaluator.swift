@@ -241,30 +241,8 @@ extension PreviewScript {
         return snap.running ? presented : target;
       }
 
-      /** TransitionAnimation: the condition last seen and the animation towards its side. */
-      function newTransitionAnimation() {
-        return { on: false, running: false, start: 0, target: 0, elapsed: 0, duration: 0 };
-      }
-
-      /** TransitionAnimation.update: a changed condition starts from the value shown. */
-      function updateTransition(a, on, presented, target, duration) {
-        if (on === a.on) return presented;
-        a.on = on;
-        a.start = presented; a.target = target; a.elapsed = 0; a.duration = smax(0, duration);
-        a.running = a.duration > 0;
-        return a.running ? presented : target;
-      }
-
-      /** TransitionAnimation.advance: the value to show, or null when none runs. */
-      function advanceTransition(a, seconds, curve) {
-        if (!a.running) return null;
-        a.elapsed = finite(a.elapsed + seconds);
-        if (a.elapsed >= a.duration) {
-          a.running = false;
-          return a.target;
-        }
-        return interpolate(a.start, a.target, ease(curve, a.elapsed / a.duration));
-      }
+      /** TransitionAnimation: the condition last seen, and a snap's animation towards its side. */
+      function newTransitionAnimation() { return { on: false, snap: newMemory().snap }; }
 
       /** SnapAnimation.advance: the value to show, or null when no snap runs. */
       function advanceSnap(snap, seconds, curve) {
@@ -596,7 +574,7 @@ extension PreviewScript {
 
       P.anyAnimating = function () {
         return this.memories.some(function (memory) { return memory.snap.running; })
-          || this.transitionAnimations.some(function (a) { return a.running; });
+          || this.transitionAnimations.some(function (a) { return a.snap.running; });
       };
 
       // MARK: Transitions (HeaderEvaluator+Transitions)
@@ -612,7 +590,7 @@ extension PreviewScript {
           var t = this.transitions[i], a = this.transitionAnimations[i];
           this.runCondition(t);
           a.on = slots[t.conditionSlot] !== 0;
-          a.running = false;
+          a.snap.running = false;
           slots[t.valueSlot] = slots[a.on ? t.toSlot : t.fromSlot];
         }
       };
@@ -625,8 +603,9 @@ extension PreviewScript {
           this.runCondition(t);
           var on = slots[t.conditionSlot] !== 0;
           if (on === a.on) continue;
-          slots[t.valueSlot] = updateTransition(
-            a, on, slots[t.valueSlot], slots[on ? t.toSlot : t.fromSlot], slots[t.durationSlot]);
+          a.on = on;
+          slots[t.valueSlot] = startSnap(
+            a.snap, slots[t.valueSlot], slots[on ? t.toSlot : t.fromSlot], slots[t.durationSlot]);
         }
       };
 
@@ -634,9 +613,9 @@ extension PreviewScript {
       P.advanceTransitions = function (seconds) {
         for (var i = 0; i < this.transitions.length; i++) {
           var a = this.transitionAnimations[i];
-          if (!a.running) continue;
+          if (!a.snap.running) continue;
           var curves = this.transitionCurves[i];
-          var value = advanceTransition(a, seconds, a.on ? curves.on : curves.off);
+          var value = advanceSnap(a.snap, seconds, a.on ? curves.on : curves.off);
           if (value !== null) this.slots[this.transitions[i].valueSlot] = value;
         }
       };
