@@ -25,13 +25,11 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   private var s16 = 256.0
   private var s31 = 256.0
   private var s32 = 0.0
-  private var s33 = 0.0
-  @usableFromInline var s35 = (-0.0)
-  @usableFromInline var s40 = 0.0
-  @usableFromInline var s41 = 0.0
-  @usableFromInline var s43 = (-0.0)
-  @usableFromInline var s48 = 0.0
-  @usableFromInline var s50 = 256.0
+  @usableFromInline var s34 = (-0.0)
+  @usableFromInline var s38 = 0.0
+  @usableFromInline var s39 = 0.0
+  @usableFromInline var s43 = 0.0
+  @usableFromInline var s44 = 256.0
   /// State `collapsed`: what it remembers between events.
   private var state0 = StateMemory()
   /// Transition `scrim`: its condition and animation, and its curves.
@@ -48,43 +46,43 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s35
-    case 1: return s40
-    case 2: return s41
-    case 3: return s43
-    case 4: return s48
-    case 5: return s50
+    case 0: return s34
+    case 1: return s38
+    case 2: return s39
+    case 3: return s34
+    case 4: return s43
+    case 5: return s44
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `appBar.translateY`.
-  @inlinable public var appBarTranslateY: Double { s35 }
+  @inlinable public var appBarTranslateY: Double { s34 }
 
   /// `image.translateY`.
-  @inlinable public var imageTranslateY: Double { s40 }
+  @inlinable public var imageTranslateY: Double { s38 }
 
   /// `contentScrim.alpha`.
-  @inlinable public var contentScrimAlpha: Double { s41 }
+  @inlinable public var contentScrimAlpha: Double { s39 }
 
   /// `contentScrim.translateY`.
-  @inlinable public var contentScrimTranslateY: Double { s43 }
+  @inlinable public var contentScrimTranslateY: Double { s34 }
 
   /// `toolbar.translateY`.
-  @inlinable public var toolbarTranslateY: Double { s48 }
+  @inlinable public var toolbarTranslateY: Double { s43 }
 
   /// `listView.translateY`.
-  @inlinable public var listViewTranslateY: Double { s50 }
+  @inlinable public var listViewTranslateY: Double { s44 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s35)
-    try body(1, s40)
-    try body(2, s41)
-    try body(3, s43)
-    try body(4, s48)
-    try body(5, s50)
+    try body(0, s34)
+    try body(1, s38)
+    try body(2, s39)
+    try body(3, s34)
+    try body(4, s43)
+    try body(5, s44)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -205,22 +203,17 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   private mutating func frame() {
     let s15 = 256.0 - s11
     s16 = ScalarOps.finite(s15)
-    let s34 = -s11
-    s35 = ScalarOps.finite(s34)
-    let s36 = -s11
-    let s37 = s11 * 0.5
-    let s38 = s37.rounded(.toNearestOrAwayFromZero)
-    let s39 = s36 + s38
-    s40 = ScalarOps.finite(s39)
-    s41 = ScalarOps.finite(s12)
-    let s42 = -s11
+    let s33 = -s11
+    s34 = ScalarOps.finite(s33)
+    let s35 = s11 * 0.5
+    let s36 = s35.rounded(.toNearestOrAwayFromZero)
+    let s37 = s33 + s36
+    s38 = ScalarOps.finite(s37)
+    s39 = ScalarOps.finite(s12)
+    let s41 = ScalarOps.clamp(s11, 0.0, 200.0)
+    let s42 = s33 + s41
     s43 = ScalarOps.finite(s42)
-    let s44 = -s11
-    let s46 = ScalarOps.clamp(s11, 0.0, 200.0)
-    let s47 = s44 + s46
-    s48 = ScalarOps.finite(s47)
-    let s49 = 256.0 - s11
-    s50 = ScalarOps.finite(s49)
+    s44 = ScalarOps.finite(s15)
   }
 
   /// Transition `scrim`'s condition for the current inputs and states.
@@ -228,20 +221,19 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     s31 = 256.0 - s11
     s16 = ScalarOps.finite(s31)
     s32 = ScalarOps.truth(s16 < 112.0)
-    s33 = ScalarOps.finite(s32)
   }
 
   /// Each transition at rest on the side its condition gives, in update order.
   private mutating func settleTransitions() {
     condition0()
-    transition0.settle(on: s33 != 0)
+    transition0.settle(on: s32 != 0)
     s12 = transition0.isOn ? 1.0 : 0.0
   }
 
   /// Each transition's condition after an event, in update order.
   private mutating func updateTransitions() {
     condition0()
-    let on0 = s33 != 0
+    let on0 = s32 != 0
     if on0 != transition0.isOn {
       s12 = transition0.update(on: on0, presented: s12, target: on0 ? 1.0 : 0.0, duration: 0.6)
     }

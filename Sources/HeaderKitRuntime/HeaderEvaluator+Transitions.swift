@@ -9,7 +9,7 @@ extension HeaderEvaluator {
   mutating func settleTransitions() {
     for index in layout.transitions.indices {
       let transition = layout.transitions[index]
-      run(graph.stateCode, transition.code)
+      run(.guards, transition.code)
       let on = slots[transition.condition] != 0
       transitionAnimations[index].settle(on: on)
       slots[transition.value] = slots[on ? transition.to : transition.from]
@@ -23,7 +23,7 @@ extension HeaderEvaluator {
   mutating func updateTransitions() {
     for index in layout.transitions.indices {
       let transition = layout.transitions[index]
-      run(graph.stateCode, transition.code)
+      run(.guards, transition.code)
       let on = slots[transition.condition] != 0
       guard on != transitionAnimations[index].isOn else { continue }
       slots[transition.value] = transitionAnimations[index].update(

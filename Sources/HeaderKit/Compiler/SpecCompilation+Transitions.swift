@@ -34,9 +34,11 @@ extension SpecCompilation {
     let to = setup(transition.to, "to")
     let duration = setup(transition.duration, "duration")
     let codeStart = builder.stateCode.count
+    // Conditions run after the states have moved: nothing a guard computed holds.
+    builder.startGuards()
     emitEventDependencies([transition.when], guardOf: nil, order: order)
     currentWhat = "the condition of transition '\(name)'"
-    let condition = builder.emit(.finite, [compile(transition.when, .guards)], context: .guards)
+    let condition = builder.finite(compile(transition.when, .guards), context: .guards)
     return CompiledGraph.Transition(
       name: name, easeOn: transition.easeOn, easeOff: transition.easeOff,
       valueSlot: Int32(transitionSlots[index]), fromSlot: from, toSlot: to,

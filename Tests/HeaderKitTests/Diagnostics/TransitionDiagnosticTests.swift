@@ -148,4 +148,31 @@ import Testing
       """
     #expect(LintSupport.lint(yaml) == "")
   }
+
+  /// A condition that is an input, a state or a transition itself needs no
+  /// code of its own, and changes all the same.
+  @Test func aConditionThatIsANameIsNotLinted() {
+    let yaml = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      states:
+        h: { input: scroll, initial: 0, min: 0, max: 100, follow: 1 }
+      transitions:
+        a:
+          when: scroll
+          duration: 0.6
+        b:
+          when: h
+          duration: 0.6
+        c:
+          when: a
+          duration: 0.6
+      targets:
+        box:
+          alpha: a + b + c
+      """
+    #expect(LintSupport.lint(yaml) == "")
+  }
 }
