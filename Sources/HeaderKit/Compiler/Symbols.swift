@@ -35,8 +35,7 @@ enum DependencyNode: Hashable {
 }
 
 /// The names declared by a spec's inputs, params, ranges, vars, states and
-/// transitions,
-/// which share one namespace.
+/// transitions, which share one namespace.
 struct SymbolTable {
   private(set) var symbols: [String: Symbol] = [:]
   private var declarations: [String: (kind: String, range: SourceRange)] = [:]
