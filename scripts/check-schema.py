@@ -65,6 +65,12 @@ BROKEN_TESTS = [
     ("a negative wait", {"tests": [{"name": "a", "trace": [{"wait": -1}], "expect": {"a.alpha": 1}}]}),
     ("an unknown event", {"tests": [{"name": "a", "trace": [{"jump": 3}], "expect": {"a.alpha": 1}}]}),
     ("a sweep with expect", {"tests": [{"name": "a", "sweep": {}, "expect": {"a.alpha": 1}}]}),
+    ("a wait naming an input", {"tests": [{"name": "a", "trace": [{"wait": 1, "input": "g"}],
+                                           "expect": {"a.alpha": 1}}]}),
+    ("an event with two kinds", {"tests": [{"name": "a", "trace": [{"drag": 1, "scroll": 2}],
+                                            "expect": {"a.alpha": 1}}]}),
+    ("an input offset that is not a number", {"tests": [{"name": "a", "at": 0, "inputs": {"g": "x"},
+                                                         "expect": {"a.alpha": 1}}]}),
 ]
 
 

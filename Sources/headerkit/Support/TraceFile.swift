@@ -24,6 +24,9 @@ struct TraceFile {
     let source = SourceText(path: path, bytes: bytes)
     DiagnosticOutput(format: .text).emit(decoded.diagnostics, source: source)
     guard let trace = decoded.trace else { throw ExitCode.failure }
+    let inputProblems = trace.inputProblems(inputs: evaluator.graph.inputs.map(\.name))
+    DiagnosticOutput(format: .text).emit(inputProblems, source: source)
+    guard inputProblems.isEmpty else { throw ExitCode.failure }
     guard let input = evaluator.traceInput(trace) else {
       throw ValidationError(
         unknownInputMessage(trace, path: path, inputs: evaluator.graph.inputs.map(\.name)))
