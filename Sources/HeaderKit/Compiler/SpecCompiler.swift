@@ -166,6 +166,7 @@ struct SpecCompilation {
       }
     }
     diagnostics += spec.previewDiagnostics()
+    checkPreviewExpressions()
   }
 
   /// The input a name refers to; reports it otherwise.

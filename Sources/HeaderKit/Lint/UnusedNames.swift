@@ -59,6 +59,8 @@ enum UnusedNames {
         addTrack(track.channel(\.alpha))
       }
     }
+    // A param that only preview geometry uses is used: its slider moves the layout.
+    expressions += spec.previewExpressions.map(\.expression)
     for expression in expressions {
       for name in expression.tree.names { names.insert(name.name) }
     }

@@ -394,8 +394,8 @@ public struct PropertyDecl: Sendable, Hashable {
 /// Preview geometry of an element, ignored by the runtime.
 public struct ElementPreview: Sendable, Hashable {
   /// x, y, width, height in points, in the parent's coordinates (the
-  /// screen's for a top-level element), at rest.
-  public var frame: [Double]?
+  /// screen's for a top-level element), at rest: numbers or expressions of params.
+  public var frame: [SpecExpression]?
   /// The anchor point in unit coordinates; (0.5, 0.5) is the centre.
   public var anchor: [Double]?
   /// A CSS colour, `image` (a photo placeholder) or `none` (an outline).
@@ -404,8 +404,9 @@ public struct ElementPreview: Sendable, Hashable {
   public var label: String?
   /// The label's colour; by default black or white, whichever reads on the fill.
   public var text: String?
-  /// The corner radius in points (half the size makes a circle).
-  public var corner: Double?
+  /// The corner radius in points (half the size makes a circle): a number
+  /// or an expression of params.
+  public var corner: SpecExpression?
   /// The element this one is a subview of: it moves, scales and fades with it.
   public var parent: Located<String>?
   /// Whether subviews are cut to this element's bounds.
@@ -463,14 +464,22 @@ public struct ListPreview: Sendable, Hashable {
   /// The element whose bottom edge the list's viewport starts under; the
   /// whole screen when absent.
   public var below: Located<String>?
-  /// Where the first item starts in the content, in points.
-  public var start: Double = 0
-  /// An item's height (vertical) or width (horizontal); default 44 or the screen width.
-  public var size: Double?
+  /// Where the first item starts in the content, in points (default 0): a
+  /// number or an expression of params.
+  public var start: SpecExpression?
+  /// An item's height (vertical) or width (horizontal); default 44 or the
+  /// screen width. A number or an expression of params.
+  public var size: SpecExpression?
   /// How many items the list has (default 40).
   public var count: Int = 40
   /// The items' caption, numbered: "Row 1", "Row 2", ...
   public var label: String?
+  /// Where the list stacks among the top-level elements, as an element with
+  /// this zPosition and `order` declared before them all; below every
+  /// element when both are nil.
+  public var zPosition: Double?
+  /// The list's `order` among top-level elements of its zPosition (default 0).
+  public var order: Double?
 
   /// A list scrolled by `input`, with the default geometry.
   public init(input: Located<String>) {
