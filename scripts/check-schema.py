@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Checks schemas/headerkit-spec.schema.json and headerkit-tests.schema.json
-with an independent validator.
+"""Checks the schemas in schemas/ — the spec and test-file schemas, and the
+schemas of the JSON outputs — with an independent validator.
 
 1. Each schema is a valid draft-07 schema (what the YAML language server in
    VS Code supports), uses no keyword draft-07 does not know, has a stable
    https `$id` (where editors fetch it) and describes every key; every
-   `examples` value satisfies its own schema.
+   `examples` value satisfies its own schema. (The outputs themselves are
+   checked against their schemas by scripts/check-output-schemas.py.)
 2. Every spec in Specs/ (not the NAME.test.yaml / NAME.trace.yaml sidecars)
    satisfies it.
 3. Deliberately broken specs are rejected: misspelled keys at each level,
@@ -34,15 +35,16 @@ except ImportError:
     sys.exit("check-schema: the Python package 'jsonschema' is missing (pip install jsonschema)")
 
 from headerkit_yaml import (  # noqa: E402
-    ROOT, SCHEMA_PATH, TESTS_SCHEMA_PATH, load_schema, load_spec, schema_errors, validator_for)
+    ROOT, SCHEMA_PATH, TESTS_SCHEMA_PATH, load_schema, load_spec, schema_errors, schema_paths,
+    validator_for)
 import schema_draft07  # noqa: E402
 
-# Where editors fetch the schemas from: each schema's `$id`. Version 1 of the
-# spec format is the `v1` folder; a new format version gets a new folder.
-SCHEMA_IDS = {
-    SCHEMA_PATH: "https://headerkit.dev/schemas/v1/headerkit-spec.schema.json",
-    TESTS_SCHEMA_PATH: "https://headerkit.dev/schemas/v1/headerkit-tests.schema.json",
-}
+# Where editors and tools fetch the schemas from: each schema's `$id`, its
+# file name in the folder of its version. Version 1 of the spec format, and
+# formatVersion 1 of each output, is the `v1` folder; a new version gets a
+# new folder.
+SCHEMA_BASE = "https://headerkit.dev/schemas/v1/"
+SCHEMA_IDS = {path: SCHEMA_BASE + os.path.basename(path) for path in schema_paths()}
 
 
 def spec_files():
@@ -294,7 +296,7 @@ def schema_node(schema, path):
 
 def main(argv):
     failures = scan_self_test()
-    for path in (SCHEMA_PATH, TESTS_SCHEMA_PATH):
+    for path in SCHEMA_IDS:
         failures += draft07_failures(path)
     if failures:
         return report(failures)
@@ -367,12 +369,13 @@ def main(argv):
         if name not in lists:
             failures.append(f"no key list '{name}' found in the decoder (was it renamed?)")
 
-    failures += example_failures(validator, schema, SCHEMA_PATH)
-    failures += example_failures(tests_validator, tests_schema, TESTS_SCHEMA_PATH)
+    for path in SCHEMA_IDS:
+        own = load_schema(path)
+        failures += example_failures(validator_for(own), own, path)
 
     if failures:
         return report(failures)
-    print(f"check-schema: both schemas are draft-07 with every key described; "
+    print(f"check-schema: {len(SCHEMA_IDS)} schemas are draft-07 with every key described; "
           f"{examples_checked} examples satisfy their schemas; {len(NOT_DRAFT07)} strays refused")
     print(f"check-schema: {len(files)} specs and {len(test_files())} test files satisfy the schemas; "
           f"{len(BROKEN) + len(BROKEN_TESTS)} broken files rejected; "

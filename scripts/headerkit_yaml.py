@@ -83,6 +83,13 @@ def load_spec(path):
 TESTS_SCHEMA_PATH = os.path.join(ROOT, "schemas", "headerkit-tests.schema.json")
 
 
+def schema_paths():
+    """Every schema in schemas/, sorted."""
+    folder = os.path.join(ROOT, "schemas")
+    return sorted(os.path.join(folder, name) for name in os.listdir(folder)
+                  if name.endswith(".schema.json"))
+
+
 def load_schema(path=SCHEMA_PATH):
     with open(path, encoding="utf-8") as handle:
         return json.load(handle)
@@ -91,16 +98,17 @@ def load_schema(path=SCHEMA_PATH):
 def validator_for(schema):
     """A draft-07 validator that resolves the schemas' references to each other.
 
-    Each schema is registered under its `$id`, which is also where editors
-    fetch it: the spec schema names the tests schema by a path relative to
-    its own `$id`.
+    Each schema in schemas/ is registered under its `$id`, which is also
+    where editors fetch it: the spec schema names the tests schema, and the
+    validate and test reports the diagnostic schema, by a path relative to
+    their own `$id`.
     """
     from jsonschema import Draft7Validator
     from referencing import Registry, Resource
     from referencing.jsonschema import DRAFT7
 
     resources = []
-    for path in (SCHEMA_PATH, TESTS_SCHEMA_PATH):
+    for path in schema_paths():
         document = load_schema(path)
         resources.append((document["$id"], Resource.from_contents(document, default_specification=DRAFT7)))
     return Draft7Validator(schema, registry=Registry().with_resources(resources))

@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# A quick run of the benchmark (debug build, few repetitions): its JSON has
-# every field the README's Performance section reads, and neither the evaluator
+# A quick run of the benchmark (debug build, few repetitions): its JSON
+# satisfies schemas/headerkit-bench-output.schema.json with no key it does not
+# describe, has every field the README's Performance section reads, and neither the evaluator
 # nor the generated code made a heap allocation per frame or per event. Timings are not checked: they
 # are noise on a CI machine (the targets are read from a release run, see
 # docs/performance.md).
 set -euo pipefail
+source "$(dirname "$0")/../lib/python-deps.sh"
 .build/debug/headerkit-bench --quick --json > /tmp/headerkit-bench.json
+python3 scripts/check-output-schemas.py --headerkit .build/debug/headerkit \
+  --report bench=/tmp/headerkit-bench.json
 python3 - /tmp/headerkit-bench.json <<'PY'
 import json, sys
 

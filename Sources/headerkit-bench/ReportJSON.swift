@@ -2,8 +2,12 @@ import HeaderKit
 
 /// The `--json` report: every figure in one object.
 enum ReportJSON {
+  /// The layout version of both reports (schemas/headerkit-bench-output.schema.json):
+  /// it changes when a key is removed, renamed or changes meaning.
+  static let formatVersion = 1
+
   static func full(_ results: BenchResults) -> JSONValue {
-    .object([
+    versioned([
       ("machine", .string(results.machine.summary)),
       ("machine_details", machine(results.machine, loadAtEnd: results.loadAverageAtEnd)),
       ("command", .string("swift run -c release headerkit-bench --json")),
@@ -24,12 +28,18 @@ enum ReportJSON {
 
   /// The `--allocations --json` report.
   static func allocationsOnly(_ reports: [AllocationReport], machine: Machine) -> JSONValue {
-    .object([
+    versioned([
       ("machine", .string(machine.summary)),
       ("allocation_counter", counter()),
       ("allocations", .array(reports.map(allocations))),
       ("total_allocations", .number(Double(reports.map(\.total).reduce(0, +)))),
     ])
+  }
+
+  /// An object that starts with `formatVersion` and `headerkitVersion`, as
+  /// every JSON output of HeaderKit does.
+  private static func versioned(_ members: [(String, JSONValue)]) -> JSONValue {
+    .object(JSONValue.versionMembers(formatVersion: formatVersion) + members)
   }
 
   private static func machine(_ machine: Machine, loadAtEnd: Double?) -> JSONValue {

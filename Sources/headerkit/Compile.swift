@@ -14,15 +14,20 @@ struct Compile: Subcommand {
         headerkit compile Specs/twitter-profile.yaml -o twitter-profile.json
       """)
 
-  @Argument(help: "The spec to compile.")
+  @Argument(help: "The spec to compile; - reads standard input.", completion: .specOrGraph)
   var spec: String
 
-  @Option(name: .shortAndLong, help: "Where to write the graph (default: standard output).")
+  @Option(
+    name: .shortAndLong, help: "Where to write the graph (default: standard output).",
+    completion: .file(extensions: ["json"]))
   var output: String?
 
+  @OptionGroup var color: ColorOptions
+
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
-    let text = String(decoding: loaded.graph.jsonData(), as: UTF8.self)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
+    // The one JSON style of every output, not JSONEncoder's sorted keys.
+    let text = try JSONValue(encoding: loaded.graph).text()
     guard let output else {
       var standardOutput = StandardOutput()
       standardOutput.write(text + "\n")

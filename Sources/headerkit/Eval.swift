@@ -9,7 +9,8 @@ struct Eval: Subcommand {
     discussion: """
       SPEC is a spec (.yaml) or a compiled graph (.json from 'headerkit compile').
       Offsets are raw contentOffset values of the input (the input's inset is
-      applied by HeaderKit); negative offsets are pull-downs. Without --from/--to
+      applied by HeaderKit); negative offsets are pull-downs. States are held at
+      their initial values (a note says so; 'simulate' moves them). Without --from/--to
       or --at, the input's declared bounds are swept in 20 steps. At most 100,000
       offsets, and 10,000,000 values in all; rows are printed as evaluated.
 
@@ -20,7 +21,9 @@ struct Eval: Subcommand {
         headerkit eval Specs/pinterest-pager.yaml --param 'tabWidths=[64, 88, 72]' --at 0,375,750
       """)
 
-  @Argument(help: "A spec (.yaml) or a compiled graph (.json).")
+  @Argument(
+    help: "A spec (.yaml) or a compiled graph (.json); - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
   @Option(help: "The input to drive (default: the first input).")
@@ -48,6 +51,8 @@ struct Eval: Subcommand {
   @Option(help: "Output format: table, csv or json.")
   var format: FrameFormat = .table
 
+  @OptionGroup var color: ColorOptions
+
   func validate() throws {
     if at != nil, from != nil || to != nil || step != nil {
       throw ValidationError("use either --at or --from/--to/--step, not both")
@@ -58,21 +63,23 @@ struct Eval: Subcommand {
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let inputIndex = try InputChoice.index(input, in: loaded.graph)
     let offsets = try self.offsets(
       for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
     let graph = loaded.graph
+    let heldStates = graph.states.map(\.name)
     let columns = FrameColumns(
-      spec: graph.name, input: graph.inputs[inputIndex].name, keys: graph.outputs.map(\.key),
-      timed: false)
+      spec: graph.name, input: graph.inputs[inputIndex].name, heldStates: heldStates,
+      keys: graph.outputs.map(\.key), timed: false)
     let values = offsets.count.multipliedReportingOverflow(by: columns.valuesPerFrame)
     guard !values.overflow, values.partialValue <= FrameText.maxValues else {
       throw ValidationError(
         "\(offsets.count) offsets of \(columns.valuesPerFrame) values each are more than the \(FrameText.maxValues) values one eval prints; use fewer offsets or a larger --step"
       )
     }
+    if !heldStates.isEmpty { noteHeldStates(heldStates) }
     try format.write(columns) { emit in
       var evaluator = evaluator
       for offset in offsets {
@@ -80,6 +87,14 @@ struct Eval: Subcommand {
         emit(FrameSeries.Frame(offset: evaluator.rawInput(inputIndex), values: evaluator.allValues))
       }
     }
+  }
+
+  /// Says on standard error that eval does not move the spec's states.
+  private func noteHeldStates(_ states: [String]) {
+    let names = states.map { VisibleText.escaped($0) }.joined(separator: ", ")
+    Terminal.writeError(
+      "headerkit: note: eval sets each offset directly and holds states at their initial values (\(names)); 'headerkit simulate \(VisibleText.escaped(spec)) --trace TRACE' runs a scroll that moves them\n"
+    )
   }
 
   private func offsets(for input: CompiledGraph.Input, evaluator: HeaderEvaluator, inputIndex: Int)

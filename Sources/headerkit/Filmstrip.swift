@@ -28,7 +28,9 @@ struct Filmstrip: Subcommand {
           --trace Specs/tiki-home.trace.yaml
       """)
 
-  @Argument(help: "A spec (.yaml) or a compiled graph (.json).")
+  @Argument(
+    help: "A spec (.yaml) or a compiled graph (.json); - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
   @Option(help: "The input the offsets are for (default: the first input).")
@@ -40,22 +42,30 @@ struct Filmstrip: Subcommand {
   )
   var at: String?
 
-  @Option(help: "Draw the frame after each event of this trace (YAML) instead of offsets.")
+  @Option(
+    help:
+      "Draw the frame after each event of this trace (YAML; - reads standard input) instead of offsets.",
+    completion: .trace)
   var trace: String?
 
   @OptionGroup var paramOptions: ParamOptions
 
-  @Option(name: .shortAndLong, help: "Where to write the SVG.")
+  @Option(
+    name: .shortAndLong, help: "Where to write the SVG; - is standard output.",
+    completion: .file(extensions: ["svg"]))
   var output: String
 
+  @OptionGroup var color: ColorOptions
+
   func validate() throws {
+    try StandardInput.refuseSecondUse([spec, trace])
     if trace != nil, at != nil || input != nil {
       throw ValidationError("--trace picks the moments itself; it takes no --at or --input")
     }
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     var scene =
       loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
@@ -64,7 +74,7 @@ struct Filmstrip: Subcommand {
     var notes: [String] = []
     let title: String
     if let trace {
-      let file = try TraceFile.load(trace, for: evaluator)
+      let file = try TraceFile.load(trace, for: evaluator, diagnostics: color.diagnostics)
       let events = file.trace.events
       let limit = HeaderKitVisual.Filmstrip.maxFrames
       if events.count > limit {
@@ -75,7 +85,7 @@ struct Filmstrip: Subcommand {
       frames = HeaderKitVisual.Filmstrip.frames(
         scene, evaluator: evaluator, trace: file.trace, input: file.input)
       title = "\(loaded.graph.name) after each of \(frames.count) events"
-      notes.append("The frame after each event of \(trace).")
+      notes.append("The frame after each event of \(file.source.path).")
     } else {
       let inputIndex = try InputChoice.index(input, in: loaded.graph)
       let offsets = try self.offsets(input: inputIndex, evaluator: evaluator)

@@ -18,16 +18,22 @@ struct Generate: Subcommand {
         headerkit generate Specs/tiki-home.yaml -o Sources/App/TikiHomeHeader.swift
       """)
 
-  @Argument(help: "The spec (or compiled graph) to generate code for.")
+  @Argument(
+    help: "The spec (or compiled graph) to generate code for; - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
-  @Option(name: .shortAndLong, help: "Where to write the source (default: standard output).")
+  @Option(
+    name: .shortAndLong, help: "Where to write the source (default: standard output).",
+    completion: .file(extensions: ["swift"]))
   var output: String?
 
   @Option(help: "The struct's name (default: the spec's name in UpperCamelCase + 'Header').")
   var typeName: String?
 
   @OptionGroup var paramOptions: ParamOptions
+
+  @OptionGroup var color: ColorOptions
 
   func validate() throws {
     if let typeName {
@@ -45,10 +51,12 @@ struct Generate: Subcommand {
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let generator = SwiftGenerator(evaluator: evaluator, typeName: typeName)
-    let source = generator.source(origin: (spec as NSString).lastPathComponent)
+    let source = generator.source(
+      origin: spec == StandardInput.argument
+        ? StandardInput.name : (spec as NSString).lastPathComponent)
     guard let output else {
       var standardOutput = StandardOutput()
       standardOutput.write(source)

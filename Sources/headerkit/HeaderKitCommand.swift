@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeaderKitRuntime
 
 @main
 struct HeaderKitCommand: ParsableCommand {
@@ -12,6 +13,7 @@ struct HeaderKitCommand: ParsableCommand {
         headerkit eval Specs/twitter-profile.yaml --from -60 --to 160 --step 20
       The spec format is documented in docs/spec.md.
       """,
+    version: HeaderKitVersion.current,
     subcommands: [
       Validate.self, Compile.self, Generate.self, Eval.self, Simulate.self, Test.self,
       Plot.self, Filmstrip.self, Preview.self,

@@ -29,7 +29,9 @@ struct Plot: Subcommand {
           --trace Specs/tiki-home.trace.yaml
       """)
 
-  @Argument(help: "A spec (.yaml) or a compiled graph (.json).")
+  @Argument(
+    help: "A spec (.yaml) or a compiled graph (.json); - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
   @Option(help: "The input on the horizontal axis (default: the first input).")
@@ -41,15 +43,22 @@ struct Plot: Subcommand {
   @Option(parsing: .unconditional, help: "The last raw offset plotted.")
   var to: String?
 
-  @Option(help: "Plot the frames of this trace (YAML) instead of a sweep.")
+  @Option(
+    help: "Plot the frames of this trace (YAML; - reads standard input) instead of a sweep.",
+    completion: .trace)
   var trace: String?
 
   @OptionGroup var paramOptions: ParamOptions
 
-  @Option(name: .shortAndLong, help: "Where to write the SVG.")
+  @Option(
+    name: .shortAndLong, help: "Where to write the SVG; - is standard output.",
+    completion: .file(extensions: ["svg"]))
   var output: String
 
+  @OptionGroup var color: ColorOptions
+
   func validate() throws {
+    try StandardInput.refuseSecondUse([spec, trace])
     if (from == nil) != (to == nil) { throw ValidationError("--from and --to go together") }
     if trace != nil, from != nil || input != nil {
       throw ValidationError("--trace plots a trace's frames; it takes no --input, --from or --to")
@@ -57,11 +66,11 @@ struct Plot: Subcommand {
   }
 
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     var data: PlotData
     if let trace {
-      let file = try TraceFile.load(trace, for: evaluator)
+      let file = try TraceFile.load(trace, for: evaluator, diagnostics: color.diagnostics)
       let events = file.trace.events
       if events.count > PlotLimits.maxTraceEvents {
         try file.refuse(

@@ -24,16 +24,22 @@ struct Preview: Subcommand {
         headerkit preview Specs/tiki-home.yaml --param maxHeight=100 -o tiki.html
       """)
 
-  @Argument(help: "A spec (.yaml) or a compiled graph (.json).")
+  @Argument(
+    help: "A spec (.yaml) or a compiled graph (.json); - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
   @OptionGroup var paramOptions: ParamOptions
 
-  @Option(name: .shortAndLong, help: "Where to write the HTML page.")
+  @Option(
+    name: .shortAndLong, help: "Where to write the HTML page; - is standard output.",
+    completion: .file(extensions: ["html"]))
   var output: String
 
+  @OptionGroup var color: ColorOptions
+
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
     let scene =
       loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)

@@ -20,8 +20,8 @@ struct Simulate: Subcommand {
       (an unknown event, a value that is not a finite number, a negative wait,
       no events at all) is reported with its path:line:col and exits 1.
 
-      --format json prints
-        {"spec": NAME, "frames": [
+      --format json prints (schemas/headerkit-simulate-output.schema.json)
+        {"formatVersion": 1, "headerkitVersion": "...", "spec": NAME, "frames": [
           {"time": S, "offset": Y, "values": {"target.property": V, ...}}, ...]}
 
       Examples:
@@ -31,10 +31,12 @@ struct Simulate: Subcommand {
         headerkit simulate graph.json --trace scroll.yaml --format csv
       """)
 
-  @Argument(help: "A spec (.yaml) or a compiled graph (.json).")
+  @Argument(
+    help: "A spec (.yaml) or a compiled graph (.json); - reads standard input.",
+    completion: .specOrGraph)
   var spec: String
 
-  @Option(help: "The trace to run (YAML).")
+  @Option(help: "The trace to run (YAML); - reads standard input.", completion: .trace)
   var trace: String
 
   @OptionGroup var paramOptions: ParamOptions
@@ -42,10 +44,17 @@ struct Simulate: Subcommand {
   @Option(help: "Output format: table, csv or json.")
   var format: FrameFormat = .table
 
+  @OptionGroup var color: ColorOptions
+
+  func validate() throws {
+    try StandardInput.refuseSecondUse([spec, trace])
+  }
+
   func execute() throws {
-    let loaded = try GraphSource.load(spec)
+    let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
-    let trace = try TraceFile.load(self.trace, for: evaluator)
+    let trace = try TraceFile.load(
+      self.trace, for: evaluator, diagnostics: color.diagnostics)
     let columns = FrameColumns(
       spec: loaded.graph.name, input: nil, keys: loaded.graph.outputs.map(\.key), timed: true)
     let events = trace.trace.events

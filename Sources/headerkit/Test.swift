@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import HeaderKit
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 struct Test: Subcommand {
   static let configuration = CommandConfiguration(
@@ -28,6 +30,10 @@ struct Test: Subcommand {
       its bounds, and the frames of each trace case); check it in, and re-record
       after an intended change so the diff shows what changed.
 
+      Naming a sidecar or golden runs its spec; a trace named is skipped with a
+      note, and each spec runs once however often it is named. '-' reads a spec
+      from standard input: it has no folder, so only its own cases run.
+
       Traces, the sidecar and the golden timeline are read from the spec's
       folder only. The cases and golden timeline of a spec share a budget of
       evaluation work; a case past it is not run and fails [limit-exceeded].
@@ -42,7 +48,9 @@ struct Test: Subcommand {
         headerkit test --record Specs/
       """)
 
-  @Argument(help: "Spec files, or directories to search for specs.")
+  @Argument(
+    help: "Spec files, or directories to search for specs; - reads a spec from standard input.",
+    completion: .spec)
   var paths: [String]
 
   @Flag(help: "Write each spec's golden timeline (NAME.timeline.txt) instead of comparing it.")
@@ -52,50 +60,71 @@ struct Test: Subcommand {
     help: "Output format: text (failures on standard error) or json (a report on standard output).")
   var format: OutputFormat = .text
 
+  @OptionGroup var color: ColorOptions
+
   struct Report: Encodable {
+    let formatVersion = JSONReport.formatVersion
+    let headerkitVersion = HeaderKitVersion.current
     var passed: Int
     var failed: Int
     var specs: [SpecTestRun.Report]
+    var skipped: [SpecPaths.Skipped]
+  }
+
+  func validate() throws {
+    if record, paths.contains(StandardInput.argument) {
+      throw ValidationError(
+        "--record writes each spec's golden timeline beside it, and a spec from standard input ('-') has no folder"
+      )
+    }
   }
 
   func execute() throws {
-    let files = try SpecPaths.expand(paths.map(Self.specPath))
+    try StandardInput.refuseSecondUse(paths)
+    let expansion = try SpecPaths.expand(paths.map(Self.specPath))
+    if format == .text { SpecPaths.note(expansion.skipped) }
+    let files = expansion.specs
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
     }
-    let output = DiagnosticOutput(format: format)
-    var report = Report(passed: 0, failed: 0, specs: [])
+    let output = color.diagnostics(format)
+    var report = Report(passed: 0, failed: 0, specs: [], skipped: expansion.skipped)
     for file in files {
       var run = SpecTestRun(path: file, record: record, output: output)
-      do {
-        try run.run()
-      } catch let error as ValidationErrorText {
-        throw ValidationError(error.message)
-      }
+      try run.run()
       report.passed += run.report.passed
       report.failed += run.report.failed
       report.specs.append(run.report)
       if format == .text {
-        let golden = SpecTestSuite.goldenPath(forSpec: file)
-        let recorded =
-          run.report.golden == .recorded ? " (recorded \(VisibleText.escaped(golden)))" : ""
+        let goldenPath = SpecTestSuite.goldenPath(forSpec: file)
+        let golden =
+          switch run.report.golden {
+          case .recorded: " (recorded \(VisibleText.escaped(goldenPath)))"
+          case .skipped where file == StandardInput.argument:
+            " (no golden timeline for standard input)"
+          default: ""
+          }
         print(
-          "\(VisibleText.escaped(file)): \(run.report.passed) passed, \(run.report.failed) failed\(recorded)"
+          "\(VisibleText.escaped(run.report.path)): \(run.report.passed) passed, \(run.report.failed) failed\(golden)"
         )
       }
     }
     if format == .json {
-      print(jsonText(report))
+      try JSONReport.print(report)
     } else {
       print("\(report.passed) passed, \(report.failed) failed")
     }
     if report.failed > 0 { throw ExitCode.failure }
   }
 
-  /// A sidecar or golden named on the command line stands for its spec.
+  /// A test file or golden timeline named on the command line stands for
+  /// its spec, `NAME.yaml` (or `NAME.yml` when only that exists).
   static func specPath(_ path: String) -> String {
     for suffix in [".test.yaml", ".test.yml", ".timeline.txt"] where path.hasSuffix(suffix) {
-      return String(path.dropLast(suffix.count)) + ".yaml"
+      let base = String(path.dropLast(suffix.count))
+      let yml = base + ".yml"
+      return !FileManager.default.fileExists(atPath: base + ".yaml")
+        && FileManager.default.fileExists(atPath: yml) ? yml : base + ".yaml"
     }
     return path
   }

@@ -1,14 +1,17 @@
 import ArgumentParser
 import HeaderKit
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 struct Validate: Subcommand {
   static let configuration = CommandConfiguration(
     abstract: "Check specs and explain every mistake.",
     discussion: """
       Each problem is printed as path:line:col: severity: message [code], with the
-      source line and a caret. Directories are searched for *.yaml and *.yml files
-      (test sidecars NAME.test.yaml and traces NAME.trace.yaml are skipped).
+      source line and a caret. Directories are searched for *.yaml and *.yml files;
+      test sidecars NAME.test.yaml and traces NAME.trace.yaml are skipped, with a
+      note when named (a glob such as Specs/*.yaml names them), and each spec is
+      checked once however often it is named. '-' reads a spec from standard input.
 
       Valid specs are also linted: a property that jumps where segments or ranges
       meet [discontinuity], alpha outside [0, 1] [alpha-out-of-range], keyframes
@@ -28,7 +31,9 @@ struct Validate: Subcommand {
         headerkit validate --strict --format json Specs/tiki-home.yaml
       """)
 
-  @Argument(help: "Spec files, or directories to search for specs.")
+  @Argument(
+    help: "Spec files, or directories to search for specs; - reads a spec from standard input.",
+    completion: .spec)
   var paths: [String]
 
   @Flag(help: "Treat warnings as errors.")
@@ -39,6 +44,8 @@ struct Validate: Subcommand {
       "Output format: text (diagnostics on standard error) or json (a report on standard output).")
   var format: OutputFormat = .text
 
+  @OptionGroup var color: ColorOptions
+
   struct FileReport: Encodable {
     var path: String
     var valid: Bool
@@ -46,39 +53,43 @@ struct Validate: Subcommand {
   }
 
   struct Report: Encodable {
+    let formatVersion = JSONReport.formatVersion
+    let headerkitVersion = HeaderKitVersion.current
     var valid: Int
     var invalid: Int
     var files: [FileReport]
+    var skipped: [SpecPaths.Skipped]
   }
 
   func execute() throws {
-    let files = try SpecPaths.expand(paths)
+    try StandardInput.refuseSecondUse(paths)
+    let expansion = try SpecPaths.expand(paths)
+    if format == .text { SpecPaths.note(expansion.skipped) }
+    let files = expansion.specs
     guard !files.isEmpty else {
       throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
     }
-    let output = DiagnosticOutput(format: format)
-    var report = Report(valid: 0, invalid: 0, files: [])
+    let output = color.diagnostics(format)
+    var report = Report(valid: 0, invalid: 0, files: [], skipped: expansion.skipped)
     for file in files {
-      let loaded: LoadedSpec
-      do {
-        loaded = try SpecLoader.load(path: file)
-      } catch {
-        throw ValidationError(error.description)
-      }
-      let diagnostics = Validation.diagnostics(of: loaded).strict(strict)
+      let input = try InputFile.read(file)
+      let loaded = input.loadSpec()
+      let diagnostics = Validation.diagnostics(of: loaded, bytes: input.bytes).strict(strict)
       let valid = loaded.compiled != nil && !diagnostics.hasErrors
       if valid { report.valid += 1 } else { report.invalid += 1 }
       output.emit(diagnostics, source: loaded.source)
       report.files.append(
         FileReport(
-          path: file, valid: valid, diagnostics: DiagnosticOutput.json(diagnostics, file: file)))
+          path: input.path, valid: valid,
+          diagnostics: DiagnosticOutput.json(diagnostics, file: input.path)))
       if format == .text {
         print(
-          "\(VisibleText.escaped(file)): \(valid ? "valid" : "invalid") (\(diagnostics.summary))")
+          "\(VisibleText.escaped(input.path)): \(valid ? "valid" : "invalid") (\(diagnostics.summary))"
+        )
       }
     }
     if format == .json {
-      print(jsonText(report))
+      try JSONReport.print(report)
     } else if files.count > 1 {
       print("\(files.count) specs: \(report.valid) valid, \(report.invalid) invalid")
     }
@@ -89,16 +100,15 @@ struct Validate: Subcommand {
 /// What `validate` reports for a loaded spec: its diagnostics, lint warnings,
 /// and problems in its own `tests:` (sidecar files are `headerkit test`'s).
 enum Validation {
-  static func diagnostics(of loaded: LoadedSpec) -> [Diagnostic] {
+  /// The diagnostics of the spec `loaded` from `bytes`.
+  static func diagnostics(of loaded: LoadedSpec, bytes: [UInt8]) -> [Diagnostic] {
     guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
       return loaded.diagnostics
     }
     var diagnostics = loaded.diagnostics + Linter.lint(compiled)
-    if let bytes = try? SpecLoader.readFile(loaded.path, limit: 1 << 20) {
-      let tests = TestCaseDecoder.decodeSpecTests(bytes: bytes, path: loaded.path)
-      diagnostics += tests.diagnostics
-      for testCase in tests.cases { diagnostics += TestRunner.check(testCase, against: compiled) }
-    }
+    let tests = TestCaseDecoder.decodeSpecTests(bytes: bytes, path: loaded.path)
+    diagnostics += tests.diagnostics
+    for testCase in tests.cases { diagnostics += TestRunner.check(testCase, against: compiled) }
     return diagnostics
   }
 }

@@ -142,7 +142,7 @@ import Testing
     ]
     for (json, shown) in hostile {
       let path = try graph(files) {
-        $0.replacingOccurrences(of: #""target" : "box""#, with: #""target" : "\#(json)""#)
+        $0.replacingOccurrences(of: #""target": "box""#, with: #""target": "\#(json)""#)
       }
       for command in [
         ["eval", path, "--format", "csv"], ["eval", path],
@@ -158,7 +158,7 @@ import Testing
       }
     }
     let property = try graph(files) {
-      $0.replacingOccurrences(of: #""property" : "alpha""#, with: #""property" : "=cmd""#)
+      $0.replacingOccurrences(of: #""property": "alpha""#, with: #""property": "=cmd""#)
     }
     let result = try CLI.run(["eval", property])
     #expect(result.status == 1)
@@ -187,6 +187,6 @@ import Testing
     // Keys are names a spec could declare; the values stay numbers, negative ones too.
     #expect(csv.stdout == "offset,box.translateY\n-1,1\n2,-2\n")
     let json = try CLI.run(["eval", path, "--at", "0", "--format", "json"])
-    #expect(json.stdout.hasPrefix(#"{"# + "\n" + #"  "spec": "a,\"b\"\n=c","#))
+    #expect(json.stdout.contains("\n" + #"  "spec": "a,\"b\"\n=c","# + "\n"))
   }
 }

@@ -3,7 +3,7 @@ import HeaderKitTestSupport
 import Testing
 
 /// The JSON other tools read from `headerkit eval`:
-/// `{"spec", "input", "frames": [{"offset", "values": {"target.property": n}}]}`.
+/// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames": [{"offset", "values": {"target.property": n}}]}`.
 @Suite struct EvalJSONContractTests {
   static let twitterKeys: Set<String> = [
     "header.scaleX", "header.scaleY", "header.translateY", "header.zPosition", "avatar.scaleX",
@@ -17,13 +17,19 @@ import Testing
     #expect(result.status == 0)
     // The top-level keys in this order, and each frame's offset before its values.
     let text = result.stdout
-    let positions = ["\"spec\"", "\"input\"", "\"frames\"", "\"offset\"", "\"values\""].map {
+    let positions = [
+      "\"formatVersion\"", "\"headerkitVersion\"", "\"spec\"", "\"input\"", "\"heldStates\"",
+      "\"frames\"", "\"offset\"", "\"values\"",
+    ].map {
       text.range(of: $0)?.lowerBound
     }
     #expect(positions.allSatisfy { $0 != nil })
     #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     let json = try #require(EvalJSON(text))
-    #expect(json.topLevelKeys == ["spec", "input", "frames"])
+    #expect(
+      json.topLevelKeys == [
+        "formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames",
+      ])
     #expect(json.spec == "twitter-profile")
     #expect(json.input == "scroll")
     #expect(json.frames.count == 1)

@@ -50,7 +50,7 @@ import Testing
     #expect(compiled.status == 0)
     // A slot count past what a graph of this size may ask for.
     let edited = compiled.stdout.replacingOccurrences(
-      of: #""slotCount" : \d+"#, with: "\"slotCount\" : 4194305", options: .regularExpression)
+      of: #""slotCount": \d+"#, with: "\"slotCount\": 4194305", options: .regularExpression)
     #expect(edited != compiled.stdout)
     try Self.withFile("graph.json", Data(edited.utf8)) { path in
       let result = try CLI.run(["eval", path, "--at", "0"])

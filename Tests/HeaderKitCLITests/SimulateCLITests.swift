@@ -1,4 +1,5 @@
 import Foundation
+import HeaderKitRuntime
 import HeaderKitTestSupport
 import Testing
 
@@ -31,7 +32,8 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       compact(result.stdout) == """
-        {"spec":"diff-clamp","frames":[\
+        {"formatVersion":1,"headerkitVersion":"\(HeaderKitVersion.current)",\
+        "spec":"diff-clamp","frames":[\
         {"time":0,"offset":40,"values":{"header.translateY":-40}},\
         {"time":0,"offset":140,"values":{"header.translateY":-64}},\
         {"time":0.5,"offset":140,"values":{"header.translateY":-64}}]}
@@ -45,7 +47,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(Set(object.keys) == ["spec", "frames"])
+    #expect(Set(object.keys) == ["formatVersion", "headerkitVersion", "spec", "frames"])
     let frames = try #require(object["frames"] as? [[String: Any]])
     #expect(frames.count == 3)
     for frame in frames {

@@ -24,7 +24,7 @@ import Testing
     #expect(
       result.stderr == """
         Error: no such file or directory: no/such/spec.yaml
-        Usage: headerkit validate <paths> ... [--strict] [--format <format>]
+        Usage: headerkit validate <paths> ... [--strict] [--format <format>] [--color <when>]
           See 'headerkit validate --help' for more information.
 
         """)

@@ -46,7 +46,10 @@ import Testing
     #expect(result.stderr.isEmpty)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(Set(report.keys) == ["valid", "invalid", "files"])
+    #expect(
+      Set(report.keys) == [
+        "formatVersion", "headerkitVersion", "valid", "invalid", "files", "skipped",
+      ])
     #expect(report["valid"] as? Int == 1)
     #expect(report["invalid"] as? Int == 1)
     let reports = try #require(report["files"] as? [[String: Any]])

@@ -25,6 +25,9 @@ public struct FrameSeries: Sendable, Equatable {
   public var spec: String
   /// The swept input, for sweeps.
   public var input: String?
+  /// The states a sweep holds at the values they had when it started (it
+  /// sets offsets directly, so nothing moves them); nil for a simulation.
+  public var heldStates: [String]?
   /// `target.property` of each value, in output order.
   public var keys: [String]
   /// The frames in order: one per offset of a sweep, or per event of a
@@ -32,9 +35,12 @@ public struct FrameSeries: Sendable, Equatable {
   public var frames: [Frame]
 
   /// A series of `frames` of the spec `spec`, their values keyed by `keys`.
-  public init(spec: String, input: String?, keys: [String], frames: [Frame]) {
+  public init(
+    spec: String, input: String?, heldStates: [String]? = nil, keys: [String], frames: [Frame]
+  ) {
     self.spec = spec
     self.input = input
+    self.heldStates = heldStates
     self.keys = keys
     self.frames = frames
   }
@@ -65,8 +71,8 @@ extension HeaderEvaluator {
       return FrameSeries.Frame(offset: rawInput(input), values: allValues)
     }
     return FrameSeries(
-      spec: graph.name, input: graph.inputs[input].name, keys: graph.outputs.map(\.key),
-      frames: frames)
+      spec: graph.name, input: graph.inputs[input].name, heldStates: graph.states.map(\.name),
+      keys: graph.outputs.map(\.key), frames: frames)
   }
 
   /// The most offsets ``offsets(from:to:step:limit:)`` gives by default,

@@ -10,11 +10,13 @@ extension FrameSeries {
   /// CSV with a header row, numbers in full precision.
   public func csv() -> String { text(.csv) }
 
-  /// `{"spec", "input", "frames": [{"offset", "values": {key: value}}]}` for a
-  /// sweep; `{"spec", "frames": [{"time", "offset", "values"}]}` for a simulation.
+  /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames":
+  /// [{"offset", "values": {key: value}}]}` for a sweep; `{"formatVersion",
+  /// "headerkitVersion", "spec", "frames": [{"time", "offset", "values"}]}` for a simulation.
   public func json() -> JSONValue {
-    var members: [(String, JSONValue)] = [("spec", .string(spec))]
+    var members = FrameText.versionMembers + [("spec", .string(spec))]
     if let input { members.append(("input", .string(input))) }
+    if let heldStates { members.append(("heldStates", .array(heldStates.map(JSONValue.string)))) }
     let frameValues = frames.map { frame -> JSONValue in
       var object: [(String, JSONValue)] = []
       if let time = frame.time { object.append(("time", .number(time))) }
@@ -28,7 +30,9 @@ extension FrameSeries {
 
   /// The columns every frame has.
   public var columns: FrameColumns {
-    FrameColumns(spec: spec, input: input, keys: keys, timed: frames.first?.time != nil)
+    FrameColumns(
+      spec: spec, input: input, heldStates: heldStates, keys: keys, timed: frames.first?.time != nil
+    )
   }
 
   private func text(_ style: FrameText.Style) -> String {

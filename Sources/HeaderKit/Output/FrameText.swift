@@ -7,15 +7,21 @@ public struct FrameColumns: Sendable {
   public var spec: String
   /// The swept input, for sweeps.
   public var input: String?
+  /// The states a sweep holds still (``FrameSeries/heldStates``), for sweeps.
+  public var heldStates: [String]?
   /// `target.property` of each value, in output order.
   public var keys: [String]
   /// Whether each frame has a time (a simulation's frames do).
   public var timed: Bool
 
-  /// The columns of frames of `spec`: sweeps of `input`, or timed simulations.
-  public init(spec: String, input: String?, keys: [String], timed: Bool) {
+  /// The columns of frames of `spec`: sweeps of `input` (holding
+  /// `heldStates` still), or timed simulations.
+  public init(
+    spec: String, input: String?, heldStates: [String]? = nil, keys: [String], timed: Bool
+  ) {
     self.spec = spec
     self.input = input
+    self.heldStates = heldStates
     self.keys = keys
     self.timed = timed
   }
@@ -43,7 +49,8 @@ public struct FrameText: Sendable {
     case table([Int])
     /// CSV with a header row, numbers in full precision.
     case csv
-    /// `{"spec", "input", "frames": [...]}`, as ``FrameSeries/json()`` gives it.
+    /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames": [...]}`,
+    /// as ``FrameSeries/json()`` gives it.
     case json
   }
 
@@ -52,6 +59,14 @@ public struct FrameText: Sendable {
   /// What every frame has.
   public let columns: FrameColumns
   private var count = 0
+
+  /// The layout version of the JSON of `eval` and `simulate`, its first
+  /// member: it changes when a key is removed, renamed or changes meaning.
+  public static let formatVersion = 1
+
+  /// The members every JSON series starts with: `formatVersion` and the
+  /// `headerkitVersion` that wrote it.
+  static let versionMembers = JSONValue.versionMembers(formatVersion: formatVersion)
 
   /// The most values (frames × values per frame) one `eval` or `simulate`
   /// prints: about 100 MB of CSV, written in seconds.
@@ -83,8 +98,16 @@ public struct FrameText: Sendable {
     case .csv:
       return columns.names.map(Self.csvName).joined(separator: ",") + "\n"
     case .json:
-      var text = "{\n  \"spec\": " + JSONValue.string(columns.spec).text()
+      var text = "{"
+      for (key, value) in Self.versionMembers {
+        text += "\n  " + JSONValue.string(key).text() + ": " + value.text() + ","
+      }
+      text += "\n  \"spec\": " + JSONValue.string(columns.spec).text()
       if let input = columns.input { text += ",\n  \"input\": " + JSONValue.string(input).text() }
+      if let held = columns.heldStates {
+        text +=
+          ",\n  \"heldStates\": " + JSONValue.array(held.map(JSONValue.string)).text(indent: 1)
+      }
       return text + ",\n  \"frames\": ["
     }
   }

@@ -1,3 +1,5 @@
+import HeaderKitDiagnostics
+
 /// A JSON value whose objects keep their keys in order, so output that other
 /// tools read has a stable, readable shape.
 public enum JSONValue: Sendable, Equatable {
@@ -18,9 +20,10 @@ public enum JSONValue: Sendable, Equatable {
     lhs.text(pretty: false) == rhs.text(pretty: false)
   }
 
-  /// The JSON text; `pretty` indents by two spaces but keeps arrays of
-  /// numbers on one line. `indent` is the level the text starts at, for a
-  /// value written inside a larger document.
+  /// The JSON text; `pretty` indents by two spaces but keeps an array of
+  /// scalars (numbers, strings, booleans, nulls — a compiled instruction
+  /// such as `["add", 3, 1, 2, 0]`) on one line. `indent` is the level the
+  /// text starts at, for a value written inside a larger document.
   public func text(pretty: Bool = true, indent: Int = 0) -> String {
     var out = ""
     write(to: &out, pretty: pretty, indent: indent)
@@ -37,8 +40,10 @@ public enum JSONValue: Sendable, Equatable {
       let inline =
         !pretty
         || items.allSatisfy {
-          if case .number = $0 { return true }
-          return false
+          switch $0 {
+          case .array, .object: false
+          default: true
+          }
         }
       out += "["
       for (index, item) in items.enumerated() {
@@ -84,12 +89,15 @@ public enum JSONValue: Sendable, Equatable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      // Control characters, and the separators some JavaScript parsers refuse.
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar == "\u{2028}" || scalar == "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      // Control characters (C0, DEL, C1), the separators some JavaScript
+      // parsers refuse, and format characters such as bidirectional
+      // overrides: a report shown on a terminal shows names as written.
+      case _ where VisibleText.isHidden(scalar):
+        // One escape per UTF-16 unit: a scalar past U+FFFF is a surrogate pair.
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -12,6 +12,8 @@ struct LoadedGraph {
   var paramBounds: ParamBounds
   /// The file's text, for showing where a problem is (empty for a graph).
   var source: SourceText
+  /// Where diagnostics about the spec go.
+  var diagnostics: DiagnosticOutput
 
   /// Where problems with the whole header are reported: the spec's name, or
   /// the start of a graph's file.
@@ -19,14 +21,26 @@ struct LoadedGraph {
 
   /// Prints diagnostics about the spec or graph as `validate` does.
   func report(_ diagnostics: [Diagnostic]) {
-    DiagnosticOutput(format: .text).emit(diagnostics, source: source)
+    self.diagnostics.emit(diagnostics, source: source)
   }
 }
 
 enum GraphSource {
-  /// Loads `path`: a `.json` file is a compiled graph, anything else a spec.
-  /// An invalid spec prints its diagnostics as `validate` does and exits 1.
-  static func load(_ path: String) throws -> LoadedGraph {
+  /// Loads `path`: a `.json` file is a compiled graph, anything else a spec;
+  /// `-` reads standard input, a graph when it is a JSON object with a
+  /// `formatVersion`, else a spec. An invalid spec prints its diagnostics
+  /// as `validate` does and exits 1.
+  static func load(_ path: String, diagnostics: DiagnosticOutput) throws -> LoadedGraph {
+    try SpecPaths.refuseSidecar(path)
+    if path == StandardInput.argument {
+      var bytes = try StandardInput.read()
+      if firstCharacter(of: bytes) == "{" {
+        // Perhaps a graph, which may be larger than a spec.
+        try StandardInput.read(into: &bytes, limit: GraphLimit.jsonBytes.limit)
+        if isGraph(bytes) { return try loadGraph(bytes, shownAs: StandardInput.name, diagnostics) }
+      }
+      return try loadSpec(SpecLoader.load(bytes: bytes, path: StandardInput.name), diagnostics)
+    }
     if path.lowercased().hasSuffix(".json") {
       let bytes: [UInt8]
       do {
@@ -34,30 +48,53 @@ enum GraphSource {
       } catch {
         throw ValidationError(error.description)
       }
-      let graph: CompiledGraph
-      do {
-        graph = try CompiledGraph(json: Data(bytes))
-      } catch {
-        try fail(path, [error.description])
-      }
-      let problems = LoadLimits.problems(in: graph)
-      guard problems.isEmpty else { try fail(path, problems) }
-      return LoadedGraph(
-        graph: graph, compiled: nil, paramBounds: [:], source: SourceText(path: path, text: ""))
+      return try loadGraph(bytes, shownAs: path, diagnostics)
     }
-    let loaded: LoadedSpec
     do {
-      loaded = try SpecLoader.load(path: path)
-    } catch {
+      return try loadSpec(SpecLoader.load(path: path), diagnostics)
+    } catch let error as FileReadError {
       throw ValidationError(error.description)
     }
-    DiagnosticOutput(format: .text).emit(loaded.diagnostics, source: loaded.source)
+  }
+
+  /// The first character that is not white space.
+  private static func firstCharacter(of bytes: [UInt8]) -> Unicode.Scalar? {
+    bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }.map(Unicode.Scalar.init)
+  }
+
+  /// Whether text read from standard input is a compiled graph: a JSON
+  /// object with a `formatVersion` member (a spec has `version` instead).
+  private static func isGraph(_ bytes: [UInt8]) -> Bool {
+    let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+    return object?["formatVersion"] != nil
+  }
+
+  private static func loadGraph(
+    _ bytes: [UInt8], shownAs path: String, _ diagnostics: DiagnosticOutput
+  ) throws -> LoadedGraph {
+    let graph: CompiledGraph
+    do {
+      graph = try CompiledGraph(json: Data(bytes))
+    } catch {
+      try fail(path, [error.description])
+    }
+    let problems = LoadLimits.problems(in: graph)
+    guard problems.isEmpty else { try fail(path, problems) }
+    return LoadedGraph(
+      graph: graph, compiled: nil, paramBounds: [:], source: SourceText(path: path, text: ""),
+      diagnostics: diagnostics)
+  }
+
+  private static func loadSpec(_ loaded: LoadedSpec, _ diagnostics: DiagnosticOutput) throws
+    -> LoadedGraph
+  {
+    diagnostics.emit(loaded.diagnostics, source: loaded.source)
     guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
       throw ExitCode.failure
     }
     return LoadedGraph(
       graph: compiled.graph, compiled: compiled, paramBounds: compiled.spec.paramBounds,
-      source: loaded.source)
+      source: loaded.source, diagnostics: diagnostics)
   }
 
   /// Prints why a compiled graph cannot be used, and exits 1.

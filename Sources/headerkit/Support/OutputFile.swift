@@ -17,8 +17,18 @@ import Darwin
 /// command reads (the same device and inode, whatever the path) is refused.
 /// Failures print `headerkit: cannot write PATH: reason` and exit 1.
 enum OutputFile {
-  /// Writes `text` to `path`, unless `path` is one of `inputs`.
+  /// The path that names standard output: `-o -`.
+  static let standardOutput = "-"
+
+  /// Writes `text` to `path`, unless `path` is one of `inputs`; `-` is
+  /// standard output.
   static func write(_ text: String, to path: String, inputs: [String]) throws {
+    if path == standardOutput {
+      var standardOutput = StandardOutput()
+      standardOutput.write(text)
+      try standardOutput.finish()
+      return
+    }
     if let problem = problem(writing: path, inputs: inputs) ?? replace(path, with: text) {
       Terminal.writeError("headerkit: cannot write \(VisibleText.escaped(path)): \(problem)\n")
       throw ExitCode.failure
@@ -37,7 +47,7 @@ enum OutputFile {
     // Renaming over a FIFO or a device would replace it (as root, /dev/null too).
     default: return "it is not a regular file"
     }
-    for input in inputs {
+    for input in inputs where input != StandardInput.argument {
       var read = stat()
       if stat(input, &read) == 0, read.st_dev == target.st_dev, read.st_ino == target.st_ino {
         return input == path

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import HeaderKit
 import HeaderKitDiagnostics
@@ -43,19 +44,15 @@ struct SpecTestRun {
   /// - Throws: a usage error when the spec cannot be read; exit 1 when the
   ///   golden timeline cannot be written.
   mutating func run() throws {
-    let bytes: [UInt8]
-    do {
-      bytes = try SpecLoader.readFile(path, limit: 1 << 20)
-    } catch {
-      throw ValidationErrorText(error.description)
-    }
-    let loaded = SpecLoader.load(bytes: bytes, path: path)
+    let input = try InputFile.read(path)
+    report.path = input.path
+    let loaded = input.loadSpec()
     guard let compiled = loaded.compiled, !loaded.diagnostics.hasErrors else {
       emit(loaded.diagnostics.filter { $0.severity == .error }, loaded.source)
       report.failed += 1
       return
     }
-    let suite = SpecTestSuite.load(specPath: path, specBytes: bytes)
+    let suite = Cases(input)
     for file in suite.files { emit(file.diagnostics, file.source) }
     report.failed += suite.malformed
     // One budget for every case and the golden timeline of the spec.
@@ -82,12 +79,13 @@ struct SpecTestRun {
         return
       }
     }
+    // A spec from standard input has no folder to hold a golden timeline.
+    guard !input.isStandardInput else { return }
     try checkGolden(compiled, suite: suite, loaded: loaded, budget: &budget)
   }
 
   private mutating func checkGolden(
-    _ compiled: CompiledSpec, suite: SpecTestSuite, loaded: LoadedSpec,
-    budget: inout EvaluationBudget
+    _ compiled: CompiledSpec, suite: Cases, loaded: LoadedSpec, budget: inout EvaluationBudget
   ) throws {
     let folder = SpecFolder(specPath: path)
     let goldenName = SpecTestSuite.goldenName(forSpec: path)
@@ -141,8 +139,45 @@ struct SpecTestRun {
   }
 }
 
-/// A usage error's text, turned into ArgumentParser's `ValidationError` by the command.
-struct ValidationErrorText: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
+/// The test cases of one spec and the files they were read from.
+private struct Cases {
+  var cases: [TestCase]
+  /// Cases or files that could not be read; each counts as a failed case.
+  var malformed: Int
+  /// Problems found reading the cases, by file.
+  var files: [FileDiagnostics]
+  /// The trace files the cases read, as real paths.
+  var tracePaths: [String]
+
+  /// The cases of the spec `input`: its own and its sidecar's, with trace
+  /// files read from its folder; only its own for a spec from standard
+  /// input, which has no folder, so a case that names a trace file fails.
+  init(_ input: InputFile) {
+    guard input.isStandardInput else {
+      let suite = SpecTestSuite.load(specPath: input.path, specBytes: input.bytes)
+      (cases, malformed, files, tracePaths) =
+        (suite.cases, suite.malformed, suite.files, suite.tracePaths)
+      return
+    }
+    let decoded = TestCaseDecoder.decodeSpecTests(bytes: input.bytes, path: input.path)
+    var diagnostics = decoded.diagnostics
+    (cases, malformed, tracePaths) = ([], decoded.malformed, [])
+    for testCase in decoded.cases {
+      guard case .traceFile(let name) = testCase.kind else {
+        cases.append(testCase)
+        continue
+      }
+      diagnostics.append(
+        .fileOutsideSpec(
+          "trace", path: name.value,
+          reason:
+            "a spec read from standard input has no folder to read it from; write the events in the case, or give the spec as a file",
+          at: name.range))
+      malformed += 1
+    }
+    files = [
+      FileDiagnostics(
+        source: SourceText(path: input.path, bytes: input.bytes), diagnostics: diagnostics)
+    ]
+  }
 }

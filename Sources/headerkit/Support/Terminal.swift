@@ -6,14 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Where output goes, and whether it may be coloured.
+/// Standard error, for messages that are not diagnostics.
 enum Terminal {
-  /// Colour only on a terminal, and never when `NO_COLOR` is set.
-  static var colorsStandardError: Bool {
-    isatty(FileHandle.standardError.fileDescriptor) != 0
-      && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-  }
-
   static func writeError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }

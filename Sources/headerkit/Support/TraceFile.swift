@@ -9,34 +9,33 @@ struct TraceFile {
   /// The input it drives.
   var input: Int
   var source: SourceText
+  /// Where diagnostics about the trace go.
+  var diagnostics: DiagnosticOutput
 
-  /// The trace at `path` and the input it drives. A malformed trace prints
-  /// its diagnostics and exits 1; an unreadable file or an input the spec
-  /// lacks is a usage error.
-  static func load(_ path: String, for evaluator: HeaderEvaluator) throws -> TraceFile {
-    let bytes: [UInt8]
-    do {
-      bytes = try SpecLoader.readFile(path, limit: 1 << 20)
-    } catch {
-      throw ValidationError(error.description)
-    }
-    let decoded = TraceDecoder.decode(bytes: bytes)
-    let source = SourceText(path: path, bytes: bytes)
-    DiagnosticOutput(format: .text).emit(decoded.diagnostics, source: source)
+  /// The trace at `path` (standard input for `-`) and the input it drives.
+  /// A malformed trace prints its diagnostics and exits 1; an unreadable
+  /// file or an input the spec lacks is a usage error.
+  static func load(_ path: String, for evaluator: HeaderEvaluator, diagnostics: DiagnosticOutput)
+    throws -> TraceFile
+  {
+    let file = try InputFile.read(path)
+    let decoded = TraceDecoder.decode(bytes: file.bytes)
+    let source = SourceText(path: file.path, bytes: file.bytes)
+    diagnostics.emit(decoded.diagnostics, source: source)
     guard let trace = decoded.trace else { throw ExitCode.failure }
     let inputProblems = trace.inputProblems(inputs: evaluator.graph.inputs.map(\.name))
     DiagnosticOutput(format: .text).emit(inputProblems, source: source)
     guard inputProblems.isEmpty else { throw ExitCode.failure }
     guard let input = evaluator.traceInput(trace) else {
       throw ValidationError(
-        unknownInputMessage(trace, path: path, inputs: evaluator.graph.inputs.map(\.name)))
+        unknownInputMessage(trace, path: file.path, inputs: evaluator.graph.inputs.map(\.name)))
     }
-    return TraceFile(trace: trace, input: input, source: source)
+    return TraceFile(trace: trace, input: input, source: source, diagnostics: diagnostics)
   }
 
   /// Prints a problem with the trace (a limit it passes) and exits 1.
   func refuse(_ diagnostic: Diagnostic) throws -> Never {
-    DiagnosticOutput(format: .text).emit([diagnostic], source: source)
+    diagnostics.emit([diagnostic], source: source)
     throw ExitCode.failure
   }
 

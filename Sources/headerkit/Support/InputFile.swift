@@ -1,0 +1,35 @@
+import ArgumentParser
+import HeaderKit
+
+/// The bytes of a spec or trace named on the command line: a file, or
+/// standard input for `-`.
+struct InputFile {
+  /// The name diagnostics and reports give it: the path as given, or `<stdin>`.
+  var path: String
+  var bytes: [UInt8]
+  /// Whether it came from standard input, and so has no folder: nothing a
+  /// spec from there names (a sidecar, a trace, a golden timeline) is read.
+  var isStandardInput: Bool
+
+  /// Reads the file `argument` names, at most one byte past the 1 MiB
+  /// limit (the parser reports a larger one).
+  /// - Throws: a usage error when it cannot be read.
+  static func read(_ argument: String) throws -> InputFile {
+    if argument == StandardInput.argument {
+      return InputFile(
+        path: StandardInput.name, bytes: try StandardInput.read(), isStandardInput: true)
+    }
+    do {
+      return InputFile(
+        path: argument, bytes: try SpecLoader.readFile(argument, limit: StandardInput.maxBytes),
+        isStandardInput: false)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  /// The file as a spec: parsed, validated and compiled.
+  func loadSpec() -> LoadedSpec {
+    SpecLoader.load(bytes: bytes, path: path)
+  }
+}
