@@ -24,7 +24,7 @@ struct TraceFile {
     diagnostics.emit(decoded.diagnostics, source: source)
     guard let trace = decoded.trace else { throw ExitCode.failure }
     let inputProblems = trace.inputProblems(inputs: evaluator.graph.inputs.map(\.name))
-    DiagnosticOutput(format: .text).emit(inputProblems, source: source)
+    diagnostics.emit(inputProblems, source: source)
     guard inputProblems.isEmpty else { throw ExitCode.failure }
     guard let input = evaluator.traceInput(trace) else {
       throw ValidationError(
