@@ -12,6 +12,7 @@ extension PreviewScript {
          #scrollto=40                scroll the list itself, let the page react, wait for
                                      scrolling to end and any snap to finish
          #param.NAME=VALUE           override a param (a list as 64,88,72)
+         #input.NAME=VALUE           scroll another input to raw VALUE after each reset
        Each writes a JSON report of computed styles into #hk-report. */
     (function () {
       "use strict";
@@ -397,8 +398,18 @@ extension PreviewScript {
           ev.setParam(i, numbers(args[key]));
           params = true;
         });
-        if (params) {
+        // Other inputs, scrolled after every reset below: several inputs at once.
+        var held = [];
+        Object.keys(args).forEach(function (key) {
+          var i = key.indexOf("input.") === 0 ? ev.inputIndex(key.slice(6)) : -1;
+          if (i >= 0 && i !== listInput && isFinite(Number(args[key]))) held.push([i, Number(args[key])]);
+        });
+        function reset() {
           ev.reset();
+          held.forEach(function (pair) { ev.scroll(pair[0], pair[1]); });
+        }
+        if (params || held.length > 0) {
+          reset();
           layOut();
           buildList();
           restPosition();
@@ -408,7 +419,7 @@ extension PreviewScript {
         if (listInput < 0) return;
         var report = [];
         function scrollFromRest(raw) {
-          ev.reset();
+          reset();
           ev.scroll(listInput, raw);
           restPosition();
           report.push(capture(render()));
@@ -416,7 +427,7 @@ extension PreviewScript {
         if ("probe" in args) numbers(args.probe).forEach(scrollFromRest);
         else if ("at" in args) scrollFromRest(Number(args.at));
         else if ("events" in args) {
-          ev.reset();
+          reset();
           parseEvents(args.events).forEach(function (event) {
             ev.apply(event, listInput);
             restPosition();

@@ -15,6 +15,9 @@ extension PreviewScript {
         return { x: frame.x, y: frame.y, width: frame.width, height: frame.height };
       }
 
+      /** Swift's max(0, x): NaN gives 0, where Math.max gives NaN. */
+      function atLeastZero(x) { return x >= 0 ? x : 0; }
+
       function value(values, output, identity) {
         return output === undefined || output === null ? identity : values[output];
       }
@@ -49,8 +52,8 @@ extension PreviewScript {
               case "bottom": frame.height = parentNow.height - constant - frame.y; break;
             }
           });
-          frame.width = Math.max(0, frame.width);
-          frame.height = Math.max(0, frame.height);
+          frame.width = atLeastZero(frame.width);
+          frame.height = atLeastZero(frame.height);
           if (node.scrolls !== undefined && node.scrolls !== null) {
             var shift = raw[node.scrolls] - rest[node.scrolls];
             if (scene.inputAxes[node.scrolls] === "horizontal") frame.x -= shift;
@@ -138,9 +141,9 @@ extension PreviewScript {
           switch (binding.field) {
             case "x": node.frame.x = v; break;
             case "y": node.frame.y = v; break;
-            case "width": node.frame.width = Math.max(0, v); break;
-            case "height": node.frame.height = Math.max(0, v); break;
-            case "corner": node.corner = Math.max(0, v); break;
+            case "width": node.frame.width = atLeastZero(v); break;
+            case "height": node.frame.height = atLeastZero(v); break;
+            case "corner": node.corner = atLeastZero(v); break;
           }
         });
         scene.layoutOrder.forEach(function (i) {
