@@ -39,6 +39,9 @@ enum GraphMutator {
     "lerp", "progress", "listCount", "listSum", "listSumPrefix", "listItem", "track", "finite",
     "linear", "hold", "steps(10000)", "easeInOut", "cubic-bezier(0, 1e308, 1, -1e308)", "clamp",
     "extend", "none", "hold", "consume", "overflow", "midpoint", "nearest", "", "x",
+    // Names as a hostile file would give them, for the outputs that show names.
+    "=HYPERLINK(\"http://x\")", "a,b\nc", "\u{1B}[2J", "</script><script>alert(1)</script>",
+    "__proto__", "constructor", "a\"b", "\u{202E}x", "\u{0}",
   ]
 
   private static func replacement(for old: Any, _ choice: Int) -> Any {

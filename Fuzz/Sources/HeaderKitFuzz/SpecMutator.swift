@@ -4,7 +4,10 @@
 /// breaks and everything else — and each edit changes a token or a line, so
 /// that most results are still YAML and often still specs: the mutations reach
 /// names, numbers, expressions and keyframe order rather than stopping in the
-/// YAML layer.
+/// YAML layer. Two edits grow a spec: one inserts a whole construct from
+/// ``SpecSnippets`` (the table new constructs add to), one repeats a line up
+/// to 1,000 times (up to ``maxBytes``), so a few bytes of input make a
+/// large spec.
 struct SpecMutator {
   enum Kind { case number, name, symbol, space, newline, other }
 
@@ -22,8 +25,16 @@ struct SpecMutator {
   init(seed: String) {
     tokens = Self.tokenize(seed)
     let names = Set(tokens.filter { $0.kind == .name }.map(\.text))
-    vocabulary = names.sorted() + Self.words
+    vocabulary = names.sorted() + SpecSnippets.keys
   }
+
+  /// How often the repeat edit copies a line.
+  static let repeats = [2, 3, 10, 100, 1_000]
+
+  /// The most bytes the repeat edit grows a spec to. Specs up to 1 MiB are
+  /// valid input, but the instrumented build reads one in some 15 s (a
+  /// release build in well under one): larger inputs would only be timeouts.
+  static let maxBytes = 64 << 10
 
   /// The spec after applying the edits in `bytes`, three bytes per edit:
   /// what to do, where (a token index), and with what.
@@ -40,7 +51,7 @@ struct SpecMutator {
 
   private mutating func edit(_ op: UInt8, position: Int, payload: Int) {
     guard !tokens.isEmpty else { return }
-    switch op % 10 {
+    switch op % 12 {
     case 0: replace(.number, position, with: Self.numbers[payload % Self.numbers.count])
     case 1: replace(.name, position, with: vocabulary[payload % vocabulary.count])
     case 2: replace(.symbol, position, with: Self.symbols[payload % Self.symbols.count])
@@ -59,8 +70,14 @@ struct SpecMutator {
       replaceValue(onLineOf: position % tokens.count, seed: UInt64(payload) << 8 | UInt64(position))
     case 8:
       swapLines(position % tokens.count, payload % tokens.count)
-    default:
+    case 9:
       scaleNumber(position, by: Self.factors[payload % Self.factors.count])
+    case 10:
+      let at = lineRange(containing: position % tokens.count).upperBound
+      let snippet = SpecSnippets.constructs[payload % SpecSnippets.constructs.count]
+      tokens.insert(contentsOf: Self.tokenize(snippet), at: at)
+    default:
+      repeatLine(position % tokens.count, times: Self.repeats[payload % Self.repeats.count])
     }
   }
 
@@ -94,6 +111,17 @@ struct SpecMutator {
     var end = index
     while end < tokens.count, tokens[end].kind != .newline { end += 1 }
     return start..<min(end + 1, tokens.count)
+  }
+
+  /// Copies a line `times` times after itself, within the spec size limit.
+  private mutating func repeatLine(_ index: Int, times: Int) {
+    let line = lineRange(containing: index)
+    let size = tokens[line].reduce(0) { $0 + $1.text.utf8.count }
+    let total = tokens.reduce(0) { $0 + $1.text.utf8.count }
+    let copies = min(times, max(0, Self.maxBytes - total) / max(1, size))
+    let lineTokens = Array(tokens[line])
+    tokens.insert(
+      contentsOf: repeatElement(lineTokens, count: copies).joined(), at: line.upperBound)
   }
 
   private mutating func swapLines(_ first: Int, _ second: Int) {
@@ -178,21 +206,8 @@ struct SpecMutator {
     " / ", "1e308", "0", " && ", " || ", "!", " < ", " == ", "%", "\n", " ", "\t", "&a ", "*a",
     "!!str ", "!custom ", "'", "\"", "[", "]", "{", "}", ": ", "- ", "<<: ", "? ", "---\n",
     "steps(3)", "steps(0)", "cubic-bezier(0.1, 2, 0.9, -1)", "if(", "sqrt(-1)", "sum(", "count(",
-    "\n  - { at: 0, value: 0 }", "\n  - { at: 1e308, value: -1e308 }",
-    "\n      - { at: 50%, value: 1 }",
-    "\n    - each: tabWidths\n      at: index\n      value: item", "yes", "~", "null", "\u{0}",
+    "yes", "~", "null", "\u{0}",
     "\u{FEFF}", "\u{85}", "\r", "ö",
-  ]
-
-  static let words = [
-    "index", "item", "min", "max", "clamp", "abs", "floor", "ceil", "round", "sqrt", "if", "lerp",
-    "progress", "count", "sum", "linear", "hold", "easeIn", "easeOut", "easeInOut", "extend",
-    "none", "vertical", "horizontal", "element", "constraint", "nearest", "midpoint", "true",
-    "false", "null", "scale", "alpha", "translateX", "translateY", "scaleX", "scaleY", "rotation",
-    "zPosition", "constant", "over", "keyframes", "at", "value", "ease", "each", "before", "after",
-    "inputs", "params", "ranges", "vars", "states", "targets", "kind", "input", "from", "to",
-    "initial", "follow", "down", "up", "gate", "handoff", "snap", "duration", "rule", "bounds",
-    "inset", "rest", "default", "version", "name", "description", "preview", "tests",
   ]
 }
 
