@@ -6,7 +6,8 @@
 # Builds Fuzz/ (a separate package, so `swift build` and `swift test` never see
 # it) into .build-fuzz, makes each target's seed corpus from Specs/, the tests'
 # fixtures and Tests/Fixtures/fuzz-regressions, and runs each target for its
-# share of the time (docs/development.md lists the targets). A crash, a leak,
+# share of the time (docs/development.md lists the targets), favouring fast
+# inputs (-entropic_scale_per_exec_time). A crash, a leak,
 # an input slower than the target's timeout or one that needs more than 2 GB
 # fails the run; the input is saved as .build-fuzz/artifacts/TARGET/crash-*
 # (or leak-*, timeout-*, oom-*). The summary gives each target's executions
@@ -87,7 +88,7 @@ seeds() {
         printf "\\x01$(hex "$index")\\x00\\x01\\x03\\x00\\x02\\x02\\x00\\x03\\x07" | put
         printf "\\x01$(hex "$index")\\x01\\x00\\x05\\x03\\x01\\x04" | put
         # Shapes: two dimensions large (byte 0 and 1), the rest small.
-        printf "\\x02$(hex $((index * 3 + 8 + (index % 2) * 0xc0)))$(hex $((index * 5 + 17)))\\x01\\x02\\x00\\x01\\x02\\x01\\x00\\x02\\x05\\x01\\x04\\x02\\x00\\x03\\x01" | put
+        printf "\\x02$(hex $((index * 3 + 8 + (index % 2) * 0xe0)))$(hex $((index * 5 + 17)))\\x01\\x02\\x00\\x01\\x02\\x01\\x00\\x02\\x05\\x01\\x04\\x02\\x00\\x03\\x01" | put
       done ;;
     outputs)
       for ((kind = 0; kind < 7; kind++)); do
@@ -141,7 +142,8 @@ for target in "${chosen[@]}"; do
   status=0
   HEADERKIT_FUZZ_TARGET=$target "$binary" "$corpus" "$seeddir" \
     -max_total_time="$time" -timeout="${timeout[$target]}" -rss_limit_mb=2048 \
-    -max_len="${max_len[$target]}" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+    -max_len="${max_len[$target]}" -entropic_scale_per_exec_time=1 \
+    -artifact_prefix="$artifacts/" -print_final_stats=1 \
     "$@" > "$log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

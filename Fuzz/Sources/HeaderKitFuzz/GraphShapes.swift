@@ -56,9 +56,9 @@ struct GraphShape {
     }
     let dimensions = Dimension.allCases
     for pick in 0..<3 {
-      // A byte of 0xC0 or more makes a dimension large: a quarter of the
+      // A byte of 0xE0 or more makes a dimension large: an eighth of the
       // picks, as large inputs are slow ones.
-      guard byte(pick) >= 0xC0 else { continue }
+      guard byte(pick) >= 0xE0 else { continue }
       let dimension = dimensions[byte(pick) % dimensions.count]
       let large = Self.sizes[dimension]!.large
       size[dimension] = large[(byte(pick) / dimensions.count) % large.count]

@@ -22,10 +22,10 @@ struct GraphInput {
       json = Array(body)
       events = Exercise.events
     case 1:
-      guard body.count >= 2, !Seeds.graphs.isEmpty else { return nil }
-      let seed = Seeds.graphs[Int(body[body.startIndex]) % Seeds.graphs.count]
+      guard body.count >= 2, !Seeds.graphMutators.isEmpty else { return nil }
+      var mutator = Seeds.graphMutators[Int(body[body.startIndex]) % Seeds.graphMutators.count]
       let edits = body.dropFirst(2).prefix(3 * (Int(body[body.startIndex + 1]) % 9))
-      json = Array(GraphMutator.apply(edits: Array(edits), to: seed))
+      json = mutator.apply(edits: Array(edits))
       events = Self.events(body.dropFirst(2 + edits.count))
     default:
       let shape = GraphShape(body)
@@ -85,10 +85,10 @@ extension Layers {
       evaluator.apply(event, input: 0)
       Exercise.check(evaluator)
     }
-    // Lists set longer, as the last byte says: rarely to the limit of list
-    // elements or one past it (``GraphLimit/listElements``).
+    // Lists set longer, as the last byte says: rarely one past the limit of
+    // list elements (``GraphLimit/listElements``).
     let last = Int(bytes[bytes.count - 1])
-    let count = last >= 0xF0 ? (1 << 20) + last % 2 : [0, 3, 1_000][last % 3]
+    let count = last >= 0xF0 ? (1 << 20) + 1 : [0, 3, 1_000][last % 3]
     for index in graph.params.indices.prefix(2) where graph.params[index].isList {
       try? evaluator.setParam(index, to: [Double](repeating: 1e308, count: count))
       Exercise.check(evaluator)
@@ -97,9 +97,10 @@ extension Layers {
     }
   }
 
-  /// A graph loaded and written as Swift.
+  /// A graph loaded and written as Swift, whatever its names hold.
   static func generator(_ bytes: [UInt8]) {
     guard let input = GraphInput(bytes), let graph = input.graph else { return }
-    Exercise.generate(HeaderEvaluator(graph: graph))
+    let source = Exercise.generate(HeaderEvaluator(graph: graph))
+    Shown.check(source, "generated Swift")
   }
 }

@@ -32,7 +32,7 @@ enum Layers {
   }
 
   /// Expression text: parsed (an error is located inside the text); when it
-  /// fits on one line, also compiled and evaluated as a target's alpha.
+  /// parses and fits on one line, also compiled and evaluated as a target's alpha.
   static func expression(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     let parsed = ExpressionParser.parse(
@@ -42,6 +42,7 @@ enum Layers {
       if start.line != 1 || start.column < 1 || start.column > text.unicodeScalars.count + 1 {
         Exercise.fail("an expression error at \(start), outside the text")
       }
+      return
     }
     guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\"" || $0 == "\\" })
     else { return }

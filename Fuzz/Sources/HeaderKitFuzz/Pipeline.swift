@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one input of the `pipeline` target is, chosen by its first byte.
 ///
 /// Raw modes hand the rest of the bytes to one reader as they are; the
@@ -38,11 +40,11 @@ enum Pipeline {
     case .rawGraph:
       Exercise.graphJSON(body)
     case .mutatedGraph:
-      guard let first = body.first, !Seeds.graphs.isEmpty else { return }
-      let seed = Seeds.graphs[Int(first) % Seeds.graphs.count]
-      let json = GraphMutator.apply(edits: Array(body.dropFirst()), to: seed)
+      guard let first = body.first, !Seeds.graphMutators.isEmpty else { return }
+      var mutator = Seeds.graphMutators[Int(first) % Seeds.graphMutators.count]
+      let json = mutator.apply(edits: Array(body.dropFirst()))
       Artifact.show(String(decoding: json, as: UTF8.self))
-      Exercise.mutatedGraph(json)
+      Exercise.mutatedGraph(Data(json))
     case .text:
       Exercise.text(String(decoding: body, as: UTF8.self))
     }

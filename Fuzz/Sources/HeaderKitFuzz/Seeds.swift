@@ -55,4 +55,9 @@ enum Seeds {
   static let graphs: [CompiledGraph] = specs.compactMap {
     SpecLoader.load(bytes: Array($0.text.utf8), path: $0.name).compiled?.graph
   }
+
+  /// A mutator of each graph's JSON, split into tokens once.
+  static let graphMutators: [GraphMutator] = graphs.map {
+    GraphMutator(json: Array($0.jsonData()))
+  }
 }

@@ -56,48 +56,55 @@ struct SpecMutator {
     case 1: replace(.name, position, with: vocabulary[payload % vocabulary.count])
     case 2: replace(.symbol, position, with: Self.symbols[payload % Self.symbols.count])
     case 3:
-      let at = position % tokens.count + 1
+      let at = spot(position) + 1
       tokens.insert(
         Token(kind: .other, text: Self.fragments[payload % Self.fragments.count]), at: at)
     case 4:
-      tokens.remove(at: position % tokens.count)
+      tokens.remove(at: spot(position))
     case 5:
-      let line = lineRange(containing: position % tokens.count)
+      let line = lineRange(containing: spot(position))
       tokens.insert(contentsOf: tokens[line], at: line.upperBound)
     case 6:
-      tokens.removeSubrange(lineRange(containing: position % tokens.count))
+      tokens.removeSubrange(lineRange(containing: spot(position)))
     case 7:
-      replaceValue(onLineOf: position % tokens.count, seed: UInt64(payload) << 8 | UInt64(position))
+      replaceValue(onLineOf: spot(position), seed: UInt64(payload) << 8 | UInt64(position))
     case 8:
-      swapLines(position % tokens.count, payload % tokens.count)
+      swapLines(spot(position), spot(payload))
     case 9:
       scaleNumber(position, by: Self.factors[payload % Self.factors.count])
     case 10:
-      let at = lineRange(containing: position % tokens.count).upperBound
+      let at = lineRange(containing: spot(position)).upperBound
       let snippet = SpecSnippets.constructs[payload % SpecSnippets.constructs.count]
       tokens.insert(contentsOf: Self.tokenize(snippet), at: at)
     default:
-      repeatLine(position % tokens.count, times: Self.repeats[payload % Self.repeats.count])
+      repeatLine(spot(position), times: Self.repeats[payload % Self.repeats.count])
     }
   }
 
   // MARK: Edits
 
-  /// Indices of tokens of one kind.
-  private func indices(of kind: Kind) -> [Int] {
-    tokens.indices.filter { tokens[$0].kind == kind }
+  /// The token a position byte (0–255) points at: spread over the whole
+  /// text, so that a long seed's last lines are edited as often as its first.
+  private func spot(_ position: Int) -> Int { position * tokens.count / 256 }
+
+  /// The first token of `kind` at or after the token `position` points at,
+  /// wrapping around: a short scan instead of listing every token of the kind.
+  private func token(of kind: Kind, near position: Int) -> Int? {
+    let start = spot(position)
+    for offset in 0..<tokens.count {
+      let index = (start + offset) % tokens.count
+      if tokens[index].kind == kind { return index }
+    }
+    return nil
   }
 
   private mutating func replace(_ kind: Kind, _ position: Int, with text: String) {
-    let candidates = indices(of: kind)
-    guard !candidates.isEmpty else { return }
-    tokens[candidates[position % candidates.count]].text = text
+    guard let index = token(of: kind, near: position) else { return }
+    tokens[index].text = text
   }
 
   private mutating func scaleNumber(_ position: Int, by factor: Double) {
-    let candidates = indices(of: .number)
-    guard !candidates.isEmpty else { return }
-    let index = candidates[position % candidates.count]
+    guard let index = token(of: .number, near: position) else { return }
     guard let value = Double(tokens[index].text) else { return }
     let scaled = value * factor
     guard scaled.isFinite else { return }
