@@ -22,16 +22,18 @@ shift || true
 scratch="$root/.build-fuzz"
 
 # Each target, its share of the time (in twentieths), its longest mutated
-# input and the time one input may take. Inputs of any size up to the 1 MiB
-# a spec may have are accepted; the mutators grow small inputs into large
-# specs and graphs themselves.
+# input and the time one input may take: wall-clock seconds, generous
+# because the machine is shared (an input that needs 0.3 s of CPU has taken
+# 5 s there) and a graph within every limit may take seconds in this
+# instrumented build. Inputs of any size up to the 1 MiB a spec may have are
+# accepted; the mutators grow small inputs into large specs and graphs.
 targets=(yaml spec expression compiler runtime generator outputs pipeline)
 declare -A share=([yaml]=2 [spec]=2 [expression]=2 [compiler]=2 [runtime]=3 [generator]=2
   [outputs]=3 [pipeline]=4)
 declare -A max_len=([yaml]=4096 [spec]=2048 [expression]=256 [compiler]=2048 [runtime]=1024
   [generator]=1024 [outputs]=1024 [pipeline]=8192)
-declare -A timeout=([yaml]=1 [spec]=1 [expression]=1 [compiler]=2 [runtime]=10 [generator]=10
-  [outputs]=5 [pipeline]=5)
+declare -A timeout=([yaml]=5 [spec]=5 [expression]=5 [compiler]=10 [runtime]=20 [generator]=20
+  [outputs]=10 [pipeline]=10)
 read -r -a chosen <<< "${HEADERKIT_FUZZ_TARGETS:-${targets[*]}}"
 for target in "${chosen[@]}"; do
   [[ -n "${share[$target]:-}" ]] || { echo "fuzz.sh: no target '$target' (${targets[*]})" >&2; exit 64; }

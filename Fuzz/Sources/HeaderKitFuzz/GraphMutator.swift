@@ -1,4 +1,4 @@
-import HeaderKitRuntime
+import HeaderKit
 
 /// Edits a compiled graph's JSON — its indices, counts, opcodes, names and
 /// numbers — as a corrupted or hostile file would, to test that every graph
@@ -50,29 +50,14 @@ struct GraphMutator {
   ]
 
   private static func replacement(for old: String, _ choice: Int) -> String {
-    if old.hasPrefix("\"") { return quoted(names[choice % names.count]) }
+    if old.hasPrefix("\"") { return JSONValue.string(names[choice % names.count]).text() }
     guard let number = Double(old) else { return old }
     if number == number.rounded(), abs(number) < 1e15 {
-      let value = choice % 4 == 3 ? Int(number) + choice / 4 - 30 : integers[choice % integers.count]
+      let value =
+        choice % 4 == 3 ? Int(number) + choice / 4 - 30 : integers[choice % integers.count]
       return "\(value)"
     }
     return "\(doubles[choice % doubles.count])"
-  }
-
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case _ where scalar.value < 0x20:
-        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 
   // MARK: Structure

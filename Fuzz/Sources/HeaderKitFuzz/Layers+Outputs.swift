@@ -125,7 +125,8 @@ extension Layers {
   /// The spec's own cases, run within a small budget, and its golden timeline.
   static func test(_ compiled: CompiledSpec, loaded: LoadedSpec, bytes: [UInt8]) {
     // A folder that does not exist: a case naming a trace file gets a diagnostic.
-    let suite = SpecTestSuite.load(specPath: "/nonexistent-headerkit-fuzz/fuzz.yaml", specBytes: bytes)
+    let suite = SpecTestSuite.load(
+      specPath: "/nonexistent-headerkit-fuzz/fuzz.yaml", specBytes: bytes)
     var budget = EvaluationBudget(work: outputWork)
     for file in suite.files {
       Exercise.checkDiagnostics(file.diagnostics, source: file.source, bytes: bytes)
