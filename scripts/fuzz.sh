@@ -89,7 +89,7 @@ seeds() {
       for ((index = 0; index < 8; index++)); do
         printf "\\x01$(hex "$index")\\x00\\x01\\x03\\x00\\x02\\x02\\x00\\x03\\x07" | put
         printf "\\x01$(hex "$index")\\x01\\x00\\x05\\x03\\x01\\x04" | put
-        # Shapes: two dimensions large (byte 0 and 1), the rest small.
+        # Shapes: every other one with a large dimension (byte 0 of 0xE0 or more).
         printf "\\x02$(hex $((index * 3 + 8 + (index % 2) * 0xe0)))$(hex $((index * 5 + 17)))\\x01\\x02\\x00\\x01\\x02\\x01\\x00\\x02\\x05\\x01\\x04\\x02\\x00\\x03\\x01" | put
       done ;;
     outputs)
