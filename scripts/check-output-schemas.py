@@ -60,13 +60,17 @@ from headerkit_yaml import ROOT, load_schema, load_spec, schema_errors, schema_p
 KEY_ORDER = {
     "validate": ["formatVersion", "headerkitVersion", "valid", "invalid", "files", "skipped"],
     "test": ["formatVersion", "headerkitVersion", "passed", "failed", "specs", "skipped"],
-    "eval": ["formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames"],
+    "eval": ["formatVersion", "headerkitVersion", "spec", "input", "heldStates", "otherInputs",
+             "frames"],
     "simulate": ["formatVersion", "headerkitVersion", "spec", "frames"],
     "compile": ["formatVersion", "headerkitVersion", "name", "inputs", "params", "slotCount",
                 "constants", "setupCode", "frameCode", "tracks", "keyframeSources", "keyframeCode",
-                "states", "stateCode", "outputs", "targets"],
+                "states", "stateCode", "transitions", "outputs", "targets"],
     "compile-tests": ["formatVersion", "headerkitVersion", "spec", "graph", "cases", "golden"],
 }
+
+# Keys of KEY_ORDER an output leaves out when it has none of them.
+OPTIONAL_KEYS = {"compile": {"transitions"}}
 
 # Outputs another CI step produces and checks with --report.
 CHECKED_ELSEWHERE = {"bench": ".ci/steps/50-bench-smoke.sh"}
@@ -208,7 +212,8 @@ class Checker:
             self.failures.append(f"{shown} does not satisfy the {output} schema:\n    "
                                  + "\n    ".join(shortened))
         # Every output starts with its versions; those with one shape list all their keys.
-        expected = KEY_ORDER.get(output, ["formatVersion", "headerkitVersion"])
+        expected = [key for key in KEY_ORDER.get(output, ["formatVersion", "headerkitVersion"])
+                    if key in document or key not in OPTIONAL_KEYS.get(output, set())]
         keys = list(document) if output in KEY_ORDER else list(document)[:len(expected)]
         if keys != expected:
             self.failures.append(f"{shown}: top-level keys {list(document)}, expected {expected}")

@@ -67,6 +67,12 @@ BROKEN_TESTS = [
     ("a negative wait", {"tests": [{"name": "a", "trace": [{"wait": -1}], "expect": {"a.alpha": 1}}]}),
     ("an unknown event", {"tests": [{"name": "a", "trace": [{"jump": 3}], "expect": {"a.alpha": 1}}]}),
     ("a sweep with expect", {"tests": [{"name": "a", "sweep": {}, "expect": {"a.alpha": 1}}]}),
+    ("a wait naming an input", {"tests": [{"name": "a", "trace": [{"wait": 1, "input": "g"}],
+                                           "expect": {"a.alpha": 1}}]}),
+    ("an event with two kinds", {"tests": [{"name": "a", "trace": [{"drag": 1, "scroll": 2}],
+                                            "expect": {"a.alpha": 1}}]}),
+    ("an input offset that is not a number", {"tests": [{"name": "a", "at": 0, "inputs": {"g": "x"},
+                                                         "expect": {"a.alpha": 1}}]}),
 ]
 
 
@@ -80,14 +86,20 @@ BASE = {
     "vars": {"pull": "max(0, -scroll)"},
     "states": {"h": {"input": "scroll", "initial": 88, "min": 44, "max": 88,
                      "snap": {"to": [44, 88], "duration": 0.2}}},
+    "transitions": {"t": {"when": "h < 60", "duration": 0.3, "ease": {"on": "easeIn", "off": "easeOut"}}},
     "targets": {
         "header": {
             "alpha": {"over": "collapse", "keyframes": [{"at": 0, "value": 1},
                                                           {"at": "100%", "value": 0}]},
             "scale": "1 + pull / height",
+            "cornerRadius": "12 * collapse",
+            "backgroundColor": {"over": "collapse", "keyframes": [
+                {"at": 0, "value": "#FFFFFF00"}, {"at": "100%", "value": "rgba(247, 247, 247, 1)"}]},
+            "tintColor": "#007AFF",
+            "custom": {"statusBarStyle": "collapse > 0.5"},
             "preview": {"frame": [0, 0, 375, 100]},
         },
-        "height": {"kind": "constraint", "constant": "h"},
+        "height": {"kind": "constraint", "constant": "h", "custom": {"weight": 2}},
     },
 }
 
@@ -113,6 +125,10 @@ BROKEN = [
     broken("misspelled track key 'ovr'",
            lambda s: rename(s["targets"]["header"]["alpha"], "over", "ovr")),
     broken("misspelled state key 'intial'", lambda s: rename(s["states"]["h"], "initial", "intial")),
+    broken("misspelled transition key 'wehn'", lambda s: rename(s["transitions"]["t"], "when", "wehn")),
+    broken("a transition without a duration", lambda s: s["transitions"]["t"].pop("duration")),
+    broken("misspelled transition ease key 'of'",
+           lambda s: rename(s["transitions"]["t"]["ease"], "off", "of")),
     broken("misspelled snap key 'durration'",
            lambda s: rename(s["states"]["h"]["snap"], "duration", "durration")),
     broken("misspelled range key 'form'", lambda s: rename(s["ranges"]["collapse"], "from", "form")),
@@ -131,10 +147,22 @@ BROKEN = [
     broken("a reserved name", lambda s: s["vars"].update({"sum": 1})),
     broken("a missing 'name'", lambda s: s.pop("name")),
     broken("no inputs", lambda s: s.update(inputs={})),
+    broken("an unquoted hex colour (YAML reads a comment: null)",
+           lambda s: s["targets"]["header"].update(backgroundColor=None)),
+    broken("a short hex colour", lambda s: s["targets"]["header"].update(tintColor="#FFF")),
+    broken("a number where a colour goes", lambda s: s["targets"]["header"].update(textColor=0.5)),
+    broken("a colour on a constraint",
+           lambda s: s["targets"]["height"].update(borderColor="#000000")),
+    broken("a colour keyframe with a number",
+           lambda s: s["targets"]["header"].update(shadowColor={
+               "over": "scroll", "keyframes": [{"at": 0, "value": 1}]})),
+    broken("a custom number with an invalid name",
+           lambda s: s["targets"]["header"].update(custom={"2x": 1})),
 ]
 
 # Where each decoder key list lives in the schema. Element and constraint
-# targets also accept 'kind' and 'preview', which the decoder handles apart.
+# targets also accept 'kind', 'preview' and 'custom', which the decoder
+# handles apart; an element's colour properties (colorKeys) are among its keys.
 KEY_LISTS = {
     "topLevelKeys": ("properties", set()),
     "inputKeys": ("definitions/input/properties", set()),
@@ -144,13 +172,15 @@ KEY_LISTS = {
     "keyframeKeys": ("definitions/keyframe/properties", set()),
     "stateKeys": ("definitions/state/properties", set()),
     "snapKeys": ("definitions/snap/properties", set()),
+    "transitionKeys": ("definitions/transition/properties", set()),
+    "transitionEaseKeys": ("definitions/transition/properties/ease/anyOf/1/properties", set()),
     "handoffKeys": ("definitions/state/properties/handoff/anyOf/2/properties", set()),
     "elementPreviewKeys": ("definitions/elementPreview/properties", set()),
     "drivesKeys": ("definitions/elementPreview/properties/drives/properties", set()),
     "screenPreviewKeys": ("definitions/screenPreview/properties", set()),
     "listPreviewKeys": ("definitions/screenPreview/properties/list/properties", set()),
-    "constraintKeys": ("definitions/constraintTarget/properties", {"kind", "preview"}),
-    "elementKeys": ("definitions/elementTarget/properties", {"kind", "preview", "anchor"}),
+    "constraintKeys": ("definitions/constraintTarget/properties", {"kind", "preview", "custom"}),
+    "elementKeys": ("definitions/elementTarget/properties", {"kind", "preview", "custom", "anchor"}),
 }
 
 
@@ -166,7 +196,8 @@ def decoder_key_lists():
     with open(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "Spec.swift"), encoding="utf-8") as handle:
         match = re.search(r"elementProperties: \[TargetProperty\] = \[(.*?)\]", handle.read(), re.S)
     if match:
-        lists["elementKeys"] = set(re.findall(r"\.(\w+)", match.group(1))) | {"scale"}
+        lists["elementKeys"] = (set(re.findall(r"\.(\w+)", match.group(1))) | {"scale"}
+                                | lists.pop("colorKeys", set()))
     return lists
 
 

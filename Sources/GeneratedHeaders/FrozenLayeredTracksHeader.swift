@@ -101,6 +101,9 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
     }
   }
 
+  /// How many transitions the header has.
+  public var transitionCount: Int { 0 }
+
   /// Whether any state is animating (a display link may pause while none is).
   public var isAnyStateAnimating: Bool { false }
 

@@ -101,6 +101,9 @@ public struct FrozenRandom1Header: GeneratedHeader {
     }
   }
 
+  /// How many transitions the header has.
+  public var transitionCount: Int { 0 }
+
   /// Whether any state is animating (a display link may pause while none is).
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 

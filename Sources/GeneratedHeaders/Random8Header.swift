@@ -96,6 +96,9 @@ public struct Random8Header: GeneratedHeader {
     }
   }
 
+  /// How many transitions the header has.
+  public var transitionCount: Int { 0 }
+
   /// Whether any state is animating (a display link may pause while none is).
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 

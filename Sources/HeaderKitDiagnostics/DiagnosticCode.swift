@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case emptyKeyframes = "empty-keyframes"
   case keyframeOutsideRange = "keyframe-outside-range"
   case percentWithoutRange = "percent-without-range"
+  case invalidColor = "invalid-color"
   case notConstant = "not-constant"
   case limitExceeded = "limit-exceeded"
 
@@ -63,6 +64,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case overlappingTracks = "overlapping-tracks"
   case unusedParam = "unused-param"
   case unusedVar = "unused-var"
+  case unchangingTransition = "unchanging-transition"
   case lintIncomplete = "lint-incomplete"
   case plotIncomplete = "plot-incomplete"
 

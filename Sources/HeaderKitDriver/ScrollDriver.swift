@@ -18,7 +18,7 @@ public import HeaderKitRuntime
 ///   and deceleration have both stopped, and once at the end of a scroll
 ///   animation that moved the content.
 /// - `advance(by:)` on display-link ticks only while a
-///   state animates: ``needsDisplayLink`` says when the link may pause.
+///   state or transition animates: ``needsDisplayLink`` says when the link may pause.
 /// - After a hand-off the scroll view's offset must change: ``didScroll(_:)``
 ///   returns the offset to write, and the `scrollViewDidScroll` that writing
 ///   it causes is recognised and ignored.
@@ -31,7 +31,7 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   public let input: Int
   /// What moves the content now, as the delegate callbacks told.
   public private(set) var phase = GesturePhase.idle
-  /// Whether a state animates, so display-link ticks move it: pause the
+  /// Whether a state or transition animates, so display-link ticks move it: pause the
   /// display link while this is false (an idle header costs nothing per frame).
   public private(set) var needsDisplayLink = false
   /// The timestamp of the last tick of the running display link, if any.
@@ -149,7 +149,7 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   }
 
   /// Changes the header in place — new params, a reset — then reads again
-  /// whether a state animates. The scroll view is not moved: call
+  /// whether a state or transition animates. The scroll view is not moved: call
   /// ``setContentOffset(_:)`` if the header's raw offset must be applied.
   public mutating func updateHeader<Result>(_ body: (inout Header) throws -> Result) rethrows
     -> Result
@@ -196,9 +196,9 @@ extension ScrollDriver {
     updateDisplayLink()
   }
 
-  /// Whether any state animates; the link's clock restarts when none does.
+  /// Whether any state or transition animates; the link's clock restarts when none does.
   mutating func updateDisplayLink() {
-    needsDisplayLink = header.isAnyStateAnimating
+    needsDisplayLink = header.isAnyAnimating
     if !needsDisplayLink { lastTick = nil }
   }
 }

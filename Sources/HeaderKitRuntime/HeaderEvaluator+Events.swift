@@ -33,7 +33,8 @@ extension HeaderEvaluator {
 
   // MARK: Events
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  /// Puts every input at rest, every state at its initial value, every
+  /// transition at rest on the side its condition gives at rest, and the clock at 0.
   public mutating func reset() {
     time = 0
     for index in graph.inputs.indices {
@@ -51,6 +52,7 @@ extension HeaderEvaluator {
       memories[index].previousRaw = slots[state.raw]
       memories[index].previousPosition = slots[state.position]
     }
+    settleTransitions()
     evaluate()
   }
 
@@ -63,6 +65,7 @@ extension HeaderEvaluator {
     for index in layout.states.indices where layout.states[index].input == input {
       update(state: index)
     }
+    updateTransitions()
     evaluate()
   }
 
@@ -88,12 +91,13 @@ extension HeaderEvaluator {
         from: slots[Int(state.valueSlot)], to: target, duration: slots[Int(snap.durationSlot)])
       slots[model] = target
     }
+    updateTransitions()
     evaluate()
   }
 
-  /// Advances the clock; snaps move on, and the frame is evaluated with
-  /// their presented values. Negative durations count as 0.
-  /// - Complexity: O(states + frame code); no allocation.
+  /// Advances the clock; snaps and transitions move on, transitions' conditions
+  /// are checked, and the frame is evaluated with their presented values. Negative durations count as 0.
+  /// - Complexity: O(states + transitions' code + frame code); no allocation.
   public mutating func advance(by seconds: Double) {
     let seconds = Swift.max(0, ScalarOps.finite(seconds))
     // Sums of huge waits stay finite: the clock stops at the largest double.
@@ -103,6 +107,8 @@ extension HeaderEvaluator {
         slots[layout.states[index].value] = presented
       }
     }
+    advanceTransitions(by: seconds)
+    updateTransitions()
     evaluate()
   }
 

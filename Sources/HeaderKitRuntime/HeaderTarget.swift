@@ -15,20 +15,59 @@ public struct HeaderTarget: Sendable, Hashable {
   public private(set) var alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition: Int?
   /// The output of a constraint's `constant`.
   public private(set) var constant: Int?
+  /// The outputs of the layer's numbers and of `blurRadius`, nil where the spec sets none.
+  public private(set) var cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius: Int?
+  /// The four outputs of each colour, nil where the spec sets none (or not
+  /// all four of its channels).
+  public private(set) var backgroundColor, tintColor, textColor, borderColor,
+    shadowColor: ColorOutputs?
+  /// The target's custom numbers (`custom.NAME` in its spec) and their
+  /// outputs, in output order.
+  public private(set) var custom: [CustomOutput] = []
 
   /// A target anchored at (`anchorX`, `anchorY`) whose properties are set
   /// by the given outputs, each a property name and an output index.
-  /// Properties other than the view properties and `constant` are not
-  /// applied to views, and a property given twice keeps its first output.
+  /// A colour is its four channels (`backgroundColor.r`, `.g`, `.b`, `.a`),
+  /// set only when all four are given; a custom number is `custom.NAME`.
+  /// Other properties are not applied, and a property given twice keeps its
+  /// first output.
   public init(
     name: String, anchorX: Double = 0.5, anchorY: Double = 0.5,
     outputs: [(property: String, index: Int)]
   ) {
     (self.name, self.anchorX, self.anchorY) = (name, anchorX, anchorY)
     for (property, index) in outputs { assign(index, to: property) }
+    for color in Self.colorProperties {
+      func channel(_ suffix: String) -> Int? {
+        outputs.first { $0.property == color + "." + suffix }?.index
+      }
+      guard let red = channel("r"), let green = channel("g"), let blue = channel("b"),
+        let alpha = channel("a")
+      else { continue }
+      let colorOutputs = ColorOutputs(red: red, green: green, blue: blue, alpha: alpha)
+      switch color {
+      case "backgroundColor": backgroundColor = colorOutputs
+      case "tintColor": tintColor = colorOutputs
+      case "textColor": textColor = colorOutputs
+      case "borderColor": borderColor = colorOutputs
+      default: shadowColor = colorOutputs
+      }
+    }
   }
 
+  /// The colour properties, as specs name them.
+  public static let colorProperties = [
+    "backgroundColor", "tintColor", "textColor", "borderColor", "shadowColor",
+  ]
+
   private mutating func assign(_ output: Int, to property: String) {
+    if property.hasPrefix(CustomOutput.prefix) {
+      let name = String(property.dropFirst(CustomOutput.prefix.count))
+      if !custom.contains(where: { $0.name == name }) {
+        custom.append(CustomOutput(name: name, output: output))
+      }
+      return
+    }
     let slot: WritableKeyPath<HeaderTarget, Int?>
     switch property {
     case "alpha": slot = \.alpha
@@ -39,23 +78,33 @@ public struct HeaderTarget: Sendable, Hashable {
     case "rotation": slot = \.rotation
     case "zPosition": slot = \.zPosition
     case "constant": slot = \.constant
+    case "cornerRadius": slot = \.cornerRadius
+    case "borderWidth": slot = \.borderWidth
+    case "shadowOpacity": slot = \.shadowOpacity
+    case "shadowRadius": slot = \.shadowRadius
+    case "blurRadius": slot = \.blurRadius
     default: return
     }
     if self[keyPath: slot] == nil { self[keyPath: slot] = output }
   }
 
-  /// The properties a view binding writes: alpha and z-position as they
-  /// are, translate, scale and rotation as one transform.
+  /// The numeric properties a view binding writes: alpha, z-position, the
+  /// layer's numbers and the blur radius as they are, translate, scale and
+  /// rotation as one transform (colours are ``colorProperties``).
   public static let viewProperties = [
     "alpha", "translateX", "translateY", "scaleX", "scaleY", "rotation", "zPosition",
+    "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius", "blurRadius",
   ]
 
   /// A constraint target (`kind: constraint`): it sets a `constant`.
   public var isConstraint: Bool { constant != nil }
 
-  /// Whether the target sets any view property.
+  /// Whether the target sets any view property (custom numbers are not view properties).
   public var setsViewProperties: Bool {
-    alpha != nil || zPosition != nil || setsTransform
+    alpha != nil || zPosition != nil || setsTransform || cornerRadius != nil
+      || borderWidth != nil || shadowOpacity != nil || shadowRadius != nil || blurRadius != nil
+      || backgroundColor != nil || tintColor != nil || textColor != nil || borderColor != nil
+      || shadowColor != nil
   }
 
   /// Whether the target sets any of translate, scale and rotation.
@@ -79,6 +128,16 @@ public struct HeaderTarget: Sendable, Hashable {
     var values = ViewValues()
     if let alpha { values.alpha = header.value(at: alpha) }
     if let zPosition { values.zPosition = header.value(at: zPosition) }
+    if let cornerRadius { values.cornerRadius = header.value(at: cornerRadius) }
+    if let borderWidth { values.borderWidth = header.value(at: borderWidth) }
+    if let shadowOpacity { values.shadowOpacity = header.value(at: shadowOpacity) }
+    if let shadowRadius { values.shadowRadius = header.value(at: shadowRadius) }
+    if let blurRadius { values.blurRadius = header.value(at: blurRadius) }
+    values.backgroundColor = backgroundColor?.color(in: header)
+    values.tintColor = tintColor?.color(in: header)
+    values.textColor = textColor?.color(in: header)
+    values.borderColor = borderColor?.color(in: header)
+    values.shadowColor = shadowColor?.color(in: header)
     if setsTransform {
       values.transform = ViewTransform(
         translateX: read(translateX, or: 0), translateY: read(translateY, or: 0),
@@ -86,6 +145,14 @@ public struct HeaderTarget: Sendable, Hashable {
         anchorX: anchorX, anchorY: anchorY, width: width, height: height)
     }
     return values
+  }
+
+  /// The custom number `name` (`custom.NAME` in the spec) now, if the target has it.
+  /// - Complexity: O(the target's custom numbers); no allocation.
+  @inlinable
+  public func custom<Header: ScrollDrivenHeader>(_ name: String, in header: Header) -> Double? {
+    for entry in custom where entry.name == name { return header.value(at: entry.output) }
+    return nil
   }
 
   /// The constraint's constant now, for a constraint target; else nil.
@@ -124,9 +191,31 @@ public struct ViewValues: Sendable, Hashable {
   /// `transform`: the target's translate, rotation and scale about its
   /// anchor, for a view anchored at its centre; nil when the spec sets none of them.
   public var transform: ViewTransform?
+  /// `layer.cornerRadius`, `borderWidth`, `shadowOpacity` and `shadowRadius`.
+  public var cornerRadius, borderWidth, shadowOpacity, shadowRadius: Double?
+  /// A blur radius in points, for the app to apply (UIKit has no such view property).
+  public var blurRadius: Double?
+  /// `backgroundColor`, `tintColor`, a label's or text view's `textColor`,
+  /// `layer.borderColor` and `layer.shadowColor`.
+  public var backgroundColor, tintColor, textColor, borderColor, shadowColor: HeaderColor?
 
   /// Values with the given properties set.
   public init(alpha: Double? = nil, zPosition: Double? = nil, transform: ViewTransform? = nil) {
     (self.alpha, self.zPosition, self.transform) = (alpha, zPosition, transform)
+  }
+}
+
+/// A custom number of a target (`custom.NAME` in its spec) and its output.
+public struct CustomOutput: Sendable, Hashable {
+  /// What comes before a custom number's name in its output's property.
+  public static let prefix = "custom."
+  /// The number's name, without `custom.`.
+  public var name: String
+  /// Its output index.
+  public var output: Int
+
+  /// The custom number `name` at output `output`.
+  public init(name: String, output: Int) {
+    (self.name, self.output) = (name, output)
   }
 }

@@ -16,6 +16,11 @@ public protocol ScrollDrivenHeader {
   var stateCount: Int { get }
   /// Whether state `index` is animating towards a snap target.
   func isAnimating(state index: Int) -> Bool
+  /// How many transitions the header has (entries under the spec's `transitions`).
+  var transitionCount: Int { get }
+  /// Whether transition `index` is on its way between its two values
+  /// (false for a header without transitions).
+  func isAnimating(transition index: Int) -> Bool
   /// Whether any state is animating: while none is, advancing the clock
   /// changes nothing, so a display link may pause.
   var isAnyStateAnimating: Bool { get }
@@ -63,6 +68,15 @@ extension ScrollDrivenHeader {
     return false
   }
 
+  /// Whether any state or transition is animating: while none is, advancing
+  /// the clock changes nothing, so a display link may pause.
+  /// - Complexity: O(states + transitions); no allocation.
+  public var isAnyAnimating: Bool {
+    if isAnyStateAnimating { return true }
+    for transition in 0..<transitionCount where isAnimating(transition: transition) { return true }
+    return false
+  }
+
   /// What the view bound to target `index` (of ``targets``) shows now:
   /// alpha, z-position and one transform about the view's centre for a view
   /// of `width` × `height` points (see ``HeaderTarget/viewValues(in:width:height:)``).
@@ -77,8 +91,16 @@ extension HeaderEvaluator: ScrollDrivenHeader {
   /// How many states the graph has.
   public var stateCount: Int { graph.states.count }
 
+  /// How many transitions the graph has.
+  public var transitionCount: Int { graph.transitions.count }
+
   /// The graph's targets (``CompiledGraph/headerTargets``).
   public var targets: [HeaderTarget] { graph.headerTargets }
+}
+
+extension ScrollDrivenHeader {
+  /// False: generated headers without transitions do not write this.
+  public func isAnimating(transition index: Int) -> Bool { false }
 }
 
 /// A header `headerkit generate` wrote as Swift: the evaluator's API, with

@@ -17,7 +17,8 @@ struct AllocationReport {
   var path: String
   /// Evaluations by `setInput`, continuous and jumping, over every input.
   var frames: Count
-  /// Events on every input: drag, scroll, end, wait mid-animation, wait.
+  /// Events on every input: drag, scroll, end, wait mid-animation, wait,
+  /// and a jump and a wait that flip transitions.
   var events: [Count]
 
   var total: Int { frames.allocations + events.reduce(0) { $0 + $1.allocations } }
@@ -40,7 +41,7 @@ enum AllocationAudit {
   static func audit(path: String, graph: CompiledGraph) -> AllocationReport {
     let evaluator = HeaderEvaluator(graph: graph)
     var frames = AllocationReport.Count(kind: "frame", operations: 0, allocations: 0)
-    var events = ["drag", "scroll", "end", "wait_mid_animation", "wait"].map {
+    var events = ["drag", "scroll", "end", "wait_mid_animation", "wait", "transition"].map {
       AllocationReport.Count(kind: $0, operations: 0, allocations: 0)
     }
     for input in graph.inputs.indices {
@@ -72,6 +73,8 @@ enum AllocationAudit {
       events[2].add(&ends, count: 8)
       events[3].add(&animation, count: 20)
       events[4].add(&waits, count: 20)
+      var flips = TransitionFlips(header: header, range: range)
+      events[5].add(&flips, count: 20)
     }
     return AllocationReport(
       name: graph.name, path: path, frames: frames, events: events)

@@ -67,8 +67,9 @@ struct Filmstrip: Subcommand {
   func execute() throws {
     let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
-    let scene =
+    var scene =
       loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
+    scene.applyGeometry(for: evaluator)
     let frames: [HeaderKitVisual.Filmstrip.Frame]
     var notes: [String] = []
     let title: String
@@ -93,7 +94,11 @@ struct Filmstrip: Subcommand {
         scene, evaluator: evaluator, input: inputIndex, offsets: offsets)
       title =
         "\(loaded.graph.name) at \(frames.count) offsets of \(loaded.graph.inputs[inputIndex].name)"
-      if !loaded.graph.states.isEmpty {
+      if !loaded.graph.transitions.isEmpty {
+        notes.append(
+          "States and transitions held at their values at rest; draw a scripted scroll with --trace."
+        )
+      } else if !loaded.graph.states.isEmpty {
         notes.append("States held at their initial values; draw a scripted scroll with --trace.")
       }
     }

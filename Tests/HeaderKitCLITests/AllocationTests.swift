@@ -65,7 +65,14 @@ import Testing
     #expect(report.totalAllocations == 0)
   }
 
-  static let eventKinds = ["drag", "scroll", "end", "wait_mid_animation", "wait"]
+  /// Material's scrim: each flip starts or interrupts its 0.6 s transition.
+  @Test func transitionsFlipWithoutAllocating() throws {
+    let counts = try Self.counts(of: "material-collapsing-toolbar.yaml")
+    #expect(counts.events["transition"]?.operations ?? 0 >= 20)
+    #expect(counts.events["transition"]?.allocations == 0)
+  }
+
+  static let eventKinds = ["drag", "scroll", "end", "wait_mid_animation", "wait", "transition"]
 
   static func counts(of spec: String) throws -> AllocationReport.Spec {
     let report = try report.get()

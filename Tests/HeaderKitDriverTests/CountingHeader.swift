@@ -20,6 +20,8 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
   func rawInput(_ input: Int) -> Double { base.rawInput(input) }
   var stateCount: Int { base.stateCount }
   func isAnimating(state index: Int) -> Bool { base.isAnimating(state: index) }
+  var transitionCount: Int { base.transitionCount }
+  func isAnimating(transition index: Int) -> Bool { base.isAnimating(transition: index) }
   var isAnyStateAnimating: Bool { base.isAnyStateAnimating }
   var targets: [HeaderTarget] { base.targets }
   func inputIndex(named name: String) -> Int? { base.inputIndex(named: name) }

@@ -45,6 +45,7 @@ extension SwiftGenerator {
           "private let _snapEasing\(index) = EasingCurve(\(Self.spelling(of: snap.easing)))")
       }
     }
+    writeTransitionDeclarations(&writer)
     let tracks = usedTracks
     if !tracks.isEmpty {
       let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
@@ -125,6 +126,10 @@ extension SwiftGenerator {
     writer.line("}")
     writer.close()
     writer.blank()
+    writer.line("/// How many transitions the header has.")
+    writer.line("public var transitionCount: Int { \(graph.transitions.count) }")
+    writer.blank()
+    writeTransitionQuery(&writer)
     let animating = graph.states.indices.map { "state\($0).snap.isRunning" }
     writer.line("/// Whether any state is animating (a display link may pause while none is).")
     writer.line(

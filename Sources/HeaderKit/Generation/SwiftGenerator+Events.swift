@@ -26,6 +26,7 @@ extension SwiftGenerator {
       }
       return snaps.isEmpty ? "break" : snaps.map { "_startSnap\($0)()" }.joined(separator: "; ")
     }
+    for call in transitionCalls(advancing: false) { writer.line(call) }
     writer.line("frame()")
     writer.close()
     writer.blank()
@@ -60,6 +61,7 @@ extension SwiftGenerator {
       writer.line("state\(index).previousRaw = \(slot(graph.inputs[Int(state.input)].rawSlot))")
       writer.line("state\(index).previousPosition = \(slot(state.positionSlot))")
     }
+    if !graph.transitions.isEmpty { writer.line("settleTransitions()") }
     writer.line("frame()")
     writer.close()
     writer.blank()
@@ -75,6 +77,7 @@ extension SwiftGenerator {
         "if let presented = state\(index).snap.advance(by: seconds, easing: _snapEasing\(index)) { \(stored(state.valueSlot)) = presented }"
       )
     }
+    for call in transitionCalls(advancing: true) { writer.line(call) }
     writer.line("frame()")
     writer.close()
   }
@@ -96,6 +99,7 @@ extension SwiftGenerator {
     for state in graph.states.indices where graph.states[state].input == index {
       writer.line("update\(state)()")
     }
+    for call in transitionCalls(advancing: false) { writer.line(call) }
     writer.line("frame()")
     writer.close()
   }

@@ -74,6 +74,7 @@ public struct SwiftGenerator: Sendable {
     var dynamic = Set<Int32>()
     for input in graph.inputs { dynamic.formUnion([input.rawSlot, input.valueSlot]) }
     for state in graph.states { dynamic.formUnion([state.modelSlot, state.valueSlot]) }
+    for transition in graph.transitions { dynamic.insert(transition.valueSlot) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
     let setup = freezeParams ? SetupFacts.none : SetupFacts(graph)
@@ -111,6 +112,7 @@ public struct SwiftGenerator: Sendable {
     for state in graph.states {
       kept.formUnion([state.modelSlot, state.valueSlot, state.positionSlot])
     }
+    for transition in graph.transitions { kept.insert(transition.valueSlot) }
     for instruction in graph.stateCode {
       kept.insert(instruction.dst)
       kept.formUnion(slotsRead(by: instruction, in: graph))
@@ -148,6 +150,7 @@ public struct SwiftGenerator: Sendable {
     // everything else events or frames write may hold anything.
     var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst)).union(unknown)
     for state in graph.states { written.formUnion([state.modelSlot, state.valueSlot]) }
+    for transition in graph.transitions { written.insert(transition.valueSlot) }
     var ranges: [Int32: ValueRange] = [:]
     for input in graph.inputs {
       for slot in [input.rawSlot, input.valueSlot] where !written.contains(slot) {
@@ -273,6 +276,7 @@ public struct SwiftGenerator: Sendable {
     writeEvents(&writer)
     writeFrame(&writer)
     if !freezeParams { writeSetUp(&writer) }
+    writeTransitions(&writer)
     writer.close("}")
     return writer.text
   }

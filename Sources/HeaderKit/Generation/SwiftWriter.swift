@@ -82,7 +82,8 @@ enum SwiftNames {
   static let apiNames: Set<String> = [
     "time", "reset", "drag", "scroll", "setInput", "endScrolling", "advance", "rawInput",
     "value", "outputKeys", "inputNames", "paramNames", "outputCount", "inputCount", "frame",
-    "forEachValue", "isAnimating", "isAnyStateAnimating", "stateCount", "targets",
+    "forEachValue", "isAnimating", "isAnyStateAnimating", "isAnyAnimating", "stateCount",
+    "transitionCount", "targets",
     "inputIndex", "outputIndex", "paramIndex", "setParam", "viewValues",
   ]
 
@@ -103,7 +104,8 @@ enum SwiftNames {
     "ViewTransform", "CompiledGraph", "Easing", "EasingCurve", "GeneratedHeader", "GraphError",
     "GraphLimit", "GraphPart", "HeaderEvaluator", "HeaderKitVersion", "HeaderTarget",
     "KeyframeTrack", "ListParamCost", "ScalarOps", "ScrollDrivenHeader", "SnapAnimation",
-    "StateMemory", "StateRule", "ViewValues",
+    "StateMemory", "StateRule", "ViewValues", "TransitionAnimation", "Spring", "PortableMath",
+    "HeaderColor", "ColorOutputs", "CustomOutput",
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float",
     "Int", "Never", "Optional", "Range", "Sendable", "Set", "String", "Void",
     "Swift", "HeaderKitRuntime",

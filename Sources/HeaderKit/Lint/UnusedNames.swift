@@ -1,7 +1,8 @@
 import HeaderKitDiagnostics
 
 /// The unused-param and unused-var lints: a declaration no expression,
-/// track (`over`, `each`) or state of the spec names. A param that only a
+/// track (`over`, `each`), state or transition of the
+/// spec names. A param that only a
 /// test overrides is still unused; a var only another unused var reads counts
 /// as used (the other one is reported).
 enum UnusedNames {
@@ -46,16 +47,22 @@ enum UnusedNames {
       names.insert(state.input.value)
       expressions += state.expressions
     }
+    for transition in spec.transitions { expressions += transition.expressions }
     for target in spec.targets {
-      for property in target.properties {
-        for binding in property.bindings {
+      for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
+        for binding in bindings {
           switch binding {
           case .expression(let expression): expressions.append(expression)
           case .track(let track): addTrack(track)
           }
         }
       }
+      for case .track(let track) in target.colors.flatMap(\.bindings) {
+        addTrack(track.channel(\.alpha))
+      }
     }
+    // A param that only preview geometry uses is used: its slider moves the layout.
+    expressions += spec.previewExpressions.map(\.expression)
     for expression in expressions {
       for name in expression.tree.names { names.insert(name.name) }
     }

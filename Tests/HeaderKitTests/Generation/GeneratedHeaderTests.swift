@@ -20,6 +20,10 @@ import Testing
       FrozenExitUntilCollapsedHeader.self
     ),
     ("fade-top-view.yaml", FadeTopViewHeader.self, FrozenFadeTopViewHeader.self),
+    (
+      "material-collapsing-toolbar.yaml", MaterialCollapsingToolbarHeader.self,
+      FrozenMaterialCollapsingToolbarHeader.self
+    ),
     ("pinterest-pager.yaml", PinterestPagerHeader.self, FrozenPinterestPagerHeader.self),
     ("tiki-home.yaml", TikiHomeHeader.self, FrozenTikiHomeHeader.self),
     ("twitter-profile.yaml", TwitterProfileHeader.self, FrozenTwitterProfileHeader.self),
@@ -188,6 +192,14 @@ import Testing
         header.isAnimating(state: state) == evaluator.isAnimating(state: state),
         "\(context): state \(state) animating")
     }
+    try #require(
+      header.transitionCount == evaluator.graph.transitions.count, "\(context): transitions")
+    for transition in evaluator.graph.transitions.indices {
+      try #require(
+        header.isAnimating(transition: transition) == evaluator.isAnimating(transition: transition),
+        "\(context): transition \(transition) animating")
+    }
+    try #require(header.isAnyAnimating == evaluator.isAnyAnimating, "\(context): any animating")
     for (index, output) in evaluator.graph.outputs.enumerated() {
       let (generated, evaluated) = (header.value(at: index), evaluator.value(at: index))
       try #require(

@@ -94,7 +94,8 @@ import Testing
   @Test func endTakesNoValue() {
     #expect(
       render("events:\n  - end: 3\n").text == """
-        trace.yaml:2:5: error: 'end' takes no value; write '- end' [invalid-value]
+        trace.yaml:2:5: error: 'end' takes no value; write '- end', or '- { end, input: NAME }' \
+        for another input [invalid-value]
             2 |   - end: 3
               |     ^~~
 
@@ -115,7 +116,8 @@ import Testing
   @Test func anEventWithTwoKeys() {
     #expect(
       render("events:\n  - {drag: 1, wait: 2}\n").text == """
-        trace.yaml:2:5: error: an event has exactly one key, such as 'drag: 10' [invalid-value]
+        trace.yaml:2:5: error: an event has exactly one key, such as 'drag: 10', and may name its \
+        'input' [invalid-value]
             2 |   - {drag: 1, wait: 2}
               |     ^~~~~~~~~~~~~~~~~~
 
