@@ -39,6 +39,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case percentWithoutRange = "percent-without-range"
   case notConstant = "not-constant"
   case limitExceeded = "limit-exceeded"
+  case snapTiming = "snap-timing"
+  case invalidSpring = "invalid-spring"
 
   // MARK: Expressions
   case expressionSyntax = "expression-syntax"

@@ -22,6 +22,9 @@ public protocol ScrollDrivenHeader {
   mutating func drag(_ input: Int, by delta: Double)
   /// Dragging and deceleration of an input have stopped: snaps start.
   mutating func endScrolling(_ input: Int)
+  /// As ``endScrolling(_:)``, the finger having left the content at
+  /// `velocity` points per second (positive as the offset grows).
+  mutating func endScrolling(_ input: Int, velocity: Double)
   /// Advances the clock; snaps move on.
   mutating func advance(by seconds: Double)
   /// Puts every input at rest, every state at its initial value, and the clock at 0.

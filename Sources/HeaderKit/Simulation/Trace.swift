@@ -22,6 +22,10 @@ public struct Trace: Sendable, Hashable {
     case scroll(Double)
     /// `end`: dragging and deceleration have stopped, so snaps start.
     case end
+    /// `{end, velocity: V}`: as `end`, the finger having left the content
+    /// moving at V points per second (positive as the offset grows), which
+    /// fling rules, projections and springs use.
+    case endWithVelocity(Double)
     /// `wait: S`: S seconds pass, so snap animations move on.
     case wait(Double)
   }
@@ -112,6 +116,11 @@ public enum TraceDecoder {
       }
       return nil
     }
+    if node.kind == .mapping, let entries = reader.mapping(id, "an event"),
+      entries.contains(where: { $0.key == "velocity" })
+    {
+      return endWithVelocity(entries, at: range, reader: &reader)
+    }
     guard let entries = reader.mapping(id, "an event"), entries.count == 1,
       let entry = entries.first
     else {
@@ -122,7 +131,10 @@ public enum TraceDecoder {
     }
     guard Trace.eventNames.contains(entry.key), entry.key != "end" else {
       if entry.key == "end" {
-        reader.report(.invalidValue("'end' takes no value; write '- end'", at: entry.keyRange))
+        reader.report(
+          .invalidValue(
+            "'end' takes no value; write '- end', or '- {end, velocity: V}' with V in points per second",
+            at: entry.keyRange))
       } else {
         reader.report(
           .unknownEvent(
@@ -142,5 +154,28 @@ public enum TraceDecoder {
       }
       return Located(.wait(value), at: range)
     }
+  }
+
+  /// `{end, velocity: V}` (`end` with no value, and a finite velocity).
+  private static func endWithVelocity(
+    _ entries: [YAMLReader.Entry], at range: SourceRange, reader: inout YAMLReader
+  ) -> Located<Trace.Event>? {
+    reader.checkKeys(entries, allowed: ["end", "velocity"], in: "an end with a velocity")
+    guard let end = reader.entry(entries, "end") else {
+      reader.report(.missingKey("end", in: "an event with a 'velocity'", at: range))
+      return nil
+    }
+    guard case .null = reader.document[end.value].value else {
+      reader.report(
+        .invalidValue(
+          "'end' takes no value; write '- {end, velocity: V}'", at: reader.range(end.value)))
+      return nil
+    }
+    guard
+      let velocity = reader.entry(entries, "velocity").flatMap({
+        reader.number($0.value, "'velocity'")
+      })
+    else { return nil }
+    return Located(.endWithVelocity(velocity), at: range)
   }
 }

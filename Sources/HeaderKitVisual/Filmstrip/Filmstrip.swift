@@ -57,6 +57,7 @@ public enum Filmstrip {
     case .drag(let delta): "drag \(displayNumber(delta))"
     case .scroll(let offset): "scroll to \(displayNumber(offset))"
     case .end: "end"
+    case .endWithVelocity(let velocity): "end at \(displayNumber(velocity)) pt/s"
     case .wait(let seconds): "wait \(displayNumber(seconds, decimals: 3)) s"
     }
   }

@@ -94,7 +94,7 @@ import Testing
   @Test func endTakesNoValue() {
     #expect(
       render("events:\n  - end: 3\n").text == """
-        trace.yaml:2:5: error: 'end' takes no value; write '- end' [invalid-value]
+        trace.yaml:2:5: error: 'end' takes no value; write '- end', or '- {end, velocity: V}' with V in points per second [invalid-value]
             2 |   - end: 3
               |     ^~~
 
@@ -150,6 +150,24 @@ import Testing
     #expect(mapping.events[1].range.start == SourceLocation(line: 4, column: 5))
     let list = try #require(render("- scroll: -20\n- drag: -1.5\n").trace)
     #expect(list.input == nil && list.events.map(\.value) == [.scroll(-20), .drag(-1.5)])
+  }
+
+  /// `{end, velocity: V}`: an end with the finger's velocity in points per second.
+  @Test func anEndMayCarryAVelocity() throws {
+    let trace = try #require(
+      render("events:\n  - {end, velocity: -1200}\n  - end: null\n    velocity: 5\n").trace)
+    #expect(trace.events.map(\.value) == [.endWithVelocity(-1_200), .endWithVelocity(5)])
+    #expect(
+      render("events:\n  - {end: 3, velocity: 1}\n").text == """
+        trace.yaml:2:11: error: 'end' takes no value; write '- {end, velocity: V}' [invalid-value]
+            2 |   - {end: 3, velocity: 1}
+              |           ^
+
+        """)
+    #expect(render("events:\n  - {end, velocity: fast}\n").codes == [.wrongType])
+    #expect(render("events:\n  - {end, velocity: .inf}\n").codes == [.nonFiniteNumber])
+    #expect(render("events:\n  - {velocity: 3}\n").codes == [.missingKey])
+    #expect(render("events:\n  - {end, velocity: 3, wait: 1}\n").codes == [.unknownKey])
   }
 
   @Test func tooManyEventsIsALimit() {
