@@ -19,15 +19,13 @@ public struct ArithmeticHeader: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s3 = (-20.0)
   private var s4 = 0.0
-  @usableFromInline var s72 = 0.0
-  @usableFromInline var s74 = 0.0
-  @usableFromInline var s76 = 1e+308
-  @usableFromInline var s78 = (-1e+308)
-  @usableFromInline var s79 = 3.0
-  @usableFromInline var s84 = 0.0
-  @usableFromInline var s88 = 0.0
-  @usableFromInline var s89 = 3.0
-  @usableFromInline var s92 = 3.0
+  @usableFromInline var s12 = 0.0
+  @usableFromInline var s67 = 3.0
+  @usableFromInline var s69 = 0.0
+  @usableFromInline var s70 = 1e+308
+  @usableFromInline var s72 = (-1e+308)
+  @usableFromInline var s76 = 0.0
+  @usableFromInline var s78 = 3.0
   private let list0: [Double] = [3.0, 1e+308, (-2.0)]
   private let listPrefixSums0: [Double] = [0.0, 3.0, 1e+308, 1e+308]
 
@@ -40,58 +38,58 @@ public struct ArithmeticHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s72
-    case 1: return s74
-    case 2: return s76
-    case 3: return s78
-    case 4: return s79
-    case 5: return s84
-    case 6: return s88
-    case 7: return s89
-    case 8: return s92
+    case 0: return s12
+    case 1: return s69
+    case 2: return s70
+    case 3: return s72
+    case 4: return s67
+    case 5: return s76
+    case 6: return s76
+    case 7: return s67
+    case 8: return s78
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t.alpha`.
-  @inlinable public var tAlpha: Double { s72 }
+  @inlinable public var tAlpha: Double { s12 }
 
   /// `t.translateX`.
-  @inlinable public var tTranslateX: Double { s74 }
+  @inlinable public var tTranslateX: Double { s69 }
 
   /// `t.translateY`.
-  @inlinable public var tTranslateY: Double { s76 }
+  @inlinable public var tTranslateY: Double { s70 }
 
   /// `t.scaleX`.
-  @inlinable public var tScaleX: Double { s78 }
+  @inlinable public var tScaleX: Double { s72 }
 
   /// `t.scaleY`.
-  @inlinable public var tScaleY: Double { s79 }
+  @inlinable public var tScaleY: Double { s67 }
 
   /// `t.rotation`.
-  @inlinable public var tRotation: Double { s84 }
+  @inlinable public var tRotation: Double { s76 }
 
   /// `u.alpha`.
-  @inlinable public var uAlpha: Double { s88 }
+  @inlinable public var uAlpha: Double { s76 }
 
   /// `u.translateX`.
-  @inlinable public var uTranslateX: Double { s89 }
+  @inlinable public var uTranslateX: Double { s67 }
 
   /// `u.scaleX`.
-  @inlinable public var uScaleX: Double { s92 }
+  @inlinable public var uScaleX: Double { s78 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s72)
-    try body(1, s74)
-    try body(2, s76)
-    try body(3, s78)
-    try body(4, s79)
-    try body(5, s84)
-    try body(6, s88)
-    try body(7, s89)
-    try body(8, s92)
+    try body(0, s12)
+    try body(1, s69)
+    try body(2, s70)
+    try body(3, s72)
+    try body(4, s67)
+    try body(5, s76)
+    try body(6, s76)
+    try body(7, s67)
+    try body(8, s78)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -181,7 +179,7 @@ public struct ArithmeticHeader: GeneratedHeader {
     let s5 = ScalarOps.progress(s4, from: 0.0, to: 100.0)
     let s6 = ScalarOps.progress(s4, from: 50.0, to: 50.0)
     let s11 = s4 * 1e+308
-    let s12 = ScalarOps.finite(s11)
+    s12 = ScalarOps.finite(s11)
     let s13 = s12 - s12
     let s14 = ScalarOps.finite(s13)
     let s15 = ScalarOps.div(s4, 0.0)
@@ -197,59 +195,45 @@ public struct ArithmeticHeader: GeneratedHeader {
     let s28 = ScalarOps.truth(s27 == 0)
     let s29 = ScalarOps.truth(s26 != 0 || s28 != 0)
     let s30 = s29 != 0 ? s5 : s6
-    let s31 = s30
-    let s33 = ScalarOps.div(s4, 10.0)
-    let s34 = listPrefixSums0[ScalarOps.index(s33, count: 4)]
-    let s35 = 1e+308 + s34
-    let s37 = ScalarOps.div(s4, 30.0)
-    let s38 = list0[ScalarOps.index(s37, count: 3)]
-    let s39 = s35 + s38
-    let s41 = s39 + 3.0
-    let s42 = ScalarOps.finite(s41)
-    let s43 = ScalarOps.sqrt(s4)
-    let s44 = -s4
-    let s45 = Swift.abs(s44)
-    let s46 = s43 + s45
-    let s48 = ScalarOps.div(s4, 3.0)
-    let s49 = s48.rounded(.down)
-    let s50 = s46 + s49
-    let s51 = ScalarOps.div(s4, 3.0)
-    let s52 = s51.rounded(.up)
-    let s53 = s50 + s52
-    let s54 = ScalarOps.div(s4, 3.0)
-    let s55 = s54.rounded(.toNearestOrAwayFromZero)
-    let s56 = s53 + s55
-    let s57 = ScalarOps.finite(s56)
-    let s58 = s4 + (1e+308 - s4) * s5
-    let s60 = ScalarOps.progress(s4, from: (-1e+308), to: 1e+308)
+    let s32 = ScalarOps.div(s4, 10.0)
+    let s33 = listPrefixSums0[ScalarOps.index(s32, count: 4)]
+    let s34 = 1e+308 + s33
+    let s36 = ScalarOps.div(s4, 30.0)
+    let s37 = list0[ScalarOps.index(s36, count: 3)]
+    let s38 = s34 + s37
+    let s40 = s38 + 3.0
+    let s41 = ScalarOps.finite(s40)
+    let s42 = ScalarOps.sqrt(s4)
+    let s43 = -s4
+    let s44 = Swift.abs(s43)
+    let s45 = s42 + s44
+    let s47 = ScalarOps.div(s4, 3.0)
+    let s48 = s47.rounded(.down)
+    let s49 = s45 + s48
+    let s50 = s47.rounded(.up)
+    let s51 = s49 + s50
+    let s52 = s47.rounded(.toNearestOrAwayFromZero)
+    let s53 = s51 + s52
+    let s54 = ScalarOps.finite(s53)
+    let s55 = s4 + (1e+308 - s4) * s5
+    let s57 = ScalarOps.progress(s4, from: (-1e+308), to: 1e+308)
+    let s58 = s55 + s57
+    let s60 = ScalarOps.clamp(s4, 1e+308, (-1e+308))
     let s61 = s58 + s60
-    let s63 = ScalarOps.clamp(s4, 1e+308, (-1e+308))
-    let s64 = s61 + s63
-    let s65 = ScalarOps.finite(s64)
-    let s66 = Swift.min(s4, 3.0)
-    let s67 = Swift.max(s4, 3.0)
-    let s68 = s66 + s67
-    let s69 = Swift.min(s4, 3.0)
-    let s70 = s68 + s69
-    let s71 = ScalarOps.finite(s70)
-    s72 = s12
-    let s73 = s14 + s21
-    s74 = ScalarOps.finite(s73)
-    let s75 = s31 + s42
-    s76 = s75
-    let s77 = s57 + s65
-    s78 = ScalarOps.finite(s77)
-    s79 = s71
-    let s81 = s4 * 2.0
-    let s82 = s4 * 2.0
-    let s83 = s81 + s82
-    s84 = ScalarOps.finite(s83)
-    let s85 = s4 * 2.0
-    let s86 = s4 * 2.0
-    let s87 = s85 + s86
-    s88 = ScalarOps.finite(s87)
-    s89 = s71
-    let s91 = s71 * 1.0
-    s92 = s91
+    let s62 = ScalarOps.finite(s61)
+    let s63 = Swift.min(s4, 3.0)
+    let s64 = Swift.max(s4, 3.0)
+    let s65 = s63 + s64
+    let s66 = s65 + s63
+    s67 = ScalarOps.finite(s66)
+    let s68 = s14 + s21
+    s69 = ScalarOps.finite(s68)
+    s70 = s30 + s41
+    let s71 = s54 + s62
+    s72 = ScalarOps.finite(s71)
+    let s74 = s4 * 2.0
+    let s75 = s74 + s74
+    s76 = ScalarOps.finite(s75)
+    s78 = s67 * 1.0
   }
 }

@@ -22,8 +22,7 @@ public struct DiffClampHeader: GeneratedHeader {
   private var s4 = 0.0
   private var s5 = 0.0
   private var s10 = 0.0
-  private var s11 = 0.0
-  @usableFromInline var s13 = (-0.0)
+  @usableFromInline var s12 = (-0.0)
   /// State `hidden`: what it remembers between events.
   private var state0 = StateMemory()
 
@@ -36,18 +35,18 @@ public struct DiffClampHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s13
+    case 0: return s12
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `header.translateY`.
-  @inlinable public var headerTranslateY: Double { s13 }
+  @inlinable public var headerTranslateY: Double { s12 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s13)
+    try body(0, s12)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -85,7 +84,7 @@ public struct DiffClampHeader: GeneratedHeader {
     state0 = StateMemory()
     guards0()
     state0.previousRaw = s2
-    state0.previousPosition = s11
+    state0.previousPosition = s10
     frame()
   }
 
@@ -145,7 +144,7 @@ public struct DiffClampHeader: GeneratedHeader {
   private mutating func update0() {
     guards0()
     let (raw, model) = (s2, s4)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: 64.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s11, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
+    let outcome = StateRule(follow: 1.0, min: 0.0, max: 64.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s10, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
     if outcome.model != model {
       s4 = outcome.model
       s5 = outcome.model
@@ -156,18 +155,17 @@ public struct DiffClampHeader: GeneratedHeader {
       guards0()
     }
     state0.previousRaw = s2
-    state0.previousPosition = s11
+    state0.previousPosition = s10
   }
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s12 = -s5
-    s13 = ScalarOps.finite(s12)
+    let s11 = -s5
+    s12 = ScalarOps.finite(s11)
   }
 
   /// State `hidden`'s guards and position for the current inputs.
   private mutating func guards0() {
     s10 = Swift.max(s3, 0.0)
-    s11 = ScalarOps.finite(s10)
   }
 }

@@ -23,7 +23,7 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
   private var s8 = 0.0
   @usableFromInline var s20 = (-0.0)
   @usableFromInline var s22 = 200.0
-  @usableFromInline var s24 = 1.0
+  @usableFromInline var s23 = 1.0
   /// State `collapsed`: what it remembers between events.
   private var state0 = StateMemory()
 
@@ -38,7 +38,7 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
     switch index {
     case 0: return s20
     case 1: return s22
-    case 2: return s24
+    case 2: return s23
     default: preconditionFailure("output index out of range")
     }
   }
@@ -50,14 +50,14 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
   @inlinable public var listViewTranslateY: Double { s22 }
 
   /// `expandedTitle.alpha`.
-  @inlinable public var expandedTitleAlpha: Double { s24 }
+  @inlinable public var expandedTitleAlpha: Double { s23 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s20)
     try body(1, s22)
-    try body(2, s24)
+    try body(2, s23)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -174,7 +174,6 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
     s20 = ScalarOps.finite(s19)
     let s21 = 200.0 - s8
     s22 = ScalarOps.finite(s21)
-    let s23 = 1.0 - s13
-    s24 = s23
+    s23 = 1.0 - s13
   }
 }

@@ -165,9 +165,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   private mutating func frame() {
     s5 = 0.0
     if let value = track0(s2) { s5 = value }
-    s9 = 0.0
     if let value = track1(s2) { s9 = value }
-    s10 = 1.0
     if let value = track2(s2) { s10 = value }
     s12 = 1.0
     if let value = track3(s2) { s12 = value }

@@ -139,9 +139,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s12 = 1.0
     if let value = track0(s4) { s12 = value }
-    s16 = 0.0
     if let value = track1(s4) { s16 = value }
   }
 

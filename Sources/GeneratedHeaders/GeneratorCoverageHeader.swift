@@ -25,29 +25,25 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private var s11 = 10.0
   private var s12 = 0.0
   private var s13 = 0.0
-  private var s92 = 0.0
-  private var s93 = 0.0
-  private var s95 = 1.0
-  private var s96 = 1.0
-  private var s98 = 1.0
-  private var s99 = 1.0
-  private var s100 = 0.0
-  private var s102 = 0.0
-  private var s103 = 0.0
-  @usableFromInline var s104 = 0.0
+  @usableFromInline var s23 = 0.0
+  @usableFromInline var s83 = 3.0
+  private var s89 = 0.0
+  private var s91 = 1.0
+  private var s93 = 1.0
+  private var s94 = 0.0
+  private var s96 = 0.0
+  @usableFromInline var s98 = 0.0
+  @usableFromInline var s99 = 1e+308
+  @usableFromInline var s101 = (-1e+308)
   @usableFromInline var s106 = 0.0
-  @usableFromInline var s108 = 1e+308
-  @usableFromInline var s110 = (-1e+308)
-  @usableFromInline var s111 = 3.0
-  @usableFromInline var s116 = 0.0
-  @usableFromInline var s117 = 3.0
-  @usableFromInline var s119 = 1.0
-  @usableFromInline var s121 = 1.0
-  @usableFromInline var s122 = (-1e+308)
-  @usableFromInline var s125 = 0.0
-  @usableFromInline var s126 = 3.0
-  @usableFromInline var s127 = 64.0
-  @usableFromInline var s132 = 0.0
+  @usableFromInline var s107 = 3.0
+  @usableFromInline var s109 = 1.0
+  @usableFromInline var s111 = 1.0
+  @usableFromInline var s112 = (-1e+308)
+  @usableFromInline var s115 = 0.0
+  @usableFromInline var s116 = 3.0
+  @usableFromInline var s117 = 64.0
+  @usableFromInline var s122 = 0.0
   /// State `shift`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [0.0, 20.0, 40.0]
@@ -82,83 +78,83 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s104
-    case 1: return s106
-    case 2: return s108
-    case 3: return s110
-    case 4: return s111
-    case 5: return s116
-    case 6: return s117
-    case 7: return s119
-    case 8: return s121
-    case 9: return s122
-    case 10: return s125
-    case 11: return s126
-    case 12: return s127
-    case 13: return s132
+    case 0: return s23
+    case 1: return s98
+    case 2: return s99
+    case 3: return s101
+    case 4: return s83
+    case 5: return s106
+    case 6: return s107
+    case 7: return s109
+    case 8: return s111
+    case 9: return s112
+    case 10: return s115
+    case 11: return s116
+    case 12: return s117
+    case 13: return s122
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t.alpha`.
-  @inlinable public var tAlpha: Double { s104 }
+  @inlinable public var tAlpha: Double { s23 }
 
   /// `t.translateX`.
-  @inlinable public var tTranslateX: Double { s106 }
+  @inlinable public var tTranslateX: Double { s98 }
 
   /// `t.translateY`.
-  @inlinable public var tTranslateY: Double { s108 }
+  @inlinable public var tTranslateY: Double { s99 }
 
   /// `t.scaleX`.
-  @inlinable public var tScaleX: Double { s110 }
+  @inlinable public var tScaleX: Double { s101 }
 
   /// `t.scaleY`.
-  @inlinable public var tScaleY: Double { s111 }
+  @inlinable public var tScaleY: Double { s83 }
 
   /// `t.rotation`.
-  @inlinable public var tRotation: Double { s116 }
+  @inlinable public var tRotation: Double { s106 }
 
   /// `tracks.alpha`.
-  @inlinable public var tracksAlpha: Double { s117 }
+  @inlinable public var tracksAlpha: Double { s107 }
 
   /// `tracks.translateX`.
-  @inlinable public var tracksTranslateX: Double { s119 }
+  @inlinable public var tracksTranslateX: Double { s109 }
 
   /// `tracks.translateY`.
-  @inlinable public var tracksTranslateY: Double { s121 }
+  @inlinable public var tracksTranslateY: Double { s111 }
 
   /// `tracks.scaleX`.
-  @inlinable public var tracksScaleX: Double { s122 }
+  @inlinable public var tracksScaleX: Double { s112 }
 
   /// `tracks.scaleY`.
-  @inlinable public var tracksScaleY: Double { s125 }
+  @inlinable public var tracksScaleY: Double { s115 }
 
   /// `tracks.rotation`.
-  @inlinable public var tracksRotation: Double { s126 }
+  @inlinable public var tracksRotation: Double { s116 }
 
   /// `long.translateX`.
-  @inlinable public var longTranslateX: Double { s127 }
+  @inlinable public var longTranslateX: Double { s117 }
 
   /// `long.translateY`.
-  @inlinable public var longTranslateY: Double { s132 }
+  @inlinable public var longTranslateY: Double { s122 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s104)
-    try body(1, s106)
-    try body(2, s108)
-    try body(3, s110)
-    try body(4, s111)
-    try body(5, s116)
-    try body(6, s117)
-    try body(7, s119)
-    try body(8, s121)
-    try body(9, s122)
-    try body(10, s125)
-    try body(11, s126)
-    try body(12, s127)
-    try body(13, s132)
+    try body(0, s23)
+    try body(1, s98)
+    try body(2, s99)
+    try body(3, s101)
+    try body(4, s83)
+    try body(5, s106)
+    try body(6, s107)
+    try body(7, s109)
+    try body(8, s111)
+    try body(9, s112)
+    try body(10, s115)
+    try body(11, s116)
+    try body(12, s117)
+    try body(13, s122)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -205,7 +201,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     state0.previousPosition = s4
     guards1()
     state1.previousRaw = s6
-    state1.previousPosition = s103
+    state1.previousPosition = s96
     frame()
   }
 
@@ -308,9 +304,9 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   @inline(__always)
   private mutating func update1() {
     guards1()
-    guard s99 != 0 else { return }
+    guard s93 != 0 else { return }
     let (raw, model) = (s6, s12)
-    let outcome = StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s103, previousPosition: state1.previousPosition, previousRaw: state1.previousRaw, model: model, down: s93 != 0, up: s96 != 0)
+    let outcome = StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s96, previousPosition: state1.previousPosition, previousRaw: state1.previousRaw, model: model, down: s89 != 0, up: s91 != 0)
     if outcome.model != model {
       s12 = outcome.model
       s13 = outcome.model
@@ -321,7 +317,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
       guards1()
     }
     state1.previousRaw = s6
-    state1.previousPosition = s103
+    state1.previousPosition = s96
   }
 
   /// State `tab` starts its snap to the target its rule picks.
@@ -337,7 +333,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     let s8 = ScalarOps.progress(s5, from: 0.0, to: 100.0)
     let s9 = ScalarOps.progress(s5, from: 50.0, to: 50.0)
     let s22 = s5 * 1e+308
-    let s23 = ScalarOps.finite(s22)
+    s23 = ScalarOps.finite(s22)
     let s24 = s23 - s23
     let s25 = ScalarOps.finite(s24)
     let s26 = ScalarOps.div(s5, 0.0)
@@ -353,89 +349,71 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     let s39 = ScalarOps.truth(s38 == 0)
     let s40 = ScalarOps.truth(s37 != 0 || s39 != 0)
     let s41 = s40 != 0 ? s8 : s9
-    let s42 = s41
-    let s44 = ScalarOps.div(s5, 10.0)
-    let s45 = listPrefixSums0[ScalarOps.index(s44, count: 4)]
-    let s46 = 1e+308 + s45
-    let s48 = ScalarOps.div(s5, 30.0)
-    let s49 = list0[ScalarOps.index(s48, count: 3)]
-    let s50 = s46 + s49
-    let s52 = s50 + 3.0
-    let s54 = ScalarOps.div(s7, 300.0)
-    let s55 = list1[ScalarOps.index(s54, count: 3)]
-    let s56 = s52 + s55
-    let s57 = ScalarOps.finite(s56)
-    let s58 = ScalarOps.sqrt(s5)
-    let s59 = -s5
-    let s60 = Swift.abs(s59)
-    let s61 = s58 + s60
-    let s63 = ScalarOps.div(s5, 3.0)
-    let s64 = s63.rounded(.down)
-    let s65 = s61 + s64
-    let s66 = ScalarOps.div(s5, 3.0)
-    let s67 = s66.rounded(.up)
-    let s68 = s65 + s67
-    let s69 = ScalarOps.div(s5, 3.0)
-    let s70 = s69.rounded(.toNearestOrAwayFromZero)
-    let s71 = s68 + s70
-    let s72 = ScalarOps.finite(s71)
-    let s73 = s5 + (1e+308 - s5) * s8
-    let s75 = ScalarOps.progress(s5, from: (-1e+308), to: 1e+308)
+    let s43 = ScalarOps.div(s5, 10.0)
+    let s44 = listPrefixSums0[ScalarOps.index(s43, count: 4)]
+    let s45 = 1e+308 + s44
+    let s47 = ScalarOps.div(s5, 30.0)
+    let s48 = list0[ScalarOps.index(s47, count: 3)]
+    let s49 = s45 + s48
+    let s51 = s49 + 3.0
+    let s53 = ScalarOps.div(s7, 300.0)
+    let s54 = list1[ScalarOps.index(s53, count: 3)]
+    let s55 = s51 + s54
+    let s56 = ScalarOps.finite(s55)
+    let s57 = ScalarOps.sqrt(s5)
+    let s58 = -s5
+    let s59 = Swift.abs(s58)
+    let s60 = s57 + s59
+    let s62 = ScalarOps.div(s5, 3.0)
+    let s63 = s62.rounded(.down)
+    let s64 = s60 + s63
+    let s65 = s62.rounded(.up)
+    let s66 = s64 + s65
+    let s67 = s62.rounded(.toNearestOrAwayFromZero)
+    let s68 = s66 + s67
+    let s69 = ScalarOps.finite(s68)
+    let s70 = s5 + (1e+308 - s5) * s8
+    let s72 = ScalarOps.progress(s5, from: (-1e+308), to: 1e+308)
+    let s73 = s70 + s72
+    let s75 = ScalarOps.clamp(s5, 1e+308, (-1e+308))
     let s76 = s73 + s75
-    let s78 = ScalarOps.clamp(s5, 1e+308, (-1e+308))
-    let s79 = s76 + s78
-    let s80 = ScalarOps.finite(s79)
-    let s81 = Swift.min(s5, 3.0)
-    let s82 = Swift.max(s5, 3.0)
-    let s83 = s81 + s82
-    let s84 = s11 * s13
-    let s85 = s83 + s84
-    let s86 = ScalarOps.finite(s85)
-    s104 = s23
-    let s105 = s25 + s32
-    s106 = ScalarOps.finite(s105)
-    let s107 = s42 + s57
-    s108 = s107
-    let s109 = s72 + s80
-    s110 = ScalarOps.finite(s109)
-    s111 = s86
-    let s113 = ScalarOps.div(s7, 250.0)
-    let s114 = listPrefixSums1[ScalarOps.index(s113, count: 4)]
-    let s115 = s114 * 2.0
-    s116 = s115
-    s117 = 1.0
-    s117 = 0.25
-    if let value = track0(s5) { s117 = value }
-    if let value = track1(s11) { s117 = value }
-    s119 = 0.0
-    if let value = track2(s5) { s119 = value }
-    s121 = 0.0
-    if let value = track3(s5) { s121 = value }
-    s122 = 1.0
-    if let value = track4(s23) { s122 = value }
-    s122 = ScalarOps.finite(s122)
-    s125 = 1.0
-    if let value = track5(s5) { s125 = value }
-    s126 = 0.0
-    if let value = track6(s13) { s126 = value }
-    s127 = 0.0
-    if let value = track7(s7) { s127 = value }
-    s132 = 0.0
-    if let value = track8(s7) { s132 = value }
-    s132 = ScalarOps.finite(s132)
+    let s77 = ScalarOps.finite(s76)
+    let s78 = Swift.min(s5, 3.0)
+    let s79 = Swift.max(s5, 3.0)
+    let s80 = s78 + s79
+    let s81 = s11 * s13
+    let s82 = s80 + s81
+    s83 = ScalarOps.finite(s82)
+    let s97 = s25 + s32
+    s98 = ScalarOps.finite(s97)
+    s99 = s41 + s56
+    let s100 = s69 + s77
+    s101 = ScalarOps.finite(s100)
+    let s103 = ScalarOps.div(s7, 250.0)
+    let s104 = listPrefixSums1[ScalarOps.index(s103, count: 4)]
+    let s105 = s104 * 2.0
+    s106 = s105
+    s107 = 0.25
+    if let value = track0(s5) { s107 = value }
+    if let value = track1(s11) { s107 = value }
+    if let value = track2(s5) { s109 = value }
+    if let value = track3(s5) { s111 = value }
+    if let value = track4(s23) { s112 = value }
+    if let value = track5(s5) { s115 = value }
+    s116 = 0.0
+    if let value = track6(s13) { s116 = value }
+    s117 = 0.0
+    if let value = track7(s7) { s117 = value }
+    if let value = track8(s7) { s122 = value }
   }
 
   /// State `tab`'s guards and position for the current inputs.
   private mutating func guards1() {
-    s92 = ScalarOps.truth(s7 > 10.0)
-    s93 = ScalarOps.finite(s92)
-    s95 = ScalarOps.truth(s7 < 900.0)
-    s96 = ScalarOps.finite(s95)
-    s98 = ScalarOps.truth(s11 < 35.0)
-    s99 = ScalarOps.finite(s98)
-    s100 = Swift.max(s7, 0.0)
-    s102 = ScalarOps.div(s100, 2.0)
-    s103 = ScalarOps.finite(s102)
+    s89 = ScalarOps.truth(s7 > 10.0)
+    s91 = ScalarOps.truth(s7 < 900.0)
+    s93 = ScalarOps.truth(s11 < 35.0)
+    s94 = Swift.max(s7, 0.0)
+    s96 = ScalarOps.div(s94, 2.0)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -18,12 +18,12 @@ public struct LayeredTracksHeader: GeneratedHeader {
   @usableFromInline var s1 = (-0.0)
   private var s2 = 0.0
   private var s4 = 5e+307
-  @usableFromInline var s11 = 1.0
-  @usableFromInline var s18 = 1.7976931348623157e+308
-  @usableFromInline var s20 = 1.2976931348623157e+308
-  @usableFromInline var s21 = 1e+308
+  @usableFromInline var s9 = 1.7976931348623157e+308
+  @usableFromInline var s10 = 1.0
+  @usableFromInline var s18 = 1.2976931348623157e+308
+  @usableFromInline var s19 = 1e+308
+  @usableFromInline var s21 = 0.0
   @usableFromInline var s23 = 0.0
-  @usableFromInline var s25 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
@@ -43,43 +43,43 @@ public struct LayeredTracksHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s11
-    case 1: return s18
-    case 2: return s20
-    case 3: return s21
-    case 4: return s23
-    case 5: return s25
+    case 0: return s10
+    case 1: return s9
+    case 2: return s18
+    case 3: return s19
+    case 4: return s21
+    case 5: return s23
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `a.alpha`.
-  @inlinable public var aAlpha: Double { s11 }
+  @inlinable public var aAlpha: Double { s10 }
 
   /// `a.translateX`.
-  @inlinable public var aTranslateX: Double { s18 }
+  @inlinable public var aTranslateX: Double { s9 }
 
   /// `a.translateY`.
-  @inlinable public var aTranslateY: Double { s20 }
+  @inlinable public var aTranslateY: Double { s18 }
 
   /// `a.scaleX`.
-  @inlinable public var aScaleX: Double { s21 }
+  @inlinable public var aScaleX: Double { s19 }
 
   /// `a.scaleY`.
-  @inlinable public var aScaleY: Double { s23 }
+  @inlinable public var aScaleY: Double { s21 }
 
   /// `a.rotation`.
-  @inlinable public var aRotation: Double { s25 }
+  @inlinable public var aRotation: Double { s23 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s11)
-    try body(1, s18)
-    try body(2, s20)
-    try body(3, s21)
-    try body(4, s23)
-    try body(5, s25)
+    try body(0, s10)
+    try body(1, s9)
+    try body(2, s18)
+    try body(3, s19)
+    try body(4, s21)
+    try body(5, s23)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -166,26 +166,17 @@ public struct LayeredTracksHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s4 = 0.0
     if let value = track0(s2) { s4 = value }
-    s4 = ScalarOps.finite(s4)
     let s8 = s4 * 10.0
-    let s9 = ScalarOps.finite(s8)
-    let s10 = s9
-    s11 = 1.0
-    s11 = 0.25
-    if let value = track1(s2) { s11 = value }
-    if let value = track2(s4) { s11 = value }
-    s18 = s10
-    let s19 = s9 - s4
-    s20 = ScalarOps.finite(s19)
-    s21 = 1.0
-    if let value = track3(s9) { s21 = value }
-    s21 = ScalarOps.finite(s21)
-    s23 = 1.0
-    if let value = track4(s2) { s23 = value }
-    s25 = 0.0
-    if let value = track5(s2) { s25 = value }
+    s9 = ScalarOps.finite(s8)
+    s10 = 0.25
+    if let value = track1(s2) { s10 = value }
+    if let value = track2(s4) { s10 = value }
+    let s17 = s9 - s4
+    s18 = ScalarOps.finite(s17)
+    if let value = track3(s9) { s19 = value }
+    if let value = track4(s2) { s21 = value }
+    if let value = track5(s2) { s23 = value }
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

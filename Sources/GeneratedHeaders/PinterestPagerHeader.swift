@@ -19,12 +19,8 @@ public struct PinterestPagerHeader: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s4 = (-0.0)
   private var s5 = 0.0
-  private var s14 = 12.0
-  private var s22 = 64.0
-  @usableFromInline var s26 = 12.0
-  @usableFromInline var s27 = 64.0
-  @usableFromInline var s28 = 12.0
-  @usableFromInline var s29 = 64.0
+  @usableFromInline var s14 = 12.0
+  @usableFromInline var s22 = 64.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -40,33 +36,33 @@ public struct PinterestPagerHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s26
-    case 1: return s27
-    case 2: return s28
-    case 3: return s29
+    case 0: return s14
+    case 1: return s22
+    case 2: return s14
+    case 3: return s22
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `indicatorLeading.constant`.
-  @inlinable public var indicatorLeadingConstant: Double { s26 }
+  @inlinable public var indicatorLeadingConstant: Double { s14 }
 
   /// `indicatorWidth.constant`.
-  @inlinable public var indicatorWidthConstant: Double { s27 }
+  @inlinable public var indicatorWidthConstant: Double { s22 }
 
   /// `maskLeading.constant`.
-  @inlinable public var maskLeadingConstant: Double { s28 }
+  @inlinable public var maskLeadingConstant: Double { s14 }
 
   /// `maskWidth.constant`.
-  @inlinable public var maskWidthConstant: Double { s29 }
+  @inlinable public var maskWidthConstant: Double { s22 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s26)
-    try body(1, s27)
-    try body(2, s28)
-    try body(3, s29)
+    try body(0, s14)
+    try body(1, s22)
+    try body(2, s14)
+    try body(3, s22)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -157,10 +153,6 @@ public struct PinterestPagerHeader: GeneratedHeader {
     if let value = track0(s5) { s14 = value }
     s22 = 0.0
     if let value = track1(s5) { s22 = value }
-    s26 = s14
-    s27 = s22
-    s28 = s14
-    s29 = s22
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

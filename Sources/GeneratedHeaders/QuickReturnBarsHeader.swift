@@ -22,9 +22,8 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   private var s8 = 0.0
   private var s9 = 0.0
   private var s17 = 0.0
-  private var s18 = 0.0
-  @usableFromInline var s20 = (-0.0)
-  @usableFromInline var s23 = 0.0
+  @usableFromInline var s19 = (-0.0)
+  @usableFromInline var s22 = 0.0
   /// State `hidden`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [0.0, 50.0]
@@ -39,23 +38,23 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s20
-    case 1: return s23
+    case 0: return s19
+    case 1: return s22
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `topBar.translateY`.
-  @inlinable public var topBarTranslateY: Double { s20 }
+  @inlinable public var topBarTranslateY: Double { s19 }
 
   /// `bottomBar.translateY`.
-  @inlinable public var bottomBarTranslateY: Double { s23 }
+  @inlinable public var bottomBarTranslateY: Double { s22 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s20)
-    try body(1, s23)
+    try body(0, s19)
+    try body(1, s22)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -93,7 +92,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     state0 = StateMemory()
     guards0()
     state0.previousRaw = s6
-    state0.previousPosition = s18
+    state0.previousPosition = s17
     frame()
   }
 
@@ -154,7 +153,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   private mutating func update0() {
     guards0()
     let (raw, model) = (s6, s8)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: 50.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s18, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
+    let outcome = StateRule(follow: 1.0, min: 0.0, max: 50.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s17, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
     if outcome.model != model {
       s8 = outcome.model
       s9 = outcome.model
@@ -165,7 +164,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
       guards0()
     }
     state0.previousRaw = s6
-    state0.previousPosition = s18
+    state0.previousPosition = s17
   }
 
   /// State `hidden` starts its snap to the target its rule picks.
@@ -181,16 +180,15 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     let s14 = ScalarOps.div(s9, 50.0)
     let s15 = 1.0 - s14
     let s16 = ScalarOps.finite(s15)
-    let s19 = -s9
-    s20 = ScalarOps.finite(s19)
-    let s21 = 1.0 - s16
-    let s22 = s21 * 49.0
-    s23 = ScalarOps.finite(s22)
+    let s18 = -s9
+    s19 = ScalarOps.finite(s18)
+    let s20 = 1.0 - s16
+    let s21 = s20 * 49.0
+    s22 = ScalarOps.finite(s21)
   }
 
   /// State `hidden`'s guards and position for the current inputs.
   private mutating func guards0() {
     s17 = Swift.max(s7, 0.0)
-    s18 = ScalarOps.finite(s17)
   }
 }

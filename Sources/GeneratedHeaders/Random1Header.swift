@@ -23,17 +23,16 @@ public struct Random1Header: GeneratedHeader {
   private var s5 = (-49.3)
   private var s6 = (-49.3)
   private var s15 = (-2.0)
+  private var s27 = (-1.0)
   private var s28 = (-1.0)
   private var s29 = (-1.0)
-  private var s30 = (-1.0)
-  private var s31 = 1.0
-  private var s32 = (-2.0)
-  private var s37 = 1.0
-  private var s38 = (-84.8)
-  private var s39 = (-84.8)
-  @usableFromInline var s40 = 184.7
-  @usableFromInline var s44 = (-58.29812954715024)
-  @usableFromInline var s57 = (-49.3)
+  private var s30 = 1.0
+  private var s31 = (-2.0)
+  private var s36 = 1.0
+  private var s37 = (-84.8)
+  @usableFromInline var s38 = 184.7
+  @usableFromInline var s42 = (-58.29812954715024)
+  @usableFromInline var s55 = (-49.3)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [(-51.0), (-49.4), (-49.4)]
@@ -53,33 +52,33 @@ public struct Random1Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s40
-    case 1: return s44
+    case 0: return s38
+    case 1: return s42
     case 2: return 1.0
-    case 3: return s57
+    case 3: return s55
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s40 }
+  @inlinable public var t0ScaleX: Double { s38 }
 
   /// `t0.scaleY`.
-  @inlinable public var t0ScaleY: Double { s44 }
+  @inlinable public var t0ScaleY: Double { s42 }
 
   /// `t0.rotation`.
   @inlinable public var t0Rotation: Double { 1.0 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s57 }
+  @inlinable public var stateConstant: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s40)
-    try body(1, s44)
+    try body(0, s38)
+    try body(1, s42)
     try body(2, 1.0)
-    try body(3, s57)
+    try body(3, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -178,7 +177,7 @@ public struct Random1Header: GeneratedHeader {
   private mutating func update0() {
     guards0()
     let (raw, model) = (s2, s5)
-    let outcome = StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s2, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s39 != 0)
+    let outcome = StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s2, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s37 != 0)
     if outcome.model != model {
       s5 = outcome.model
       s6 = outcome.model
@@ -210,28 +209,24 @@ public struct Random1Header: GeneratedHeader {
     s15 = ScalarOps.finite(s14)
     let s18 = Swift.min(s15, s3)
     let s19 = ScalarOps.truth(s18 == 0)
-    let s20 = 0.0 * s19
-    _ = s20
-    s40 = 1.0
-    if let value = track0(s3) { s40 = value }
-    s44 = 1.0
-    if let value = track1(s3) { s44 = value }
-    s44 = ScalarOps.finite(s44)
-    s57 = ScalarOps.finite(s6)
+    _ = 0.0 * s19
+    s38 = 1.0
+    if let value = track0(s3) { s38 = value }
+    if let value = track1(s3) { s42 = value }
+    s55 = ScalarOps.finite(s6)
   }
 
   /// State `s`'s guards and position for the current inputs.
   private mutating func guards0() {
     s4 = ScalarOps.progress(s3, from: 176.3, to: 27.400000000000006)
-    s28 = s3 - s4
-    s29 = s28 + s3
-    s30 = -s4
-    s31 = -s30
-    s32 = s29 - s31
-    s15 = ScalarOps.finite(s32)
-    s37 = ScalarOps.truth(s15 != 0.0)
-    s38 = (-85.8) + s37
-    s39 = ScalarOps.finite(s38)
+    s27 = s3 - s4
+    s28 = s27 + s3
+    s29 = -s4
+    s30 = -s29
+    s31 = s28 - s30
+    s15 = ScalarOps.finite(s31)
+    s36 = ScalarOps.truth(s15 != 0.0)
+    s37 = (-85.8) + s36
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

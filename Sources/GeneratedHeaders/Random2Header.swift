@@ -21,11 +21,10 @@ public struct Random2Header: GeneratedHeader {
   private var s4 = 0.0
   private var s6 = 50.5
   private var s7 = 50.5
+  private var s26 = 0.0
   private var s28 = 0.0
-  private var s30 = 0.0
-  private var s31 = 0.0
-  @usableFromInline var s32 = 308.0433454005618
-  @usableFromInline var s41 = 50.5
+  @usableFromInline var s29 = 308.0433454005618
+  @usableFromInline var s38 = 50.5
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [25.7, 154.1]
@@ -44,23 +43,23 @@ public struct Random2Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s32
-    case 1: return s41
+    case 0: return s29
+    case 1: return s38
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s32 }
+  @inlinable public var t0TranslateX: Double { s29 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s41 }
+  @inlinable public var stateConstant: Double { s38 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s32)
-    try body(1, s41)
+    try body(0, s29)
+    try body(1, s38)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -159,7 +158,7 @@ public struct Random2Header: GeneratedHeader {
   private mutating func update0() {
     guards0()
     let (raw, model) = (s3, s6)
-    let outcome = StateRule(follow: (-2.0), min: 22.2, max: 185.79999999999998, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s31 != 0)
+    let outcome = StateRule(follow: (-2.0), min: 22.2, max: 185.79999999999998, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s28 != 0)
     if outcome.model != model {
       s6 = outcome.model
       s7 = outcome.model
@@ -185,22 +184,17 @@ public struct Random2Header: GeneratedHeader {
     let s5 = ScalarOps.progress(s4, from: 5.6, to: 257.40000000000003)
     let s11 = Swift.abs(s4)
     let s13 = s5 + (s5 - s5) * 0.6
-    let s15 = s11 + (s13 - s11) * 1.0
-    _ = s15
-    let s19 = ScalarOps.progress(333.2, from: 0.0, to: s5)
-    let s20 = Swift.min(1.0, s19)
-    _ = s20
-    s32 = 0.0
-    if let value = track0(s4) { s32 = value }
-    s32 = ScalarOps.finite(s32)
-    s41 = ScalarOps.finite(s7)
+    _ = s11 + (s13 - s11) * 1.0
+    let s18 = ScalarOps.progress(333.2, from: 0.0, to: s5)
+    _ = Swift.min(1.0, s18)
+    if let value = track0(s4) { s29 = value }
+    s38 = ScalarOps.finite(s7)
   }
 
   /// State `s`'s guards and position for the current inputs.
   private mutating func guards0() {
-    s28 = s4.rounded(.down)
-    s30 = Swift.min(s28, 1e+300)
-    s31 = ScalarOps.finite(s30)
+    s26 = s4.rounded(.down)
+    s28 = Swift.min(s26, 1e+300)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -21,9 +21,9 @@ public struct Random3Header: GeneratedHeader {
   private var s3 = 0.0
   private var s5 = (-16.0)
   private var s6 = (-16.0)
-  @usableFromInline var s36 = 253.67456886596
-  @usableFromInline var s44 = (-419.7)
-  @usableFromInline var s56 = (-16.0)
+  @usableFromInline var s35 = 253.67456886596
+  @usableFromInline var s43 = (-419.7)
+  @usableFromInline var s55 = (-16.0)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [(-14.2), (-14.7), (-15.1)]
@@ -43,33 +43,33 @@ public struct Random3Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s36
-    case 1: return s44
+    case 0: return s35
+    case 1: return s43
     case 2: return 40.300000000000004
-    case 3: return s56
+    case 3: return s55
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s36 }
+  @inlinable public var t0ScaleX: Double { s35 }
 
   /// `t0.zPosition`.
-  @inlinable public var t0ZPosition: Double { s44 }
+  @inlinable public var t0ZPosition: Double { s43 }
 
   /// `t1.rotation`.
   @inlinable public var t1Rotation: Double { 40.300000000000004 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s56 }
+  @inlinable public var stateConstant: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s36)
-    try body(1, s44)
+    try body(0, s35)
+    try body(1, s43)
     try body(2, 40.300000000000004)
-    try body(3, s56)
+    try body(3, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -193,19 +193,14 @@ public struct Random3Header: GeneratedHeader {
     let s10 = s4 - s3
     let s11 = Swift.abs(s10)
     let s14 = ScalarOps.clamp(s11, 21.3, 65.3)
-    let s15 = s14
-    let s22 = Swift.abs(s15)
-    let s24 = s4 * s4
-    let s25 = ScalarOps.mod(0.0, s24)
-    let s26 = 0.0 + (s22 - 0.0) * s25
-    _ = ScalarOps.finite(s26)
-    s36 = 1.0
-    if let value = track0(s3) { s36 = value }
-    s36 = ScalarOps.finite(s36)
-    s44 = 0.0
-    if let value = track1(s3) { s44 = value }
-    s44 = ScalarOps.finite(s44)
-    s56 = ScalarOps.finite(s6)
+    let s21 = Swift.abs(s14)
+    let s23 = s4 * s4
+    let s24 = ScalarOps.mod(0.0, s23)
+    let s25 = 0.0 + (s21 - 0.0) * s24
+    _ = ScalarOps.finite(s25)
+    if let value = track0(s3) { s35 = value }
+    if let value = track1(s3) { s43 = value }
+    s55 = ScalarOps.finite(s6)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -21,10 +21,10 @@ public struct Random4Header: GeneratedHeader {
   private var s4 = 0.0
   private var s6 = (-0.3)
   private var s7 = (-0.3)
-  @usableFromInline var s49 = 23.3
-  @usableFromInline var s50 = (-58.5)
-  @usableFromInline var s67 = 265.4717393801711
-  @usableFromInline var s81 = (-0.3)
+  @usableFromInline var s47 = 23.3
+  @usableFromInline var s48 = (-58.5)
+  @usableFromInline var s64 = 265.4717393801711
+  @usableFromInline var s78 = (-0.3)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [(-1.4), (-2.0), (-3.0)]
@@ -44,38 +44,38 @@ public struct Random4Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s49
-    case 1: return s50
+    case 0: return s47
+    case 1: return s48
     case 2: return (-0.0)
-    case 3: return s67
-    case 4: return s81
+    case 3: return s64
+    case 4: return s78
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s49 }
+  @inlinable public var t0TranslateX: Double { s47 }
 
   /// `t0.scaleY`.
-  @inlinable public var t0ScaleY: Double { s50 }
+  @inlinable public var t0ScaleY: Double { s48 }
 
   /// `t1.scaleY`.
   @inlinable public var t1ScaleY: Double { (-0.0) }
 
   /// `t1.rotation`.
-  @inlinable public var t1Rotation: Double { s67 }
+  @inlinable public var t1Rotation: Double { s64 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s81 }
+  @inlinable public var stateConstant: Double { s78 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s49)
-    try body(1, s50)
+    try body(0, s47)
+    try body(1, s48)
     try body(2, (-0.0))
-    try body(3, s67)
-    try body(4, s81)
+    try body(3, s64)
+    try body(4, s78)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -196,18 +196,14 @@ public struct Random4Header: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     let s5 = ScalarOps.progress(s4, from: (-154.6), to: (-5.199999999999989))
-    let s37 = ScalarOps.truth((-1e+300) <= s5)
-    let s41 = ScalarOps.progress(0.0, from: s5, to: (-2.6))
-    let s44 = ScalarOps.div(s41, 1.0)
-    let s45 = ScalarOps.clamp(s37, s44, 0.0)
-    let s48 = ScalarOps.clamp(s45, 23.3, 25.8)
-    s49 = s48
-    s50 = 1.0
-    if let value = track0(s4) { s50 = value }
-    s67 = 0.0
-    if let value = track1(s4) { s67 = value }
-    s67 = ScalarOps.finite(s67)
-    s81 = ScalarOps.finite(s7)
+    let s36 = ScalarOps.truth((-1e+300) <= s5)
+    let s40 = ScalarOps.progress(0.0, from: s5, to: (-2.6))
+    let s43 = ScalarOps.div(s40, 1.0)
+    let s44 = ScalarOps.clamp(s36, s43, 0.0)
+    s47 = ScalarOps.clamp(s44, 23.3, 25.8)
+    if let value = track0(s4) { s48 = value }
+    if let value = track1(s4) { s64 = value }
+    s78 = ScalarOps.finite(s7)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -21,9 +21,9 @@ public struct Random5Header: GeneratedHeader {
   private var s4 = 0.0
   @usableFromInline var s14 = (-160.4795124444418)
   @usableFromInline var s24 = (-37.2)
-  @usableFromInline var s43 = 2.8
-  @usableFromInline var s49 = (-501.8262096774194)
-  @usableFromInline var s57 = 6.8
+  @usableFromInline var s42 = 2.8
+  @usableFromInline var s47 = (-501.8262096774194)
+  @usableFromInline var s55 = 6.8
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
@@ -43,10 +43,10 @@ public struct Random5Header: GeneratedHeader {
     switch index {
     case 0: return s14
     case 1: return s24
-    case 2: return s43
+    case 2: return s42
     case 3: return (-48.05)
-    case 4: return s49
-    case 5: return s57
+    case 4: return s47
+    case 5: return s55
     default: preconditionFailure("output index out of range")
     }
   }
@@ -58,26 +58,26 @@ public struct Random5Header: GeneratedHeader {
   @inlinable public var t0ScaleX: Double { s24 }
 
   /// `t1.zPosition`.
-  @inlinable public var t1ZPosition: Double { s43 }
+  @inlinable public var t1ZPosition: Double { s42 }
 
   /// `t2.translateY`.
   @inlinable public var t2TranslateY: Double { (-48.05) }
 
   /// `t2.scaleX`.
-  @inlinable public var t2ScaleX: Double { s49 }
+  @inlinable public var t2ScaleX: Double { s47 }
 
   /// `t2.zPosition`.
-  @inlinable public var t2ZPosition: Double { s57 }
+  @inlinable public var t2ZPosition: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s14)
     try body(1, s24)
-    try body(2, s43)
+    try body(2, s42)
     try body(3, (-48.05))
-    try body(4, s49)
-    try body(5, s57)
+    try body(4, s47)
+    try body(5, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -164,22 +164,14 @@ public struct Random5Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s14 = 1.0
     if let value = track0(s4) { s14 = value }
-    s14 = ScalarOps.finite(s14)
-    s24 = 1.0
     if let value = track1(s4) { s24 = value }
-    s24 = ScalarOps.finite(s24)
     let s34 = Swift.min(1e+300, s4)
     let s38 = Swift.max(s34, 9.3)
     let s39 = ScalarOps.truth(50.8 > s38)
-    let s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    s43 = s42
-    s49 = 1.0
-    if let value = track2(s4) { s49 = value }
-    s49 = ScalarOps.finite(s49)
-    s57 = 0.0
-    if let value = track3(s4) { s57 = value }
+    s42 = ScalarOps.clamp(s39, 2.8, 46.9)
+    if let value = track2(s4) { s47 = value }
+    if let value = track3(s4) { s55 = value }
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -21,16 +21,16 @@ public struct Random6Header: GeneratedHeader {
   private var s2 = 0.0
   private var s4 = (-5.9)
   private var s5 = (-5.9)
-  @usableFromInline var s29 = (-322.4)
-  @usableFromInline var s33 = (-336.57106486594)
-  @usableFromInline var s47 = (-403.3)
-  @usableFromInline var s67 = (-61.3)
-  @usableFromInline var s91 = 0.0
-  @usableFromInline var s92 = (-338.9)
-  @usableFromInline var s96 = 145.60614186195764
-  @usableFromInline var s102 = 224.63318140382862
-  @usableFromInline var s112 = 7.0
-  @usableFromInline var s113 = (-5.9)
+  @usableFromInline var s28 = (-322.4)
+  @usableFromInline var s32 = (-336.57106486594)
+  @usableFromInline var s46 = (-403.3)
+  @usableFromInline var s66 = (-61.3)
+  @usableFromInline var s89 = 0.0
+  @usableFromInline var s90 = (-338.9)
+  @usableFromInline var s94 = 145.60614186195764
+  @usableFromInline var s100 = 224.63318140382862
+  @usableFromInline var s110 = 7.0
+  @usableFromInline var s111 = (-5.9)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [3.1]
@@ -55,63 +55,63 @@ public struct Random6Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s29
-    case 1: return s33
-    case 2: return s47
-    case 3: return s67
-    case 4: return s91
-    case 5: return s92
-    case 6: return s96
-    case 7: return s102
-    case 8: return s112
-    case 9: return s113
+    case 0: return s28
+    case 1: return s32
+    case 2: return s46
+    case 3: return s66
+    case 4: return s89
+    case 5: return s90
+    case 6: return s94
+    case 7: return s100
+    case 8: return s110
+    case 9: return s111
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s29 }
+  @inlinable public var t0TranslateX: Double { s28 }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s33 }
+  @inlinable public var t0ScaleX: Double { s32 }
 
   /// `t0.zPosition`.
-  @inlinable public var t0ZPosition: Double { s47 }
+  @inlinable public var t0ZPosition: Double { s46 }
 
   /// `t1.alpha`.
-  @inlinable public var t1Alpha: Double { s67 }
+  @inlinable public var t1Alpha: Double { s66 }
 
   /// `t1.scaleX`.
-  @inlinable public var t1ScaleX: Double { s91 }
+  @inlinable public var t1ScaleX: Double { s89 }
 
   /// `t1.scaleY`.
-  @inlinable public var t1ScaleY: Double { s92 }
+  @inlinable public var t1ScaleY: Double { s90 }
 
   /// `t2.alpha`.
-  @inlinable public var t2Alpha: Double { s96 }
+  @inlinable public var t2Alpha: Double { s94 }
 
   /// `t2.translateX`.
-  @inlinable public var t2TranslateX: Double { s102 }
+  @inlinable public var t2TranslateX: Double { s100 }
 
   /// `t2.zPosition`.
-  @inlinable public var t2ZPosition: Double { s112 }
+  @inlinable public var t2ZPosition: Double { s110 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s113 }
+  @inlinable public var stateConstant: Double { s111 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s29)
-    try body(1, s33)
-    try body(2, s47)
-    try body(3, s67)
-    try body(4, s91)
-    try body(5, s92)
-    try body(6, s96)
-    try body(7, s102)
-    try body(8, s112)
-    try body(9, s113)
+    try body(0, s28)
+    try body(1, s32)
+    try body(2, s46)
+    try body(3, s66)
+    try body(4, s89)
+    try body(5, s90)
+    try body(6, s94)
+    try body(7, s100)
+    try body(8, s110)
+    try body(9, s111)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -238,42 +238,28 @@ public struct Random6Header: GeneratedHeader {
     let s15 = s2 - 47.1
     let s17 = s13 + (s15 - s13) * 0.8
     let s18 = Swift.max(s11, s17)
-    let s19 = s18
-    s29 = 0.0
-    if let value = track0(s19) { s29 = value }
-    s29 = ScalarOps.finite(s29)
-    s33 = 1.0
-    if let value = track1(s2) { s33 = value }
-    s33 = ScalarOps.finite(s33)
-    s47 = 0.0
-    if let value = track2((-1.0)) { s47 = value }
-    s47 = ScalarOps.finite(s47)
-    s67 = 1.0
-    if let value = track3(s2) { s67 = value }
-    s67 = ScalarOps.finite(s67)
-    let s74 = s19 != 0 ? 9.8 : s2
-    let s75 = -s19
-    let s76 = 0.0 + (s74 - 0.0) * s75
-    let s80 = Swift.max(1.0, s3)
-    let s81 = 0.5 + (0.0 - 0.5) * s80
-    let s84 = Swift.min(s19, (-254.8))
-    let s85 = -s84
-    let s86 = s76 != 0 ? s81 : s85
-    let s90 = ScalarOps.clamp(s86, (-34.3), 24.800000000000004)
-    s91 = s90
-    s92 = 1.0
-    if let value = track4(s2) { s92 = value }
-    s96 = 1.0
-    if let value = track5(s2) { s96 = value }
-    s96 = ScalarOps.finite(s96)
-    s102 = 0.0
-    if let value = track6(s19) { s102 = value }
-    s102 = ScalarOps.finite(s102)
-    let s109 = (-1.5) * s2
-    let s110 = s109 + (s19 - s109) * 1.0
-    let s111 = Swift.abs(s110)
-    s112 = ScalarOps.finite(s111)
-    s113 = ScalarOps.finite(s5)
+    if let value = track0(s18) { s28 = value }
+    if let value = track1(s2) { s32 = value }
+    s46 = 0.0
+    if let value = track2((-1.0)) { s46 = value }
+    if let value = track3(s2) { s66 = value }
+    let s73 = s18 != 0 ? 9.8 : s2
+    let s74 = -s18
+    let s75 = 0.0 + (s73 - 0.0) * s74
+    let s79 = Swift.max(1.0, s3)
+    let s80 = 0.5 + (0.0 - 0.5) * s79
+    let s83 = Swift.min(s18, (-254.8))
+    let s84 = -s83
+    let s85 = s75 != 0 ? s80 : s84
+    s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
+    if let value = track4(s2) { s90 = value }
+    if let value = track5(s2) { s94 = value }
+    if let value = track6(s18) { s100 = value }
+    let s107 = (-1.5) * s2
+    let s108 = s107 + (s18 - s107) * 1.0
+    let s109 = Swift.abs(s108)
+    s110 = ScalarOps.finite(s109)
+    s111 = ScalarOps.finite(s5)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

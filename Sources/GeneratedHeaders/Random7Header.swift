@@ -19,9 +19,9 @@ public struct Random7Header: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s4 = (-0.0)
   private var s5 = 0.0
-  @usableFromInline var s16 = 261.0689303790217
-  @usableFromInline var s28 = 484.8
-  @usableFromInline var s36 = (-79.7)
+  @usableFromInline var s14 = 261.0689303790217
+  @usableFromInline var s26 = 484.8
+  @usableFromInline var s34 = (-79.7)
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
@@ -38,28 +38,28 @@ public struct Random7Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s16
-    case 1: return s28
-    case 2: return s36
+    case 0: return s14
+    case 1: return s26
+    case 2: return s34
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.alpha`.
-  @inlinable public var t0Alpha: Double { s16 }
+  @inlinable public var t0Alpha: Double { s14 }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s28 }
+  @inlinable public var t0TranslateX: Double { s26 }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { s36 }
+  @inlinable public var t0ScaleX: Double { s34 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s16)
-    try body(1, s28)
-    try body(2, s36)
+    try body(0, s14)
+    try body(1, s26)
+    try body(2, s34)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -146,20 +146,14 @@ public struct Random7Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s10 = s5
-    let s12 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
-    let s13 = s12.rounded(.down)
-    let s14 = ScalarOps.truth(s13 < s5)
-    _ = s14
-    s16 = 1.0
-    if let value = track0(s5) { s16 = value }
-    s16 = ScalarOps.finite(s16)
-    s28 = 0.0
-    if let value = track1(s10) { s28 = value }
-    s28 = ScalarOps.finite(s28)
-    s36 = 1.0
-    if let value = track2(s5) { s36 = value }
-    s36 = ScalarOps.finite(s36)
+    let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
+    let s12 = s11.rounded(.down)
+    _ = ScalarOps.truth(s12 < s5)
+    if let value = track0(s5) { s14 = value }
+    s26 = 0.0
+    if let value = track1(s5) { s26 = value }
+    s34 = 1.0
+    if let value = track2(s5) { s34 = value }
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -21,8 +21,8 @@ public struct Random8Header: GeneratedHeader {
   private var s4 = 0.0
   private var s6 = 35.4
   private var s7 = 35.4
-  @usableFromInline var s38 = 10.0
-  @usableFromInline var s42 = 35.4
+  @usableFromInline var s34 = 10.0
+  @usableFromInline var s38 = 35.4
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [(-40.7), (-22.6)]
@@ -37,28 +37,28 @@ public struct Random8Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s38
+    case 0: return s34
     case 1: return 14.100000000000001
-    case 2: return s42
+    case 2: return s38
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { s38 }
+  @inlinable public var t0TranslateX: Double { s34 }
 
   /// `t0.rotation`.
   @inlinable public var t0Rotation: Double { 14.100000000000001 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { s42 }
+  @inlinable public var stateConstant: Double { s38 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s38)
+    try body(0, s34)
     try body(1, 14.100000000000001)
-    try body(2, s42)
+    try body(2, s38)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -178,11 +178,9 @@ public struct Random8Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s13 = Swift.min(s4, (-2.5))
-    _ = s13
-    let s34 = -s4
-    let s37 = ScalarOps.clamp(s34, 10.0, 34.3)
-    s38 = s37
-    s42 = ScalarOps.finite(s7)
+    _ = Swift.min(s4, (-2.5))
+    let s31 = -s4
+    s34 = ScalarOps.clamp(s31, 10.0, 34.3)
+    s38 = ScalarOps.finite(s7)
   }
 }

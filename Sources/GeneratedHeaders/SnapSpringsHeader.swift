@@ -26,13 +26,11 @@ public struct SnapSpringsHeader: GeneratedHeader {
   private var s9 = 30.0
   private var s10 = 30.0
   private var s17 = 0.0
-  private var s18 = 0.0
-  private var s22 = 0.0
-  private var s23 = 0.0
-  @usableFromInline var s31 = 1.0
-  @usableFromInline var s33 = (-0.0)
-  @usableFromInline var s34 = 0.0
-  @usableFromInline var s35 = 30.0
+  private var s21 = 0.0
+  @usableFromInline var s29 = 1.0
+  @usableFromInline var s31 = (-0.0)
+  @usableFromInline var s32 = 0.0
+  @usableFromInline var s33 = 30.0
   /// State `collapse`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [0.0, 52.0]
@@ -55,33 +53,33 @@ public struct SnapSpringsHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s31
-    case 1: return s33
-    case 2: return s34
-    case 3: return s35
+    case 0: return s29
+    case 1: return s31
+    case 2: return s32
+    case 3: return s33
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `title.alpha`.
-  @inlinable public var titleAlpha: Double { s31 }
+  @inlinable public var titleAlpha: Double { s29 }
 
   /// `title.translateY`.
-  @inlinable public var titleTranslateY: Double { s33 }
+  @inlinable public var titleTranslateY: Double { s31 }
 
   /// `toolbar.translateY`.
-  @inlinable public var toolbarTranslateY: Double { s34 }
+  @inlinable public var toolbarTranslateY: Double { s32 }
 
   /// `chip.translateX`.
-  @inlinable public var chipTranslateX: Double { s35 }
+  @inlinable public var chipTranslateX: Double { s33 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s31)
-    try body(1, s33)
-    try body(2, s34)
-    try body(3, s35)
+    try body(0, s29)
+    try body(1, s31)
+    try body(2, s32)
+    try body(3, s33)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -127,10 +125,10 @@ public struct SnapSpringsHeader: GeneratedHeader {
     state2 = StateMemory()
     guards0()
     state0.previousRaw = s3
-    state0.previousPosition = s18
+    state0.previousPosition = s17
     guards1()
     state1.previousRaw = s3
-    state1.previousPosition = s23
+    state1.previousPosition = s21
     state2.previousRaw = s3
     state2.previousPosition = s3
     frame()
@@ -198,7 +196,7 @@ public struct SnapSpringsHeader: GeneratedHeader {
   private mutating func update0() {
     guards0()
     let (raw, model) = (s3, s5)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: 52.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s18, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
+    let outcome = StateRule(follow: 1.0, min: 0.0, max: 52.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s17, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
     if outcome.model != model {
       s5 = outcome.model
       s6 = outcome.model
@@ -209,7 +207,7 @@ public struct SnapSpringsHeader: GeneratedHeader {
       guards0()
     }
     state0.previousRaw = s3
-    state0.previousPosition = s18
+    state0.previousPosition = s17
   }
 
   /// State `collapse` starts its snap to the target its rule picks.
@@ -227,7 +225,7 @@ public struct SnapSpringsHeader: GeneratedHeader {
   private mutating func update1() {
     guards1()
     let (raw, model) = (s3, s7)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: 44.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s23, previousPosition: state1.previousPosition, previousRaw: state1.previousRaw, model: model, down: true, up: true)
+    let outcome = StateRule(follow: 1.0, min: 0.0, max: 44.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s21, previousPosition: state1.previousPosition, previousRaw: state1.previousRaw, model: model, down: true, up: true)
     if outcome.model != model {
       s7 = outcome.model
       s8 = outcome.model
@@ -238,7 +236,7 @@ public struct SnapSpringsHeader: GeneratedHeader {
       guards1()
     }
     state1.previousRaw = s3
-    state1.previousPosition = s23
+    state1.previousPosition = s21
   }
 
   /// State `bar` starts its snap to the target its rule picks.
@@ -278,34 +276,32 @@ public struct SnapSpringsHeader: GeneratedHeader {
     store0(raw)
     guards0()
     state0.previousRaw = s3
-    state0.previousPosition = s18
+    state0.previousPosition = s17
     guards1()
     state1.previousRaw = s3
-    state1.previousPosition = s23
+    state1.previousPosition = s21
     state2.previousRaw = s3
     state2.previousPosition = s3
   }
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s29 = ScalarOps.div(s6, 52.0)
-    let s30 = 1.0 - s29
+    let s27 = ScalarOps.div(s6, 52.0)
+    let s28 = 1.0 - s27
+    s29 = ScalarOps.finite(s28)
+    let s30 = -s6
     s31 = ScalarOps.finite(s30)
-    let s32 = -s6
-    s33 = ScalarOps.finite(s32)
-    s34 = ScalarOps.finite(s8)
-    s35 = ScalarOps.finite(s10)
+    s32 = ScalarOps.finite(s8)
+    s33 = ScalarOps.finite(s10)
   }
 
   /// State `collapse`'s guards and position for the current inputs.
   private mutating func guards0() {
     s17 = ScalarOps.clamp(s4, 0.0, 52.0)
-    s18 = ScalarOps.finite(s17)
   }
 
   /// State `bar`'s guards and position for the current inputs.
   private mutating func guards1() {
-    s22 = Swift.max(s4, 0.0)
-    s23 = ScalarOps.finite(s22)
+    s21 = Swift.max(s4, 0.0)
   }
 }

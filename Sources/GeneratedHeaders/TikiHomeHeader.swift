@@ -21,20 +21,16 @@ public struct TikiHomeHeader: GeneratedHeader {
   private var s8 = 0.0
   private var s9 = 88.0
   private var s10 = 88.0
+  @usableFromInline var s17 = 1.0
   private var s20 = 0.0
-  private var s21 = 0.0
-  private var s22 = 636.0
-  private var s23 = 1564.0
-  private var s24 = 1.0
-  private var s25 = 1.0
-  private var s26 = 636.0
-  private var s27 = 724.0
-  private var s28 = 680.0
-  private var s29 = 1.0
-  private var s30 = 1.0
-  @usableFromInline var s31 = 88.0
-  @usableFromInline var s32 = 1.0
-  @usableFromInline var s39 = 8.0
+  private var s21 = 636.0
+  private var s22 = 1564.0
+  private var s23 = 1.0
+  private var s24 = 724.0
+  private var s25 = 680.0
+  private var s26 = 1.0
+  @usableFromInline var s27 = 88.0
+  @usableFromInline var s34 = 8.0
   /// State `height`: what it remembers between events.
   private var state0 = StateMemory()
   private let snapTargets0: [Double] = [44.0, 88.0]
@@ -49,28 +45,28 @@ public struct TikiHomeHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s31
-    case 1: return s32
-    case 2: return s39
+    case 0: return s27
+    case 1: return s17
+    case 2: return s34
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `headerHeight.constant`.
-  @inlinable public var headerHeightConstant: Double { s31 }
+  @inlinable public var headerHeightConstant: Double { s27 }
 
   /// `logo.alpha`.
-  @inlinable public var logoAlpha: Double { s32 }
+  @inlinable public var logoAlpha: Double { s17 }
 
   /// `searchTrailing.constant`.
-  @inlinable public var searchTrailingConstant: Double { s39 }
+  @inlinable public var searchTrailingConstant: Double { s34 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s31)
-    try body(1, s32)
-    try body(2, s39)
+    try body(0, s27)
+    try body(1, s17)
+    try body(2, s34)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -168,9 +164,9 @@ public struct TikiHomeHeader: GeneratedHeader {
   @inline(__always)
   private mutating func update0() {
     guards0()
-    guard s30 != 0 else { return }
+    guard s26 != 0 else { return }
     let (raw, model) = (s7, s9)
-    let outcome = StateRule(follow: (-1.0), min: 44.0, max: 88.0, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s7, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: s21 != 0, up: s25 != 0)
+    let outcome = StateRule(follow: (-1.0), min: 44.0, max: 88.0, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s7, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: s20 != 0, up: s23 != 0)
     if outcome.model != model {
       s9 = outcome.model
       s10 = outcome.model
@@ -195,27 +191,22 @@ public struct TikiHomeHeader: GeneratedHeader {
   private mutating func frame() {
     let s14 = s10 - 44.0
     let s16 = ScalarOps.div(s14, 44.0)
-    let s17 = ScalarOps.finite(s16)
-    s31 = ScalarOps.finite(s10)
-    s32 = s17
-    let s35 = 1.0 - s17
-    let s36 = 48.0 * s35
-    let s38 = s36 + 8.0
-    s39 = ScalarOps.finite(s38)
+    s17 = ScalarOps.finite(s16)
+    s27 = ScalarOps.finite(s10)
+    let s30 = 1.0 - s17
+    let s31 = 48.0 * s30
+    let s33 = s31 + 8.0
+    s34 = ScalarOps.finite(s33)
   }
 
   /// State `height`'s guards and position for the current inputs.
   private mutating func guards0() {
     s20 = ScalarOps.truth(s8 > 0.0)
-    s21 = ScalarOps.finite(s20)
-    s22 = 724.0 - s9
-    s23 = 2200.0 - s22
-    s24 = ScalarOps.truth(s8 < s23)
-    s25 = ScalarOps.finite(s24)
-    s26 = 724.0 - s9
-    s27 = s26 + s9
-    s28 = s27 - 44.0
-    s29 = ScalarOps.truth(2200.0 > s28)
-    s30 = ScalarOps.finite(s29)
+    s21 = 724.0 - s9
+    s22 = 2200.0 - s21
+    s23 = ScalarOps.truth(s8 < s22)
+    s24 = s21 + s9
+    s25 = s24 - 44.0
+    s26 = ScalarOps.truth(2200.0 > s25)
   }
 }

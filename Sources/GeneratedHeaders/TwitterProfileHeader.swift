@@ -19,15 +19,13 @@ public struct TwitterProfileHeader: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s6 = (-0.0)
   private var s7 = 0.0
-  @usableFromInline var s19 = 0.0
-  @usableFromInline var s27 = 1.0
-  @usableFromInline var s30 = 1.0
-  @usableFromInline var s33 = 0.0
-  @usableFromInline var s36 = 0.0
-  @usableFromInline var s38 = 1.0
-  @usableFromInline var s40 = 1.0
-  @usableFromInline var s44 = 95.0
-  @usableFromInline var s45 = 0.0
+  @usableFromInline var s18 = 0.0
+  @usableFromInline var s26 = 1.0
+  @usableFromInline var s28 = 0.0
+  @usableFromInline var s31 = 0.0
+  @usableFromInline var s32 = 1.0
+  @usableFromInline var s36 = 95.0
+  @usableFromInline var s37 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -43,58 +41,58 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s19
-    case 1: return s27
-    case 2: return s30
-    case 3: return s33
-    case 4: return s36
-    case 5: return s38
-    case 6: return s40
-    case 7: return s44
-    case 8: return s45
+    case 0: return s18
+    case 1: return s26
+    case 2: return s26
+    case 3: return s28
+    case 4: return s31
+    case 5: return s32
+    case 6: return s32
+    case 7: return s36
+    case 8: return s37
     default: preconditionFailure("output index out of range")
     }
   }
 
   /// `header.translateY`.
-  @inlinable public var headerTranslateY: Double { s19 }
+  @inlinable public var headerTranslateY: Double { s18 }
 
   /// `header.scaleX`.
-  @inlinable public var headerScaleX: Double { s27 }
+  @inlinable public var headerScaleX: Double { s26 }
 
   /// `header.scaleY`.
-  @inlinable public var headerScaleY: Double { s30 }
+  @inlinable public var headerScaleY: Double { s26 }
 
   /// `header.zPosition`.
-  @inlinable public var headerZPosition: Double { s33 }
+  @inlinable public var headerZPosition: Double { s28 }
 
   /// `avatar.translateY`.
-  @inlinable public var avatarTranslateY: Double { s36 }
+  @inlinable public var avatarTranslateY: Double { s31 }
 
   /// `avatar.scaleX`.
-  @inlinable public var avatarScaleX: Double { s38 }
+  @inlinable public var avatarScaleX: Double { s32 }
 
   /// `avatar.scaleY`.
-  @inlinable public var avatarScaleY: Double { s40 }
+  @inlinable public var avatarScaleY: Double { s32 }
 
   /// `headerLabel.translateY`.
-  @inlinable public var headerLabelTranslateY: Double { s44 }
+  @inlinable public var headerLabelTranslateY: Double { s36 }
 
   /// `headerBlur.alpha`.
-  @inlinable public var headerBlurAlpha: Double { s45 }
+  @inlinable public var headerBlurAlpha: Double { s37 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s19)
-    try body(1, s27)
-    try body(2, s30)
-    try body(3, s33)
-    try body(4, s36)
-    try body(5, s38)
-    try body(6, s40)
-    try body(7, s44)
-    try body(8, s45)
+    try body(0, s18)
+    try body(1, s26)
+    try body(2, s26)
+    try body(3, s28)
+    try body(4, s31)
+    try body(5, s32)
+    try body(6, s32)
+    try body(7, s36)
+    try body(8, s37)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -183,34 +181,24 @@ public struct TwitterProfileHeader: GeneratedHeader {
   private mutating func frame() {
     let s11 = -s7
     let s12 = Swift.max(0.0, s11)
-    let s13 = s12
-    let s14 = ScalarOps.clamp(s7, 0.0, 40.0)
-    let s15 = ScalarOps.div(s14, 69.0)
-    let s17 = ScalarOps.div(s15, 1.4)
-    let s18 = s17
-    s19 = 0.0
-    if let value = track0(s7) { s19 = value }
-    let s25 = ScalarOps.div(s13, 107.0)
-    let s26 = 1.0 + s25
-    s27 = s26
-    let s28 = ScalarOps.div(s13, 107.0)
-    let s29 = 1.0 + s28
-    s30 = s29
-    let s31 = ScalarOps.truth(s7 > 40.0)
-    let s32 = s31 != 0 ? 2.0 : 0.0
-    s33 = s32
-    let s34 = 69.0 * s18
-    let s35 = ScalarOps.div(s34, 2.0)
+    let s13 = ScalarOps.clamp(s7, 0.0, 40.0)
+    let s14 = ScalarOps.div(s13, 69.0)
+    let s16 = ScalarOps.div(s14, 1.4)
+    let s17 = s16
+    if let value = track0(s7) { s18 = value }
+    let s24 = ScalarOps.div(s12, 107.0)
+    let s25 = 1.0 + s24
+    s26 = s25
+    let s27 = ScalarOps.truth(s7 > 40.0)
+    s28 = s27 != 0 ? 2.0 : 0.0
+    let s29 = 69.0 * s17
+    let s30 = ScalarOps.div(s29, 2.0)
+    s31 = s30
+    s32 = 1.0 - s17
+    let s34 = 95.0 - s7
+    let s35 = Swift.max((-35.0), s34)
     s36 = s35
-    let s37 = 1.0 - s18
-    s38 = s37
-    let s39 = 1.0 - s18
-    s40 = s39
-    let s42 = 95.0 - s7
-    let s43 = Swift.max((-35.0), s42)
-    s44 = s43
-    s45 = 1.0
-    if let value = track1(s7) { s45 = value }
+    if let value = track1(s7) { s37 = value }
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

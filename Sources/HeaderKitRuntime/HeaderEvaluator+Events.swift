@@ -47,7 +47,7 @@ extension HeaderEvaluator {
     }
     // Positions are read at rest once every state has its initial value.
     for (index, state) in layout.states.enumerated() {
-      run(graph.stateCode, state.guards)
+      run(.guards, state.guards)
       memories[index].previousRaw = slots[state.raw]
       memories[index].previousPosition = slots[state.position]
     }
@@ -101,7 +101,7 @@ extension HeaderEvaluator {
   /// the hand-off, and the state remembers what it saw.
   private mutating func update(state index: Int) {
     let state = layout.states[index]
-    run(graph.stateCode, state.guards)
+    run(.guards, state.guards)
     guard slots[state.gate] != 0 else { return }
     let (raw, model) = (slots[state.raw], slots[state.model])
     let outcome = rules[index].move(
@@ -117,7 +117,7 @@ extension HeaderEvaluator {
     if outcome.content != raw {
       store(input: state.input, raw: outcome.content)
       // The position follows the content back (the raw offset itself needs no code).
-      if state.position != state.raw { run(graph.stateCode, state.guards) }
+      if state.position != state.raw { run(.guards, state.guards) }
     }
     memories[index].previousRaw = slots[state.raw]
     memories[index].previousPosition = slots[state.position]

@@ -62,7 +62,7 @@ extension HeaderEvaluator {
     store(input: input, raw: raw)
     for index in layout.states.indices where layout.states[index].input == input {
       let state = layout.states[index]
-      run(graph.stateCode, state.guards)
+      run(.guards, state.guards)
       memories[index].previousRaw = slots[state.raw]
       memories[index].previousPosition = slots[state.position]
     }

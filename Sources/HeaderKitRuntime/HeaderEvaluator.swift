@@ -18,19 +18,20 @@ public struct HeaderEvaluator: Sendable {
   /// The graph this evaluator runs.
   public let graph: CompiledGraph
   /// The graph's slots: params, inputs, set-up values, vars, states, outputs.
-  var slots: ContiguousArray<Double>
+  @usableFromInline var slots: ContiguousArray<Double>
+  /// Each output's slot, in output order.
+  @usableFromInline let outputSlots: [Int]
   /// Each list param's current elements, and the sums of their prefixes
   /// (`sums[k]` adds the first k elements, in order).
   var lists: [[Double]]
   var listSums: [[Double]]
   /// Every track's keyframes as built for the current params, in three
-  /// arrays (a track's are a range of them, in ``trackKeys``), and each
-  /// track's remembered segment (see ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:cursor:)``).
+  /// arrays (a track's are a range of them, in ``tracks``).
   var keyPositions: [Double] = []
   var keyValues: [Double] = []
   var keyCurves: [Int] = []
-  var trackKeys: [TrackKeys] = []
-  var cursors: [Int]
+  /// What the instruction loop needs of each track.
+  var tracks: [TrackState] = []
   /// The easings keyframes use (0 is linear), prepared in `curves`, and each
   /// keyframe source's index among them.
   package let easings: [Easing]
@@ -65,10 +66,6 @@ public struct HeaderEvaluator: Sendable {
     }
     self.easings = easings
     curves = easings.map(EasingCurve.init)
-    // At least one: the empty array is a shared buffer, never uniquely
-    // referenced, and the instruction loop (which may change a cursor) would
-    // copy it on every run.
-    cursors = Array(repeating: 0, count: max(1, graph.tracks.count))
     memories = Array(repeating: StateMemory(), count: graph.states.count)
     // One prepared curve per easing: its table is shared, not one per state.
     var snapCurve: [Easing: EasingCurve] = [:]
@@ -79,6 +76,7 @@ public struct HeaderEvaluator: Sendable {
       return snapCurve[easing]!
     }
     layout = SlotLayout(graph)
+    outputSlots = graph.outputs.map { Int($0.slot) }
     for (index, param) in graph.params.enumerated() where !param.isList {
       setScalar(index, param.defaultValues[0])
     }
@@ -182,13 +180,13 @@ public struct HeaderEvaluator: Sendable {
   /// every track's keyframes (each keyframe's code, per element for `each`),
   /// then the states' rules.
   mutating func setUp() {
-    run(graph.setupCode, 0..<graph.setupCode.count)
-    (keyPositions, keyValues, keyCurves, trackKeys) = ([], [], [], [])
+    run(.setup, 0..<graph.setupCode.count)
+    (keyPositions, keyValues, keyCurves, tracks) = ([], [], [], [])
     let count = graph.setupCost(listLengths: lists.map(\.count)).keyframes
     keyPositions.reserveCapacity(count)
     keyValues.reserveCapacity(count)
     keyCurves.reserveCapacity(count)
-    trackKeys.reserveCapacity(graph.tracks.count)
+    tracks.reserveCapacity(graph.tracks.count)
     for track in graph.tracks {
       let firstKey = keyPositions.count
       let first = Int(track.firstSource)
@@ -201,7 +199,7 @@ public struct HeaderEvaluator: Sendable {
             slots[Int(source.indexSlot)] = Double(element)
             slots[Int(source.itemSlot)] = lists[list][element]
           }
-          run(graph.keyframeCode, code)
+          run(.keyframes, code)
           let keyframe = KeyframeTrack.keyframe(
             position: slots[Int(source.atSlot)], value: slots[Int(source.valueSlot)],
             after: keyPositions.count > firstKey ? keyPositions.last : nil)
@@ -210,8 +208,10 @@ public struct HeaderEvaluator: Sendable {
           keyCurves.append(curveOfSource[sourceIndex])
         }
       }
-      trackKeys.append(
-        TrackKeys(keys: firstKey..<keyPositions.count, before: track.before, after: track.after))
+      tracks.append(
+        TrackState(
+          keys: firstKey..<keyPositions.count, driver: Int(track.driverSlot), before: track.before,
+          after: track.after))
     }
     rules = graph.states.map { state in
       StateRule(
@@ -225,38 +225,40 @@ public struct HeaderEvaluator: Sendable {
   /// Runs the frame code with the current inputs, params and states.
   /// - Complexity: O(frame code); no allocation.
   mutating func evaluate() {
-    run(graph.frameCode, 0..<graph.frameCode.count)
+    run(.frame, 0..<graph.frameCode.count)
   }
 
   // MARK: Outputs
 
   /// How many target properties the graph animates.
-  public var outputCount: Int { layout.outputs.count }
+  public var outputCount: Int { outputSlots.count }
 
   /// The current value of output `index` (see ``CompiledGraph/outputs``);
   /// finite whatever the graph: NaN reads as 0 and infinities as the largest
   /// finite magnitudes.
+  @inlinable
   public func value(at index: Int) -> Double {
-    ScalarOps.finite(slots[layout.outputs[index]])
+    finiteNumber(slots[outputSlots[index]])
   }
 
   /// Calls `body` with each output's index and value, in output order: the
   /// way to read every output of a frame.
   /// - Complexity: O(outputs); no allocation.
+  @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for index in layout.outputs.indices { try body(index, value(at: index)) }
+    for index in outputSlots.indices { try body(index, finiteNumber(slots[outputSlots[index]])) }
   }
 
   /// The keyframes of track `index` as built for the current params, for
   /// tools (plots mark them, sweeps default to their span). Allocates.
   public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
-    trackKeys[index].keys.map { BuiltKeyframe(position: keyPositions[$0], value: keyValues[$0]) }
+    tracks[index].keys.map { BuiltKeyframe(position: keyPositions[$0], value: keyValues[$0]) }
   }
 
   /// Track `index`'s keyframes with the index of their segment's easing
   /// among ``easings``: what generated code is given.
   package func keys(ofTrack index: Int) -> [(position: Double, value: Double, curve: Int)] {
-    trackKeys[index].keys.map { (keyPositions[$0], keyValues[$0], keyCurves[$0]) }
+    tracks[index].keys.map { (keyPositions[$0], keyValues[$0], keyCurves[$0]) }
   }
 
   /// A keyframe as built for the current params.
@@ -273,10 +275,15 @@ public struct HeaderEvaluator: Sendable {
   package func slotValues() -> [Double] { Array(slots) }
 }
 
-/// A track's keyframes in the evaluator's arrays, and what it does beyond them.
-struct TrackKeys: Sendable {
+/// What the instruction loop needs of a track: its keyframes (a range of
+/// the evaluator's arrays), its driver's slot, what it does beyond its ends,
+/// and the segment it last found (see
+/// ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:cursor:)``).
+struct TrackState: Sendable {
   let keys: Range<Int>
+  let driver: Int
   let before, after: CompiledGraph.Extrapolation
+  var cursor = 0
 }
 
 /// The slot numbers of a graph that the per-frame and per-event paths read,
@@ -292,16 +299,12 @@ struct SlotLayout: Sendable {
   }
 
   let inputs: [Input]
-  let outputs: [Int]
-  let drivers: [Int]
   let states: [State]
 
   init(_ graph: CompiledGraph) {
     inputs = graph.inputs.map {
       Input(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
     }
-    outputs = graph.outputs.map { Int($0.slot) }
-    drivers = graph.tracks.map { Int($0.driverSlot) }
     states = graph.states.map { state in
       State(
         input: Int(state.input), raw: Int(graph.inputs[Int(state.input)].rawSlot),

@@ -1,17 +1,44 @@
 extension HeaderEvaluator {
-  /// Runs instructions `range` of `code` in order: the one instruction loop,
-  /// for set-up, keyframe, frame and state code alike. The graph was
-  /// validated on load, so every index is in range; the slots check anyway.
+  /// One of the graph's four code arrays.
+  enum Code {
+    case setup, keyframes, frame, guards
+  }
+
+  /// Runs instructions `range` of the graph's `code` (see
+  /// ``interpret(_:_:_:slots:tracks:keys:curves:lists:)``).
+  @inline(__always)
+  mutating func run(_ code: Code, _ range: Range<Int>) {
+    Self.interpret(
+      graph, code, range, slots: &slots, tracks: &tracks,
+      keys: (keyPositions, keyValues, keyCurves), curves: curves, lists: (lists, listSums))
+  }
+
+  /// Runs instructions `range` of `graph`'s `code` in order: the one
+  /// instruction loop, for set-up, keyframe, frame and state code alike. It
+  /// changes only the slots and the tracks' remembered segments; everything
+  /// it reads besides is passed in, so that the evaluator lends it its
+  /// arrays without copying or retaining them. The graph was validated on
+  /// load, so every index is in range; the arrays check anyway.
   /// - Complexity: O(instructions), plus O(log *k*) for a track whose driver
   ///   left its remembered segment (of *k* keyframes); no allocation.
-  mutating func run(_ code: [Instruction], _ range: Range<Int>) {
-    // The slots, moved out of `self` for the loop: a span of them keeps
-    // their count in a register for the bounds checks.
-    var buffer = ContiguousArray<Double>()
-    swap(&buffer, &self.slots)
-    defer { swap(&buffer, &self.slots) }
-    var s = buffer.mutableSpan
-    for index in range {
+  static func interpret(
+    _ graph: CompiledGraph, _ code: Code, _ range: Range<Int>,
+    slots: inout ContiguousArray<Double>, tracks: inout [TrackState],
+    keys: (positions: [Double], values: [Double], curves: [Int]), curves: [EasingCurve],
+    lists: (values: [[Double]], sums: [[Double]])
+  ) {
+    let instructions =
+      switch code {
+      case .setup: graph.setupCode
+      case .keyframes: graph.keyframeCode
+      case .frame: graph.frameCode
+      case .guards: graph.stateCode
+      }
+    // Spans keep their counts in registers for the bounds checks.
+    var s = slots.mutableSpan
+    var tracks = tracks.mutableSpan
+    let code = instructions.span.extracting(range)
+    for index in code.indices {
       let instruction = code[index]
       // Operands are read only where the opcode uses them.
       let (dst, a, b, c) = (
@@ -46,18 +73,19 @@ extension HeaderEvaluator {
       case .lerp: s[dst] = s[a] + (s[b] - s[a]) * s[c]
       case .progress: s[dst] = ScalarOps.progress(s[a], from: s[b], to: s[c])
       case .finite: s[dst] = ScalarOps.finite(s[a])
-      case .listCount: s[dst] = Double(lists[a].count)
-      case .listSum: s[dst] = listSums[a].last!
-      case .listSumPrefix: s[dst] = listSums[a][ScalarOps.index(s[b], count: listSums[a].count)]
+      case .listCount: s[dst] = Double(lists.values[a].count)
+      case .listSum: s[dst] = lists.sums[a].last!
+      case .listSumPrefix:
+        s[dst] = lists.sums[a][ScalarOps.index(s[b], count: lists.sums[a].count)]
       case .listItem:
-        let count = lists[a].count
-        s[dst] = count == 0 ? 0 : lists[a][ScalarOps.index(s[b], count: count)]
+        let count = lists.values[a].count
+        s[dst] = count == 0 ? 0 : lists.values[a][ScalarOps.index(s[b], count: count)]
       case .track:
-        let track = trackKeys[a]
+        let track = tracks[a]
         if let value = KeyframeTrack.value(
-          at: s[layout.drivers[a]], keys: track.keys, positions: keyPositions, values: keyValues,
-          curves: keyCurves, table: curves, before: track.before, after: track.after,
-          cursor: &cursors[a])
+          at: s[track.driver], keys: track.keys, positions: keys.positions, values: keys.values,
+          curves: keys.curves, table: curves, before: track.before, after: track.after,
+          cursor: &tracks[a].cursor)
         {
           s[dst] = value
         }

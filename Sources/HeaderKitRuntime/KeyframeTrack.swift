@@ -65,8 +65,8 @@ public struct KeyframeTrack: Sendable {
 
   /// The value at `x` of the track whose keyframes are `keys` of the three
   /// arrays, or nil where it does not apply (beyond an end with
-  /// extrapolation `none`, or a track without keyframes). Segments ease with
-  /// `table[curve]`; curve 0 is linear. The one segment lookup, for the
+  /// extrapolation `none`, or a track without keyframes); always finite.
+  /// Segments ease with `table[curve]`; curve 0 is linear. The one segment lookup, for the
   /// evaluator (which keeps every track's keyframes in three arrays) and
   /// generated code (which keeps a ``KeyframeTrack`` per track).
   ///
@@ -121,7 +121,9 @@ public struct KeyframeTrack: Sendable {
     let curve = curves[segment]
     // Linear is `EasingCurve(.linear)`'s arithmetic, without reading a curve.
     let eased = curve == 0 ? (t > 0 ? (t < 1 ? t : 1) : 0) : table[curve](t)
-    return ScalarOps.interpolate(values[segment], values[segment + 1], eased)
+    // Finite, as every value of a track: near the largest doubles, or eased
+    // past its ends, a segment's interpolation may overflow.
+    return ScalarOps.finite(ScalarOps.interpolate(values[segment], values[segment + 1], eased))
   }
 
   /// The keyframes: positions, values and each one's segment curve.

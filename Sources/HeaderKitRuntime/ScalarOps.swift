@@ -90,9 +90,14 @@ public enum ScalarOps {
 
   /// NaN becomes 0 and infinities the largest finite magnitudes.
   @inlinable @inline(__always)
-  public static func finite(_ value: Double) -> Double {
-    if Swift.abs(value) <= .greatestFiniteMagnitude { return value }
-    if value.isNaN { return 0 }
-    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
-  }
+  public static func finite(_ value: Double) -> Double { finiteNumber(value) }
+}
+
+/// ``ScalarOps/finite(_:)``'s arithmetic, outside the SPI so that the
+/// evaluator's inlinable readers can use it.
+@usableFromInline @inline(__always)
+func finiteNumber(_ value: Double) -> Double {
+  if Swift.abs(value) <= .greatestFiniteMagnitude { return value }
+  if value.isNaN { return 0 }
+  return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
 }

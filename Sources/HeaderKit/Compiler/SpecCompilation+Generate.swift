@@ -65,7 +65,8 @@ extension SpecCompilation {
     for (index, param) in spec.params.enumerated() {
       switch param.value.value {
       case .number(let value):
-        paramSlots.append(builder.newSlot(shadow: value))
+        // Any finite number: an app may set it (`setParam` makes it finite).
+        paramSlots.append(builder.newSlot(shadow: value, range: .finite))
       case .list(let values):
         paramSlots.append(0)
         listIndexOfParam[index] = builder.listDefaults.count
@@ -73,7 +74,8 @@ extension SpecCompilation {
       }
     }
     for _ in spec.inputs {
-      inputSlots.append((builder.newSlot(), builder.newSlot(), 0, 0))
+      // The evaluator stores offsets finite.
+      inputSlots.append((builder.newSlot(range: .finite), builder.newSlot(range: .finite), 0, 0))
       inputSweeps.append(nil)
     }
     for _ in spec.ranges { rangeSlots.append((0, 0, builder.newSlot())) }
@@ -139,7 +141,8 @@ extension SpecCompilation {
       .progress, [value, from, to], context: context, into: rangeSlots[index].progress)
   }
 
-  /// Compiles a var into its slot; in guard context, again into the same slot.
+  /// Compiles a var, finite, into a slot (the slot of its expression when
+  /// that is always finite); in guard context, again into the same slot.
   mutating func compileVar(_ index: Int, context: CodeBuilder.Context = .frame) {
     let variable = spec.vars[index]
     currentWhat = "var '\(variable.name.value)'"
@@ -148,19 +151,23 @@ extension SpecCompilation {
       if let existing = varOperands[index] {
         // Re-run only what changes as the header scrolls; set-up values stand.
         guard existing.phase == .frame else { return }
-        _ = builder.emit(
-          .finite, [compile(expression, context)], context: context, into: existing.slot)
+        let value = compile(expression, context)
+        // The same slot when the var is another's value (an input, a range, a var).
+        guard value.slot != existing.slot else { return }
+        let op: Opcode = builder.ranges[value.slot].isFinite ? .copy : .finite
+        _ = builder.emit(op, [value], context: context, into: existing.slot)
       } else {
-        varOperands[index] = builder.emit(.finite, [compile(expression, context)], context: context)
+        varOperands[index] = builder.finite(compile(expression, context), context: context)
       }
     case .track(let track):
       let slot = varOperands[index]?.slot ?? builder.newSlot()
       let trackIndex =
         varOperands[index] == nil
         ? compileTrack(track, owner: variable.name.value, output: nil) : trackIndexOfVar(index)
-      builder.append(Instruction(.copy, slot, 0), phase: .frame, context: context)
-      builder.append(Instruction(.track, slot, trackIndex), phase: .frame, context: context)
-      builder.append(Instruction(.finite, slot, slot), phase: .frame, context: context)
+      builder.emitTrack(
+        trackIndex, into: slot, fallback: 0, alwaysWrites: trackAlwaysWrites(trackIndex),
+        context: context)
+      builder.makeFinite(slot, context: context)
       varOperands[index] = CodeBuilder.Operand(slot: slot, phase: .frame)
     }
   }
@@ -192,14 +199,13 @@ extension SpecCompilation {
     return (outputs, ranges)
   }
 
-  /// The slot of a property: its expression's, or one its tracks write.
+  /// The slot of a property, finite: its expression's, or one its tracks write.
   private mutating func compileProperty(_ decl: PropertyDecl, owner: String, output: Int) -> Int {
     if decl.bindings.count == 1, case .expression(let expression) = decl.bindings[0] {
-      return builder.emit(.finite, [compile(expression, .frame)], context: .frame).slot
+      return builder.finite(compile(expression, .frame), context: .frame).slot
     }
     let slot = builder.newSlot()
-    let identity = builder.constant(decl.property.identity)
-    builder.append(Instruction(.copy, slot, identity.slot), phase: .frame, context: .frame)
+    var fallback = builder.constant(decl.property.identity).slot
     for binding in decl.bindings {
       switch binding {
       case .expression(let expression):
@@ -207,10 +213,14 @@ extension SpecCompilation {
         builder.append(Instruction(.copy, slot, value.slot), phase: .frame, context: .frame)
       case .track(let track):
         let index = compileTrack(track, owner: owner, output: output)
-        builder.append(Instruction(.track, slot, index), phase: .frame, context: .frame)
+        builder.emitTrack(
+          index, into: slot, fallback: fallback, alwaysWrites: trackAlwaysWrites(index),
+          context: .frame)
       }
+      // Later tracks fall back to what the bindings before them wrote.
+      fallback = slot
     }
-    builder.append(Instruction(.finite, slot, slot), phase: .frame, context: .frame)
+    builder.makeFinite(slot, context: .frame)
     return slot
   }
 }

@@ -44,6 +44,7 @@ extension SpecCompilation {
     }
 
     let guardStart = builder.stateCode.count
+    builder.startGuards()
     let guards = [("down", state.down), ("up", state.up), ("gate", state.gate)]
     emitGuardDependencies(
       guards.compactMap(\.1) + [state.position].compactMap { $0 }, of: index, order: order)
@@ -52,8 +53,7 @@ extension SpecCompilation {
     for (key, expression) in guards {
       currentWhat = "the '\(key)' guard of state '\(name)'"
       if let expression {
-        guardSlots.append(
-          builder.emit(.finite, [compile(expression, .guards)], context: .guards).slot)
+        guardSlots.append(builder.finite(compile(expression, .guards), context: .guards).slot)
       } else {
         guardSlots.append(builder.constant(1).slot)
       }
@@ -64,7 +64,7 @@ extension SpecCompilation {
     var positionSlot = inputSlots[input].raw
     if let position = state.position {
       currentWhat = "the 'position' of state '\(name)'"
-      positionSlot = builder.emit(.finite, [compile(position, .guards)], context: .guards).slot
+      positionSlot = builder.finite(compile(position, .guards), context: .guards).slot
     }
     guardState = nil
 

@@ -78,6 +78,16 @@ extension SpecCompilation {
 }
 
 extension SpecCompilation {
+  /// Whether track `index` writes its slot on every frame: it has a keyframe
+  /// that is not repeated over a list (which may be empty), and applies
+  /// beyond both ends.
+  func trackAlwaysWrites(_ index: Int) -> Bool {
+    let track = tracks[index]
+    let first = Int(track.firstSource)
+    let sources = keyframeSources[first..<first + Int(track.sourceCount)]
+    return track.before != .none && track.after != .none && sources.contains { $0.list < 0 }
+  }
+
   /// Reports a spec whose tracks, with `each` keyframes repeated over their
   /// lists' defaults, would build more keyframes than ``SpecLimits`` allows,
   /// or run more keyframe code at set-up than the runtime's

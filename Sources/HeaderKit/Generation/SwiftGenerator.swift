@@ -28,7 +28,8 @@ public struct SwiftGenerator: Sendable {
   let frameLocals: Set<Int32>
   /// Slots some frame instruction reads (a local nothing reads is `_`).
   let frameReads: Set<Int32>
-  /// Output slots the frame leaves finite (its last write to them is `finite`).
+  /// Output slots the frame leaves finite (its last write to them is
+  /// `finite`, or gives a provably finite number).
   let finiteOutputs: Set<Int32>
   /// Frame instructions that are a `finite` of a provably finite number:
   /// written as plain copies.
@@ -58,15 +59,18 @@ public struct SwiftGenerator: Sendable {
     for state in graph.states { dynamic.formUnion([state.modelSlot, state.valueSlot]) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
-    (frameLocals, finiteOutputs) = Self.frameFacts(graph)
+    let facts = Self.frameFacts(graph)
+    frameLocals = facts.locals
     frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
     outputNames = SwiftNames.outputNames(graph.outputs)
     lists = graph.params.indices.filter { graph.params[$0].isList }.map { atRest.paramValue($0) }
     usedLists = Set(
       graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
-    redundantFinite = Self.redundantFinite(
+    let ranges = Self.frameRanges(
       graph, initialValues: initialValues, keys: graph.tracks.indices.map(atRest.keys(ofTrack:)),
       easings: atRest.easings, lists: lists)
+    redundantFinite = ranges.redundantFinite
+    finiteOutputs = facts.finiteOutputs.union(ranges.finiteSlots)
   }
 
   /// The slots `instruction` reads, a track's driver included.
@@ -109,11 +113,12 @@ public struct SwiftGenerator: Sendable {
   }
 
   /// The `finite` instructions of the frame code whose operand is always a
-  /// finite number, by a forward pass over the code with ``ValueRange``s.
-  private static func redundantFinite(
+  /// finite number, and the slots the frame writes that it leaves finite, by
+  /// a forward pass over the code with ``ValueRange``s.
+  private static func frameRanges(
     _ graph: CompiledGraph, initialValues: [Double],
     keys: [[(position: Double, value: Double, curve: Int)]], easings: [Easing], lists: [[Double]]
-  ) -> Set<Int> {
+  ) -> (redundantFinite: Set<Int>, finiteSlots: Set<Int32>) {
     // Where a frame starts: set-up values are known; inputs are stored finite;
     // everything else events or frames write may hold anything.
     var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst))
@@ -140,8 +145,11 @@ public struct SwiftGenerator: Sendable {
       case .listSum, .listSumPrefix: result = hull(prefixSums(lists[Int(instruction.a)]))
       case .listItem: result = hull(lists[Int(instruction.a)])
       case .track:
-        result = range(instruction.dst).union(
-          trackRange(keys[Int(instruction.a)], easings: easings))
+        // With keyframes, and extrapolated beyond both ends, a track always writes.
+        let (track, written) = (graph.tracks[Int(instruction.a)], keys[Int(instruction.a)])
+        let always = !written.isEmpty && track.before != .none && track.after != .none
+        let value = trackRange(written, easings: easings)
+        result = always ? value : range(instruction.dst).union(value)
       default:
         // Only the operands the opcode reads: the others may hold anything.
         let operands = instruction.slotOperands.map(range)
@@ -151,7 +159,7 @@ public struct SwiftGenerator: Sendable {
       }
       ranges[instruction.dst] = result
     }
-    return redundant
+    return (redundant, Set(ranges.filter { $0.value.isFinite }.keys))
   }
 
   /// 0, then the sums of a list's first 1, 2, … elements, added in order
@@ -162,14 +170,15 @@ public struct SwiftGenerator: Sendable {
 
   /// What a track may write: between its values (linear, `hold` and `steps`
   /// segments ease within [0, 1]; interpolating two values may round a
-  /// little past them), or anything for an eased curve that may overshoot.
+  /// little past them), or any finite number for an eased curve that may
+  /// overshoot (a track's value is always finite).
   private static func trackRange(
     _ keys: [(position: Double, value: Double, curve: Int)], easings: [Easing]
   ) -> ValueRange {
     let cubic = keys.contains {
       if case .cubicBezier = easings[$0.curve] { true } else { false }
     }
-    guard !cubic else { return .anything }
+    guard !cubic else { return .finite }
     // `extend` continues a line and makes it finite: within the finite range anyway.
     let largest = keys.map { abs($0.value) }.max() ?? 0
     let bound = (2 * largest).nextUp

@@ -186,7 +186,7 @@ extension PreviewScript {
         var t = (x - start) / (positions[segment + 1] - start);
         var curve = this.curves[segment];
         var eased = curve === 0 ? (t > 0 ? (t < 1 ? t : 1) : 0) : ease(table[curve], t);
-        return interpolate(this.values[segment], this.values[segment + 1], eased);
+        return finite(interpolate(this.values[segment], this.values[segment + 1], eased));
       };
 
       KeyframeTrack.prototype.extrapolate = function (x, mode, end, neighbour) {

@@ -4,8 +4,9 @@ import Testing
 @testable import HeaderKit
 @testable @_spi(Generated) import HeaderKitRuntime
 
-/// Generated code drops a `finite` only where ``ValueRange`` proves its
-/// operand finite, so every range must hold what the operation really gives.
+/// The compiler (and generated code) drops a `finite` only where
+/// ``ValueRange`` proves its operand finite, so every range must hold what
+/// the operation really gives.
 @Suite struct ValueRangeTests {
   /// Endpoints that stress rounding, overflow, zeros and NaN.
   static let interesting: [Double] = [

@@ -1,9 +1,10 @@
 import HeaderKitRuntime
 
-/// The values a slot may hold during a frame: a closed interval (its ends
-/// may be infinite) and whether NaN is possible. Generated code drops a
-/// `finite` whose operand is provably a finite number — `finite` is then the
-/// identity, so values stay bit-identical.
+/// The values a slot may hold: a closed interval (its ends may be infinite)
+/// and whether NaN is possible. The compiler emits no `finite` whose operand
+/// is provably a finite number for any params (``CodeBuilder``), and
+/// generated code drops those its fixed params make redundant — `finite` is
+/// then the identity, so values stay bit-identical.
 ///
 /// Every rule is sound under rounding because correctly rounded `+`, `−`,
 /// `×` and `÷` are monotone in each operand: the rounded result over an
