@@ -40,7 +40,9 @@ enum AllocationAudit {
   static func audit(path: String, graph: CompiledGraph) -> AllocationReport {
     let evaluator = HeaderEvaluator(graph: graph)
     var frames = AllocationReport.Count(kind: "frame", operations: 0, allocations: 0)
-    var events = ["drag", "scroll", "end", "wait_mid_animation", "wait"].map {
+    var events = [
+      "drag", "scroll", "end", "wait_mid_animation", "wait", "end_flick", "wait_after_flick",
+    ].map {
       AllocationReport.Count(kind: $0, operations: 0, allocations: 0)
     }
     for input in graph.inputs.indices {
@@ -72,6 +74,13 @@ enum AllocationAudit {
       events[2].add(&ends, count: 8)
       events[3].add(&animation, count: 20)
       events[4].add(&waits, count: 20)
+      guard graph.outputs.count > 0 else { continue }
+      var flicks = FlickEnds(header: evaluator, input: input)
+      var springFrames = FlickAnimationFrames(header: evaluator, input: input)
+      flicks.header.reset()
+      springFrames.header.reset()
+      events[5].add(&flicks, count: 8)
+      events[6].add(&springFrames, count: 20)
     }
     return AllocationReport(
       name: graph.name, path: path, frames: frames, events: events)
