@@ -65,6 +65,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case overlappingTracks = "overlapping-tracks"
   case unusedParam = "unused-param"
   case unusedVar = "unused-var"
+  case springMakesNoMotion = "spring-makes-no-motion"
   case lintIncomplete = "lint-incomplete"
   case plotIncomplete = "plot-incomplete"
 

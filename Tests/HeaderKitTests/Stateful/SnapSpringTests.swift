@@ -279,4 +279,28 @@ import Testing
       load(spec("to: [0, 100]\nrule: projected\nduration: 0.2\ndeceleration: 0.995")).diagnostics
         .isEmpty)
   }
+
+  /// The lint: with the default params, a damping fraction of 0 makes no
+  /// spring (it would never settle), so the snap jumps.
+  @Test func aSpringThatMakesNoMotionIsLinted() throws {
+    let yaml = spec("to: [0, 100]\nspring: {response: 0.3, dampingFraction: 0}")
+    let loaded = load(yaml)
+    let compiled = try #require(loaded.compiled)
+    let warnings = Linter.lint(compiled).filter { $0.code == .springMakesNoMotion }
+    #expect(
+      DiagnosticRenderer(colors: false).render(warnings, source: loaded.source) == """
+        toy.yaml:15:15: warning: this spring's parameters (response 0.3, dampingFraction 0) make no spring: each must be positive, so the snap will set its target at once [spring-makes-no-motion]
+           15 |       spring: {response: 0.3, dampingFraction: 0}
+              |               ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+    var header = HeaderEvaluator(graph: compiled.graph)
+    header.drag(0, by: 60)
+    header.endScrolling(0)
+    #expect(header.value(at: 0) == 100 && !header.isAnimating(state: 0))
+    // A valid spring draws no such warning.
+    let valid = try #require(
+      load(spec("to: [0, 100]\nspring: {mass: 1, stiffness: 9, damping: 6}")).compiled)
+    #expect(!Linter.lint(valid).contains { $0.code == .springMakesNoMotion })
+  }
 }
