@@ -16,6 +16,9 @@ let package = Package(
     .library(name: "HeaderKitDriver", targets: ["HeaderKitDriver"]),
     // UIKit and SwiftUI bindings over HeaderKitDriver (Apple platforms only).
     .library(name: "HeaderKitUIKit", targets: ["HeaderKitUIKit"]),
+    // Plots, filmstrips and preview pages (`headerkit plot`, `filmstrip`,
+    // `preview`); a product so that the fuzz package (Fuzz/) can reach them.
+    .library(name: "HeaderKitVisual", targets: ["HeaderKitVisual"]),
     // Generates Swift for every spec in a target at build time.
     .plugin(name: "HeaderKitPlugin", targets: ["HeaderKitPlugin"]),
     .executable(name: "headerkit", targets: ["headerkit"]),

@@ -58,7 +58,8 @@ from headerkit_yaml import ROOT, load_schema, load_spec, schema_errors, schema_p
 KEY_ORDER = {
     "validate": ["formatVersion", "headerkitVersion", "valid", "invalid", "files", "skipped"],
     "test": ["formatVersion", "headerkitVersion", "passed", "failed", "specs", "skipped"],
-    "eval": ["formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames"],
+    "eval": ["formatVersion", "headerkitVersion", "spec", "input", "heldStates", "otherInputs",
+             "frames"],
     "simulate": ["formatVersion", "headerkitVersion", "spec", "frames"],
     "compile": ["formatVersion", "headerkitVersion", "name", "inputs", "params", "slotCount",
                 "constants", "setupCode", "frameCode", "tracks", "keyframeSources", "keyframeCode",

@@ -67,6 +67,12 @@ BROKEN_TESTS = [
     ("a negative wait", {"tests": [{"name": "a", "trace": [{"wait": -1}], "expect": {"a.alpha": 1}}]}),
     ("an unknown event", {"tests": [{"name": "a", "trace": [{"jump": 3}], "expect": {"a.alpha": 1}}]}),
     ("a sweep with expect", {"tests": [{"name": "a", "sweep": {}, "expect": {"a.alpha": 1}}]}),
+    ("a wait naming an input", {"tests": [{"name": "a", "trace": [{"wait": 1, "input": "g"}],
+                                           "expect": {"a.alpha": 1}}]}),
+    ("an event with two kinds", {"tests": [{"name": "a", "trace": [{"drag": 1, "scroll": 2}],
+                                            "expect": {"a.alpha": 1}}]}),
+    ("an input offset that is not a number", {"tests": [{"name": "a", "at": 0, "inputs": {"g": "x"},
+                                                         "expect": {"a.alpha": 1}}]}),
 ]
 
 
@@ -85,9 +91,14 @@ BASE = {
             "alpha": {"over": "collapse", "keyframes": [{"at": 0, "value": 1},
                                                           {"at": "100%", "value": 0}]},
             "scale": "1 + pull / height",
+            "cornerRadius": "12 * collapse",
+            "backgroundColor": {"over": "collapse", "keyframes": [
+                {"at": 0, "value": "#FFFFFF00"}, {"at": "100%", "value": "rgba(247, 247, 247, 1)"}]},
+            "tintColor": "#007AFF",
+            "custom": {"statusBarStyle": "collapse > 0.5"},
             "preview": {"frame": [0, 0, 375, 100]},
         },
-        "height": {"kind": "constraint", "constant": "h"},
+        "height": {"kind": "constraint", "constant": "h", "custom": {"weight": 2}},
     },
 }
 
@@ -131,10 +142,22 @@ BROKEN = [
     broken("a reserved name", lambda s: s["vars"].update({"sum": 1})),
     broken("a missing 'name'", lambda s: s.pop("name")),
     broken("no inputs", lambda s: s.update(inputs={})),
+    broken("an unquoted hex colour (YAML reads a comment: null)",
+           lambda s: s["targets"]["header"].update(backgroundColor=None)),
+    broken("a short hex colour", lambda s: s["targets"]["header"].update(tintColor="#FFF")),
+    broken("a number where a colour goes", lambda s: s["targets"]["header"].update(textColor=0.5)),
+    broken("a colour on a constraint",
+           lambda s: s["targets"]["height"].update(borderColor="#000000")),
+    broken("a colour keyframe with a number",
+           lambda s: s["targets"]["header"].update(shadowColor={
+               "over": "scroll", "keyframes": [{"at": 0, "value": 1}]})),
+    broken("a custom number with an invalid name",
+           lambda s: s["targets"]["header"].update(custom={"2x": 1})),
 ]
 
 # Where each decoder key list lives in the schema. Element and constraint
-# targets also accept 'kind' and 'preview', which the decoder handles apart.
+# targets also accept 'kind', 'preview' and 'custom', which the decoder
+# handles apart; an element's colour properties (colorKeys) are among its keys.
 KEY_LISTS = {
     "topLevelKeys": ("properties", set()),
     "inputKeys": ("definitions/input/properties", set()),
@@ -149,8 +172,8 @@ KEY_LISTS = {
     "drivesKeys": ("definitions/elementPreview/properties/drives/properties", set()),
     "screenPreviewKeys": ("definitions/screenPreview/properties", set()),
     "listPreviewKeys": ("definitions/screenPreview/properties/list/properties", set()),
-    "constraintKeys": ("definitions/constraintTarget/properties", {"kind", "preview"}),
-    "elementKeys": ("definitions/elementTarget/properties", {"kind", "preview"}),
+    "constraintKeys": ("definitions/constraintTarget/properties", {"kind", "preview", "custom"}),
+    "elementKeys": ("definitions/elementTarget/properties", {"kind", "preview", "custom"}),
 }
 
 
@@ -166,7 +189,8 @@ def decoder_key_lists():
     with open(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "Spec.swift"), encoding="utf-8") as handle:
         match = re.search(r"elementProperties: \[TargetProperty\] = \[(.*?)\]", handle.read(), re.S)
     if match:
-        lists["elementKeys"] = set(re.findall(r"\.(\w+)", match.group(1))) | {"scale"}
+        lists["elementKeys"] = (set(re.findall(r"\.(\w+)", match.group(1))) | {"scale"}
+                                | lists.pop("colorKeys", set()))
     return lists
 
 

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Fuzz for 60 s (libFuzzer + AddressSanitizer): a crash, a leak, a NaN or
-# infinite output, or an input slower than 1 s fails CI. See scripts/fuzz.sh.
+# Fuzz for 60 s in all (libFuzzer + AddressSanitizer), each layer's target for
+# its share: a crash, a leak, a broken promise (a NaN or infinite output, a
+# control character shown raw, …) or an input past its target's timeout fails
+# CI. The summary gives each target's executions per second. See
+# scripts/fuzz.sh and docs/development.md.
 set -euo pipefail
 scripts/fuzz.sh 60

@@ -37,6 +37,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case emptyKeyframes = "empty-keyframes"
   case keyframeOutsideRange = "keyframe-outside-range"
   case percentWithoutRange = "percent-without-range"
+  case invalidColor = "invalid-color"
   case notConstant = "not-constant"
   case limitExceeded = "limit-exceeded"
   case snapTiming = "snap-timing"

@@ -4,10 +4,13 @@ public enum BindingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An output key that is not `target.property`.
   case malformedKey(String)
   /// A property other than alpha, translateX, translateY, scaleX, scaleY,
-  /// rotation, zPosition and constant.
+  /// rotation, zPosition, constant, the layer's numbers, a colour's channel
+  /// or `custom.NAME`.
   case unknownProperty(String)
   /// The same `target.property` twice.
   case duplicateKey(String)
+  /// A colour (`target.backgroundColor`) without all four channel outputs.
+  case incompleteColor(String)
   /// A target with both view properties and a constraint's constant.
   case mixedKinds(String)
   /// A name that is not one of the header's targets; `known` lists them.
@@ -23,6 +26,8 @@ public enum BindingError: Error, Sendable, Hashable, CustomStringConvertible {
     case .malformedKey(let key): "output '\(key)' is not 'target.property'"
     case .unknownProperty(let key): "output '\(key)' sets a property no view has"
     case .duplicateKey(let key): "output '\(key)' appears twice"
+    case .incompleteColor(let key):
+      "colour '\(key)' needs the four outputs \(key).r, .g, .b and .a"
     case .mixedKinds(let name):
       "target '\(name)' has both view properties and a constraint's constant"
     case .unknownTarget(let name, let known):

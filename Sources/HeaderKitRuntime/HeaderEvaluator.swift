@@ -186,7 +186,10 @@ public struct HeaderEvaluator: Sendable {
     keyPositions.reserveCapacity(count)
     keyValues.reserveCapacity(count)
     keyCurves.reserveCapacity(count)
-    tracks.reserveCapacity(graph.tracks.count)
+    // Room for one at least: the empty array is a shared buffer, never
+    // uniquely referenced, and the instruction loop (which may change a
+    // cursor) would copy it on every run.
+    tracks.reserveCapacity(max(1, graph.tracks.count))
     for track in graph.tracks {
       let firstKey = keyPositions.count
       let first = Int(track.firstSource)
@@ -212,6 +215,11 @@ public struct HeaderEvaluator: Sendable {
         TrackState(
           keys: firstKey..<keyPositions.count, driver: Int(track.driverSlot), before: track.before,
           after: track.after))
+    }
+    // A graph without tracks gets one no code reads, for the same reason:
+    // a copy of the evaluator would copy an empty array back to the shared one.
+    if tracks.isEmpty {
+      tracks.append(TrackState(keys: 0..<0, driver: 0, before: .none, after: .none))
     }
     rules = graph.states.map { state in
       StateRule(

@@ -31,6 +31,12 @@ public protocol ScrollDrivenHeader {
   mutating func reset()
 }
 
+extension ScrollDrivenHeader {
+  /// A header without velocity-aware snaps ends at rest: ``endScrolling(_:)``.
+  /// The evaluator and generated headers implement the real one.
+  public mutating func endScrolling(_ input: Int, velocity: Double) { endScrolling(input) }
+}
+
 extension HeaderEvaluator: ScrollDrivenHeader {}
 
 /// A header `headerkit generate` wrote as Swift: the evaluator's API, with

@@ -168,6 +168,33 @@ extension UIView {
         a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx),
         ty: CGFloat(t.ty))
     }
+    if let radius = values.cornerRadius { layer.cornerRadius = CGFloat(radius) }
+    if let width = values.borderWidth { layer.borderWidth = CGFloat(width) }
+    if let opacity = values.shadowOpacity { layer.shadowOpacity = Float(opacity) }
+    if let radius = values.shadowRadius { layer.shadowRadius = CGFloat(radius) }
+    if let color = values.backgroundColor { backgroundColor = UIColor(color) }
+    if let color = values.tintColor { tintColor = UIColor(color) }
+    if let color = values.borderColor { layer.borderColor = UIColor(color).cgColor }
+    if let color = values.shadowColor { layer.shadowColor = UIColor(color).cgColor }
+    if let color = values.textColor {
+      // The views that have a text colour; blurRadius is left to the app.
+      if let label = self as? UILabel {
+        label.textColor = UIColor(color)
+      } else if let field = self as? UITextField {
+        field.textColor = UIColor(color)
+      } else if let text = self as? UITextView {
+        text.textColor = UIColor(color)
+      }
+    }
+  }
+}
+
+extension UIColor {
+  /// The sRGB colour a header computed.
+  public convenience init(_ color: HeaderColor) {
+    self.init(
+      red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+      alpha: CGFloat(color.alpha))
   }
 }
 #endif

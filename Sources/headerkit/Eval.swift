@@ -11,14 +11,16 @@ struct Eval: Subcommand {
       Offsets are raw contentOffset values of the input (the input's inset is
       applied by HeaderKit); negative offsets are pull-downs. States are held at
       their initial values (a note says so; 'simulate' moves them). Without --from/--to
-      or --at, the input's declared bounds are swept in 20 steps. At most 100,000
-      offsets, and 10,000,000 values in all; rows are printed as evaluated.
+      or --at, the input's declared bounds are swept in 20 steps. Other inputs
+      stay at rest unless --input NAME=VALUE holds them at a raw offset. At most
+      100,000 offsets, and 10,000,000 values in all; rows are printed as evaluated.
 
       Examples:
         headerkit eval Specs/twitter-profile.yaml
         headerkit eval Specs/twitter-profile.yaml --from -120 --to 160 --step 20
         headerkit eval Specs/fade-top-view.yaml --at -250,-200,-100,0 --format json
         headerkit eval Specs/pinterest-pager.yaml --param 'tabWidths=[64, 88, 72]' --at 0,375,750
+        headerkit eval album.yaml --input scroll --input gallery=750 --at 0,90,179
       """)
 
   @Argument(
@@ -26,8 +28,12 @@ struct Eval: Subcommand {
     completion: .specOrGraph)
   var spec: String
 
-  @Option(help: "The input to drive (default: the first input).")
-  var input: String?
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "The input to sweep (default: the first input); NAME=VALUE holds another input at raw offset VALUE (default: at rest). Repeatable.",
+      valueName: "name[=value]"))
+  var input: [String] = []
 
   @Option(parsing: .unconditional, help: "The first offset of a sweep.")
   var from: String?
@@ -64,15 +70,18 @@ struct Eval: Subcommand {
 
   func execute() throws {
     let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
-    let evaluator = try paramOptions.evaluator(for: loaded)
-    let inputIndex = try InputChoice.index(input, in: loaded.graph)
+    var evaluator = try paramOptions.evaluator(for: loaded)
+    let inputs = try EvalInputs(input, in: loaded.graph)
+    inputs.apply(to: &evaluator)
+    let inputIndex = inputs.swept
     let offsets = try self.offsets(
       for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
     let graph = loaded.graph
     let heldStates = graph.states.map(\.name)
     let columns = FrameColumns(
       spec: graph.name, input: graph.inputs[inputIndex].name, heldStates: heldStates,
-      keys: graph.outputs.map(\.key), timed: false)
+      otherInputs: evaluator.otherInputs(than: inputIndex), keys: graph.outputs.map(\.key),
+      timed: false)
     let values = offsets.count.multipliedReportingOverflow(by: columns.valuesPerFrame)
     guard !values.overflow, values.partialValue <= FrameText.maxValues else {
       throw ValidationError(

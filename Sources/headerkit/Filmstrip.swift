@@ -67,8 +67,9 @@ struct Filmstrip: Subcommand {
   func execute() throws {
     let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     let evaluator = try paramOptions.evaluator(for: loaded)
-    let scene =
+    var scene =
       loaded.compiled.map(PreviewScene.init(compiled:)) ?? PreviewScene(graph: loaded.graph)
+    scene.applyGeometry(for: evaluator)
     let frames: [HeaderKitVisual.Filmstrip.Frame]
     var notes: [String] = []
     let title: String

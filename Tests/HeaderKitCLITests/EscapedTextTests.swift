@@ -164,7 +164,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "\(property): error: output 'box.=cmd' sets an unknown property '=cmd'; properties are alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, constant\n"
+        == "\(property): error: output 'box.=cmd' sets an unknown property '=cmd'; properties are alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, constant, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, backgroundColor.r/g/b/a, tintColor.r/g/b/a, textColor.r/g/b/a, borderColor.r/g/b/a, shadowColor.r/g/b/a and custom.NAME\n"
     )
   }
 

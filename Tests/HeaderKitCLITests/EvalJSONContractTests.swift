@@ -19,7 +19,7 @@ import Testing
     let text = result.stdout
     let positions = [
       "\"formatVersion\"", "\"headerkitVersion\"", "\"spec\"", "\"input\"", "\"heldStates\"",
-      "\"frames\"", "\"offset\"", "\"values\"",
+      "\"otherInputs\"", "\"frames\"", "\"offset\"", "\"values\"",
     ].map {
       text.range(of: $0)?.lowerBound
     }
@@ -28,7 +28,8 @@ import Testing
     let json = try #require(EvalJSON(text))
     #expect(
       json.topLevelKeys == [
-        "formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames",
+        "formatVersion", "headerkitVersion", "spec", "input", "heldStates", "otherInputs",
+        "frames",
       ])
     #expect(json.spec == "twitter-profile")
     #expect(json.input == "scroll")

@@ -29,7 +29,8 @@ import Testing
             7 |     alpah: 1
               |     ^~~~~
         \(path):7:5: note: element properties: alpha, translateX, translateY, scaleX, scaleY, \
-        rotation, zPosition, scale
+        rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, \
+        scale, backgroundColor, tintColor, textColor, borderColor, shadowColor
 
         """)
     #expect(result.stdout == "\(path): invalid (1 error)\n")

@@ -65,9 +65,69 @@ import Testing
     #expect(throws: error) { try BindingPlan(outputKeys: keys) }
   }
 
+  /// A colour's four channel outputs make one colour; the layer's numbers
+  /// and custom numbers have outputs of their own.
+  @Test func coloursLayerNumbersAndCustomNumbers() throws {
+    let keys = [
+      "bar.alpha", "bar.cornerRadius", "bar.backgroundColor.r", "bar.backgroundColor.g",
+      "bar.backgroundColor.b", "bar.backgroundColor.a", "bar.custom.statusBarStyle",
+      "height.constant", "height.custom.weight",
+    ]
+    let plan = try BindingPlan(outputKeys: keys)
+    #expect(plan.targets.map(\.name) == ["bar", "height"])
+    let bar = try #require(plan.target(named: "bar"))
+    #expect(bar.cornerRadius == 1 && bar.tintColor == nil)
+    #expect(bar.backgroundColor == ColorOutputs(red: 2, green: 3, blue: 4, alpha: 5))
+    #expect(bar.custom == [CustomOutput(name: "statusBarStyle", output: 6)])
+    let height = try #require(plan.target(named: "height"))
+    #expect(height.isConstraint && height.custom.map(\.output) == [8])
+
+    let header = FixedHeader(values: [0.5, 12, 1, 0.5, 0, 0.25, 1, 88, 700])
+    let values = bar.elementValues(in: header)
+    #expect(values.alpha == 0.5 && values.cornerRadius == 12 && values.borderWidth == nil)
+    #expect(values.backgroundColor == HeaderColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+    #expect(values.textColor == nil)
+    #expect(bar.custom("statusBarStyle", in: header) == 1)
+    #expect(bar.custom("other", in: header) == nil)
+    #expect(height.custom("weight", in: header) == 700)
+  }
+
+  @Test(arguments: [
+    (["a.tintColor.r", "a.tintColor.g", "a.tintColor.b"], BindingError.incompleteColor("a.tintColor")),
+    (["a.tintColor.r", "a.tintColor.r"], .duplicateKey("a.tintColor.r")),
+    (["a.custom.x", "a.custom.x"], .duplicateKey("a.custom.x")),
+    (["a.constant", "a.cornerRadius"], .mixedKinds("a")),
+    (
+      ["a.constant", "a.textColor.r", "a.textColor.g", "a.textColor.b", "a.textColor.a"],
+      .mixedKinds("a")
+    ),
+    (["a.fillColor.r"], .unknownProperty("a.fillColor.r")),
+  ])
+  func malformedColourKeys(keys: [String], error: BindingError) {
+    #expect(throws: error) { try BindingPlan(outputKeys: keys) }
+  }
+
   /// Target names may hold dots of their own: the property is after the last.
   @Test func dottedTargetName() throws {
     let plan = try BindingPlan(outputKeys: ["card.title.alpha"])
     #expect(plan.target(named: "card.title")?.alpha == 0)
   }
+}
+
+/// A header whose outputs hold fixed values, for reading a plan's values.
+struct FixedHeader: ScrollDrivenHeader {
+  var values: [Double]
+  var time: Double { 0 }
+  func value(at index: Int) -> Double { values[index] }
+  func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
+    for (index, value) in values.enumerated() { try body(index, value) }
+  }
+  func rawInput(_ input: Int) -> Double { 0 }
+  func isAnimating(state index: Int) -> Bool { false }
+  mutating func setInput(_ input: Int, raw: Double) {}
+  mutating func scroll(_ input: Int, toRaw raw: Double) {}
+  mutating func drag(_ input: Int, by delta: Double) {}
+  mutating func endScrolling(_ input: Int) {}
+  mutating func advance(by seconds: Double) {}
+  mutating func reset() {}
 }

@@ -31,6 +31,8 @@ struct BrowserTests {
     var values: [Double]
     var time: Double
     var scrollerTop: String
+    /// The list's scroller's z-index among the top-level elements.
+    var scrollerZIndex: String?
     var elements: [String: Style]
   }
 

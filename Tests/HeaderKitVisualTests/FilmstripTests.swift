@@ -280,3 +280,28 @@ struct FilmstripTests {
       try #require(elements["b"]).corners, corners(x: 16, y: 72, width: 375 - 32, height: 44), "b")
   }
 }
+
+@Suite("Filmstrip captions")
+struct FilmstripCaptionTests {
+  @Test("captions show each event's value exactly as written, not rounded")
+  func exactEventValues() throws {
+    let compiled = try Load.spec(FilmstripTests.boxes)
+    let yaml = """
+      events:
+        - scroll: 0.0625
+        - drag: 12.345678
+        - wait: 0.0625
+        - end
+        - wait: 1e-7
+      """
+    let trace = try #require(TraceDecoder.decode(bytes: Array(yaml.utf8)).trace)
+    let frames = Filmstrip.frames(
+      PreviewScene(compiled: compiled), evaluator: HeaderEvaluator(graph: compiled.graph),
+      trace: trace, input: 0)
+    #expect(
+      frames.map(\.caption) == [
+        "1. scroll to 0.0625", "2. drag 12.345678", "3. wait 0.0625 s", "4. end",
+        "5. wait 1e-07 s",
+      ])
+  }
+}

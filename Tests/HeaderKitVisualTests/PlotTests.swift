@@ -300,3 +300,43 @@ struct PlotTests {
     }
   }
 }
+
+@Suite("Plot range labels")
+struct PlotRangeLabelTests {
+  @Test(
+    "labels of ranges that start close together are stacked; a distant one stays on the first row")
+  func closeLabelsAreStacked() throws {
+    let compiled = try Load.spec(
+      """
+      version: 1
+      name: labels
+      inputs:
+        scroll: { axis: vertical, bounds: [0, 300] }
+      ranges:
+        collapse: { input: scroll, from: 0, to: 100 }
+        fadeOut: { input: scroll, from: 20, to: 60 }
+        late: { input: scroll, from: 250, to: 300 }
+      targets:
+        bar:
+          alpha: collapse + fadeOut + late
+      """)
+    let chart = try #require(try charts(plot(compiled, range: 0...300)).first)
+    let labels = Dictionary(
+      uniqueKeysWithValues: try chart.all("text", class: "range-label").map {
+        (try #require($0["data-range"]), (x: try $0.number("x"), y: try $0.number("y")))
+      })
+    let (collapse, fadeOut, late) = (
+      try #require(labels["collapse"]), try #require(labels["fadeOut"]),
+      try #require(labels["late"])
+    )
+    // Each label starts 3 px right of its range; 'collapse' is 8 × 6 = 48 px wide,
+    // so 'fadeOut', 20 points (under 48 px) later, takes the next row, 12 px down.
+    expectClose(collapse.x, chart.pixel(0, 0).x + 3, tolerance: pixelTolerance, "collapse x")
+    expectClose(fadeOut.x, chart.pixel(20, 0).x + 3, tolerance: pixelTolerance, "fadeOut x")
+    #expect(fadeOut.x < collapse.x + 48)
+    expectClose(collapse.y, chart.top + 11, tolerance: pixelTolerance, "collapse row")
+    expectClose(fadeOut.y, chart.top + 23, tolerance: pixelTolerance, "fadeOut row")
+    #expect(late.x > collapse.x + 48)
+    expectClose(late.y, chart.top + 11, tolerance: pixelTolerance, "late row")
+  }
+}

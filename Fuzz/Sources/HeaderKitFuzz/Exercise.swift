@@ -200,12 +200,14 @@ enum Exercise {
 
   /// `headerkit generate` writes source for any graph that loads: a struct
   /// with a line per instruction (whether it compiles is for the tests).
-  static func generate(_ evaluator: HeaderEvaluator) {
+  @discardableResult
+  static func generate(_ evaluator: HeaderEvaluator) -> String {
     let generator = SwiftGenerator(evaluator: evaluator)
     let source = generator.source(origin: "fuzz.yaml")
     guard source.contains("public struct \(generator.typeName): GeneratedHeader {") else {
       fail("generated source without its struct")
     }
+    return source
   }
 
   /// Evaluates a graph that passed validation but did not come from the compiler.

@@ -1,26 +1,49 @@
 import Foundation
 
-/// What one fuzz input is, chosen by its first byte.
-///
-/// Raw modes hand the rest of the bytes to one reader as they are; the
-/// structure-aware modes decode them into edits of a valid seed, so that most
-/// inputs get past the YAML layer and reach the compiler and the evaluator.
-enum FuzzMode: UInt8, CaseIterable {
-  /// The bytes are a spec: read → parse → validate → compile → evaluate.
-  case rawSpec = 0
-  /// A seed spec (byte 1) with edits decoded from the remaining bytes.
-  case mutatedSpec = 1
-  /// The bytes are a trace, simulated on every seed graph that loads.
-  case rawTrace = 2
-  /// The bytes are a compiled graph's JSON, loaded and evaluated.
-  case rawGraph = 3
-  /// A seed's compiled graph (byte 1) with numbers and names in its JSON edited.
-  case mutatedGraph = 4
-  /// The bytes are command-line text: a param override, an expression, an easing.
-  case text = 5
+/// The layer a fuzz run exercises, named by `HEADERKIT_FUZZ_TARGET` (default
+/// `pipeline`): each reads its own kind of input and runs only its layer, so
+/// that the fast layers run thousands of inputs a second.
+enum FuzzTarget: String, CaseIterable {
+  /// YAML bytes through HeaderKitYAML's parser.
+  case yaml
+  /// A spec (raw, or a seed with edits) read and decoded, not compiled.
+  case spec
+  /// Expression text parsed, and compiled and evaluated in a one-line spec.
+  case expression
+  /// A spec (raw, or a seed with edits) compiled, and its graph round-tripped.
+  case compiler
+  /// A graph (JSON, an edited seed's, or a generated shape) loaded and driven by events.
+  case runtime
+  /// A graph (as for `runtime`) written as Swift by `headerkit generate`'s generator.
+  case generator
+  /// A spec (as for `compiler`) through one output: eval or simulate text,
+  /// lint, plot, filmstrip, preview or the test runner.
+  case outputs
+  /// The whole pipeline, with an input mode chosen by the first byte (``PipelineMode``).
+  case pipeline
 
-  init(byte: UInt8) {
-    self = FuzzMode(rawValue: byte % UInt8(FuzzMode.allCases.count))!
+  /// The target this process runs.
+  static let current: FuzzTarget = {
+    let name = ProcessInfo.processInfo.environment["HEADERKIT_FUZZ_TARGET"] ?? "pipeline"
+    guard let target = FuzzTarget(rawValue: name) else {
+      let names = allCases.map(\.rawValue).joined(separator: ", ")
+      fatalError("HEADERKIT_FUZZ_TARGET=\(name) is not one of \(names)")
+    }
+    return target
+  }()
+
+  /// Runs one input through this target's layer.
+  func run(_ bytes: [UInt8]) {
+    switch self {
+    case .yaml: Layers.yaml(bytes)
+    case .spec: Layers.spec(bytes)
+    case .expression: Layers.expression(bytes)
+    case .compiler: Layers.compiler(bytes)
+    case .runtime: Layers.runtime(bytes)
+    case .generator: Layers.generator(bytes)
+    case .outputs: Layers.outputs(bytes)
+    case .pipeline: Pipeline.run(bytes)
+    }
   }
 }
 
@@ -28,31 +51,7 @@ enum FuzzMode: UInt8, CaseIterable {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
-  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let body = Array(bytes.dropFirst())
-  switch FuzzMode(byte: bytes[0]) {
-  case .rawSpec:
-    Exercise.spec(body)
-  case .mutatedSpec:
-    guard let first = body.first, !Seeds.specs.isEmpty else { return 0 }
-    let seed = Seeds.specs[Int(first) % Seeds.specs.count]
-    var mutator = SpecMutator(seed: seed.text)
-    let text = mutator.apply(edits: Array(body.dropFirst()))
-    Artifact.show(text)
-    Exercise.spec(Array(text.utf8))
-  case .rawTrace:
-    Exercise.trace(body)
-  case .rawGraph:
-    Exercise.graphJSON(body)
-  case .mutatedGraph:
-    guard let first = body.first, !Seeds.graphs.isEmpty else { return 0 }
-    let seed = Seeds.graphs[Int(first) % Seeds.graphs.count]
-    let json = GraphMutator.apply(edits: Array(body.dropFirst()), to: seed)
-    Artifact.show(String(decoding: json, as: UTF8.self))
-    Exercise.mutatedGraph(json)
-  case .text:
-    Exercise.text(String(decoding: body, as: UTF8.self))
-  }
+  FuzzTarget.current.run(Array(UnsafeBufferPointer(start: data, count: size)))
   return 0
 }
 

@@ -1,30 +1,35 @@
-import Foundation
-import HeaderKitRuntime
+import HeaderKit
 
 /// Edits a compiled graph's JSON — its indices, counts, opcodes, names and
 /// numbers — as a corrupted or hostile file would, to test that every graph
 /// the runtime loads runs safely and every other is refused.
-enum GraphMutator {
+///
+/// The JSON is edited as text, split into tokens once per seed: a fuzz input
+/// costs a few splices, not a JSON round trip.
+struct GraphMutator {
+  /// The seed's tokens: strings, numbers, literals and punctuation.
+  private(set) var tokens: [String]
+
+  init(json: [UInt8]) { tokens = Self.tokenize(json) }
+
   /// The seed's JSON after the edits in `bytes`, three bytes per edit: two
   /// pick a number or a name in the file, one what to write there (or, past
   /// 240, to repeat the array element it is in, as a longer graph would).
-  static func apply(edits bytes: [UInt8], to seed: CompiledGraph) -> Data {
-    var json = try! JSONSerialization.jsonObject(with: seed.jsonData())
+  mutating func apply(edits bytes: [UInt8]) -> [UInt8] {
     var index = 0
     while index + 2 < bytes.count, index < 3 * 32 {
-      let places = leaves(of: json)
-      guard !places.isEmpty else { break }
-      let place = places[(Int(bytes[index]) << 8 | Int(bytes[index + 1])) % places.count]
+      let leaves = self.leaves()
+      guard !leaves.isEmpty else { break }
+      let leaf = leaves[(Int(bytes[index]) << 8 | Int(bytes[index + 1])) % leaves.count]
       let choice = Int(bytes[index + 2])
-      if choice >= 240, place.count > 1, case .index = place[place.count - 2] {
-        edit(&json, at: place.dropLast()[...]) { $0 }
-        duplicate(&json, at: place.dropLast(2)[...], element: place[place.count - 2])
+      if choice >= 240 {
+        repeatElement(around: leaf)
       } else {
-        edit(&json, at: place[...]) { old in replacement(for: old, choice) }
+        tokens[leaf] = Self.replacement(for: tokens[leaf], choice)
       }
       index += 3
     }
-    return (try? JSONSerialization.data(withJSONObject: json)) ?? Data()
+    return Array(tokens.joined().utf8)
   }
 
   private static let integers: [Int] = [
@@ -39,58 +44,101 @@ enum GraphMutator {
     "lerp", "progress", "listCount", "listSum", "listSumPrefix", "listItem", "track", "finite",
     "linear", "hold", "steps(10000)", "easeInOut", "cubic-bezier(0, 1e308, 1, -1e308)", "clamp",
     "extend", "none", "hold", "consume", "overflow", "midpoint", "nearest", "", "x",
+    // Names as a hostile file would give them, for the outputs that show names.
+    "=HYPERLINK(\"http://x\")", "a,b\nc", "\u{1B}[2J", "</script><script>alert(1)</script>",
+    "__proto__", "constructor", "a\"b", "\u{202E}x", "\u{0}",
   ]
 
-  private static func replacement(for old: Any, _ choice: Int) -> Any {
-    switch old {
-    case is String: names[choice % names.count]
-    case let number as NSNumber where Double(number.int64Value) == number.doubleValue:
-      choice % 4 == 3 ? number.intValue + choice / 4 - 30 : integers[choice % integers.count]
-    default: doubles[choice % doubles.count]
+  private static func replacement(for old: String, _ choice: Int) -> String {
+    if old.hasPrefix("\"") { return JSONValue.string(names[choice % names.count]).text() }
+    guard let number = Double(old) else { return old }
+    if number == number.rounded(), abs(number) < 1e15 {
+      let value =
+        choice % 4 == 3 ? Int(number) + choice / 4 - 30 : integers[choice % integers.count]
+      return "\(value)"
+    }
+    return "\(doubles[choice % doubles.count])"
+  }
+
+  // MARK: Structure
+
+  /// Indices of the tokens that are values: numbers and strings not used as keys.
+  private func leaves() -> [Int] {
+    tokens.indices.filter { index in
+      let first = tokens[index].first
+      guard first == "\"" || first == "-" || first?.isNumber == true else { return false }
+      return index + 1 == tokens.count || tokens[index + 1] != ":"
     }
   }
 
-  private enum Step {
-    case key(String)
-    case index(Int)
+  /// Copies the array or object holding token `leaf` after itself, when
+  /// that container is an element of an array.
+  private mutating func repeatElement(around leaf: Int) {
+    guard let open = enclosing(leaf), let outer = enclosing(open), tokens[outer] == "[",
+      let close = matching(open)
+    else { return }
+    tokens.insert(contentsOf: [","] + tokens[open...close], at: close + 1)
   }
 
-  /// Paths to every number and string in the JSON.
-  private static func leaves(of value: Any, at path: [Step] = []) -> [[Step]] {
-    switch value {
-    case let object as [String: Any]:
-      object.keys.sorted().flatMap { leaves(of: object[$0]!, at: path + [.key($0)]) }
-    case let array as [Any]:
-      array.indices.flatMap { leaves(of: array[$0], at: path + [.index($0)]) }
-    default:
-      [path]
+  /// The `[` or `{` that most closely encloses token `index`.
+  private func enclosing(_ index: Int) -> Int? {
+    var depth = 0
+    var at = index - 1
+    while at >= 0 {
+      switch tokens[at] {
+      case "]", "}": depth += 1
+      case "[", "{":
+        if depth == 0 { return at }
+        depth -= 1
+      default: break
+      }
+      at -= 1
     }
+    return nil
   }
 
-  private static func edit(_ json: inout Any, at path: ArraySlice<Step>, _ change: (Any) -> Any) {
-    guard let step = path.first else {
-      json = change(json)
-      return
+  /// The `]` or `}` that closes the container opened at token `open`.
+  private func matching(_ open: Int) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count {
+      switch tokens[index] {
+      case "[", "{": depth += 1
+      case "]", "}":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
     }
-    switch (step, json) {
-    case (.key(let key), var object as [String: Any]):
-      var inner = object[key] as Any
-      edit(&inner, at: path.dropFirst(), change)
-      object[key] = inner
-      json = object
-    case (.index(let index), var array as [Any]):
-      edit(&array[index], at: path.dropFirst(), change)
-      json = array
-    default:
-      break
-    }
+    return nil
   }
 
-  private static func duplicate(_ json: inout Any, at path: ArraySlice<Step>, element: Step) {
-    edit(&json, at: path) { array in
-      guard var array = array as? [Any], case .index(let index) = element else { return array }
-      array.append(array[index])
-      return array
+  // MARK: Tokens
+
+  /// Splits JSON text into strings (with their quotes), other values, and
+  /// punctuation; white space is dropped.
+  static func tokenize(_ json: [UInt8]) -> [String] {
+    var tokens: [String] = []
+    var index = 0
+    while index < json.count {
+      let byte = json[index]
+      let start = index
+      index += 1
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        continue
+      case UInt8(ascii: "\""):
+        while index < json.count, json[index] != UInt8(ascii: "\"") {
+          index += json[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        index = min(index + 1, json.count)
+      case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+        UInt8(ascii: ","), UInt8(ascii: ":"):
+        break
+      default:
+        while index < json.count, !"[]{},: \n\t\r\"".utf8.contains(json[index]) { index += 1 }
+      }
+      tokens.append(String(decoding: json[start..<index], as: UTF8.self))
     }
+    return tokens
   }
 }

@@ -32,14 +32,32 @@ enum Seeds {
         guard let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path)
         else { continue }
         seeds.append(
-          SeedSpec(name: "\(directory)/\(name)", text: String(decoding: data, as: UTF8.self)))
+          SeedSpec(
+            name: "\(directory)/\(name)",
+            text: withoutCommentLines(String(decoding: data, as: UTF8.self))))
       }
     }
     return seeds
   }()
 
+  /// The text without lines that hold only a comment: shorter seeds mutate
+  /// and compile faster, and their edits land on what the spec says.
+  static func withoutCommentLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.drop { $0 == " " }.hasPrefix("#") }
+      .joined(separator: "\n")
+  }
+
+  /// A mutator of each seed, its text split into tokens once.
+  static let mutators: [SpecMutator] = specs.map { SpecMutator(seed: $0.text) }
+
   /// The compiled graphs of the seeds that are valid.
   static let graphs: [CompiledGraph] = specs.compactMap {
     SpecLoader.load(bytes: Array($0.text.utf8), path: $0.name).compiled?.graph
+  }
+
+  /// A mutator of each graph's JSON, split into tokens once.
+  static let graphMutators: [GraphMutator] = graphs.map {
+    GraphMutator(json: Array($0.jsonData()))
   }
 }

@@ -4,7 +4,10 @@
 /// breaks and everything else — and each edit changes a token or a line, so
 /// that most results are still YAML and often still specs: the mutations reach
 /// names, numbers, expressions and keyframe order rather than stopping in the
-/// YAML layer.
+/// YAML layer. Two edits grow a spec: one inserts a whole construct from
+/// ``SpecSnippets`` (the table new constructs add to), one repeats a line up
+/// to 1,000 times (up to ``maxBytes``), so a few bytes of input make a
+/// large spec.
 struct SpecMutator {
   enum Kind { case number, name, symbol, space, newline, other }
 
@@ -22,8 +25,16 @@ struct SpecMutator {
   init(seed: String) {
     tokens = Self.tokenize(seed)
     let names = Set(tokens.filter { $0.kind == .name }.map(\.text))
-    vocabulary = names.sorted() + Self.words
+    vocabulary = names.sorted() + SpecSnippets.keys
   }
+
+  /// How often the repeat edit copies a line.
+  static let repeats = [2, 3, 10, 100, 1_000]
+
+  /// The most bytes the repeat edit grows a spec to. Specs up to 1 MiB are
+  /// valid input, but the instrumented build reads one in some 15 s (a
+  /// release build in well under one): larger inputs would only be timeouts.
+  static let maxBytes = 64 << 10
 
   /// The spec after applying the edits in `bytes`, three bytes per edit:
   /// what to do, where (a token index), and with what.
@@ -40,47 +51,60 @@ struct SpecMutator {
 
   private mutating func edit(_ op: UInt8, position: Int, payload: Int) {
     guard !tokens.isEmpty else { return }
-    switch op % 10 {
+    switch op % 12 {
     case 0: replace(.number, position, with: Self.numbers[payload % Self.numbers.count])
     case 1: replace(.name, position, with: vocabulary[payload % vocabulary.count])
     case 2: replace(.symbol, position, with: Self.symbols[payload % Self.symbols.count])
     case 3:
-      let at = position % tokens.count + 1
+      let at = spot(position) + 1
       tokens.insert(
         Token(kind: .other, text: Self.fragments[payload % Self.fragments.count]), at: at)
     case 4:
-      tokens.remove(at: position % tokens.count)
+      tokens.remove(at: spot(position))
     case 5:
-      let line = lineRange(containing: position % tokens.count)
+      let line = lineRange(containing: spot(position))
       tokens.insert(contentsOf: tokens[line], at: line.upperBound)
     case 6:
-      tokens.removeSubrange(lineRange(containing: position % tokens.count))
+      tokens.removeSubrange(lineRange(containing: spot(position)))
     case 7:
-      replaceValue(onLineOf: position % tokens.count, seed: UInt64(payload) << 8 | UInt64(position))
+      replaceValue(onLineOf: spot(position), seed: UInt64(payload) << 8 | UInt64(position))
     case 8:
-      swapLines(position % tokens.count, payload % tokens.count)
-    default:
+      swapLines(spot(position), spot(payload))
+    case 9:
       scaleNumber(position, by: Self.factors[payload % Self.factors.count])
+    case 10:
+      let at = lineRange(containing: spot(position)).upperBound
+      let snippet = SpecSnippets.constructs[payload % SpecSnippets.constructs.count]
+      tokens.insert(contentsOf: Self.tokenize(snippet), at: at)
+    default:
+      repeatLine(spot(position), times: Self.repeats[payload % Self.repeats.count])
     }
   }
 
   // MARK: Edits
 
-  /// Indices of tokens of one kind.
-  private func indices(of kind: Kind) -> [Int] {
-    tokens.indices.filter { tokens[$0].kind == kind }
+  /// The token a position byte (0–255) points at: spread over the whole
+  /// text, so that a long seed's last lines are edited as often as its first.
+  private func spot(_ position: Int) -> Int { position * tokens.count / 256 }
+
+  /// The first token of `kind` at or after the token `position` points at,
+  /// wrapping around: a short scan instead of listing every token of the kind.
+  private func token(of kind: Kind, near position: Int) -> Int? {
+    let start = spot(position)
+    for offset in 0..<tokens.count {
+      let index = (start + offset) % tokens.count
+      if tokens[index].kind == kind { return index }
+    }
+    return nil
   }
 
   private mutating func replace(_ kind: Kind, _ position: Int, with text: String) {
-    let candidates = indices(of: kind)
-    guard !candidates.isEmpty else { return }
-    tokens[candidates[position % candidates.count]].text = text
+    guard let index = token(of: kind, near: position) else { return }
+    tokens[index].text = text
   }
 
   private mutating func scaleNumber(_ position: Int, by factor: Double) {
-    let candidates = indices(of: .number)
-    guard !candidates.isEmpty else { return }
-    let index = candidates[position % candidates.count]
+    guard let index = token(of: .number, near: position) else { return }
     guard let value = Double(tokens[index].text) else { return }
     let scaled = value * factor
     guard scaled.isFinite else { return }
@@ -94,6 +118,17 @@ struct SpecMutator {
     var end = index
     while end < tokens.count, tokens[end].kind != .newline { end += 1 }
     return start..<min(end + 1, tokens.count)
+  }
+
+  /// Copies a line `times` times after itself, within the spec size limit.
+  private mutating func repeatLine(_ index: Int, times: Int) {
+    let line = lineRange(containing: index)
+    let size = tokens[line].reduce(0) { $0 + $1.text.utf8.count }
+    let total = tokens.reduce(0) { $0 + $1.text.utf8.count }
+    let copies = min(times, max(0, Self.maxBytes - total) / max(1, size))
+    let lineTokens = Array(tokens[line])
+    tokens.insert(
+      contentsOf: repeatElement(lineTokens, count: copies).joined(), at: line.upperBound)
   }
 
   private mutating func swapLines(_ first: Int, _ second: Int) {
@@ -178,21 +213,8 @@ struct SpecMutator {
     " / ", "1e308", "0", " && ", " || ", "!", " < ", " == ", "%", "\n", " ", "\t", "&a ", "*a",
     "!!str ", "!custom ", "'", "\"", "[", "]", "{", "}", ": ", "- ", "<<: ", "? ", "---\n",
     "steps(3)", "steps(0)", "cubic-bezier(0.1, 2, 0.9, -1)", "if(", "sqrt(-1)", "sum(", "count(",
-    "\n  - { at: 0, value: 0 }", "\n  - { at: 1e308, value: -1e308 }",
-    "\n      - { at: 50%, value: 1 }",
-    "\n    - each: tabWidths\n      at: index\n      value: item", "yes", "~", "null", "\u{0}",
+    "yes", "~", "null", "\u{0}",
     "\u{FEFF}", "\u{85}", "\r", "ö",
-  ]
-
-  static let words = [
-    "index", "item", "min", "max", "clamp", "abs", "floor", "ceil", "round", "sqrt", "if", "lerp",
-    "progress", "count", "sum", "linear", "hold", "easeIn", "easeOut", "easeInOut", "extend",
-    "none", "vertical", "horizontal", "element", "constraint", "nearest", "midpoint", "true",
-    "false", "null", "scale", "alpha", "translateX", "translateY", "scaleX", "scaleY", "rotation",
-    "zPosition", "constant", "over", "keyframes", "at", "value", "ease", "each", "before", "after",
-    "inputs", "params", "ranges", "vars", "states", "targets", "kind", "input", "from", "to",
-    "initial", "follow", "down", "up", "gate", "handoff", "snap", "duration", "rule", "bounds",
-    "inset", "rest", "default", "version", "name", "description", "preview", "tests",
   ]
 }
 

@@ -181,6 +181,11 @@ extension SpecCompilation {
   private mutating func compileTargets() -> ([CompiledGraph.Output], [SourceRange]) {
     var outputs: [CompiledGraph.Output] = []
     var ranges: [SourceRange] = []
+    /// Adds an output of `target` named `property`, its value in `slot`.
+    func output(_ target: TargetDecl, _ property: String, _ slot: Int, _ range: SourceRange) {
+      outputs.append(.init(target: target.name.value, property: property, slot: Int32(slot)))
+      ranges.append(range)
+    }
     for target in spec.targets {
       let order: [TargetProperty] =
         target.kind == .element ? TargetProperty.elementProperties : [.constant]
@@ -190,23 +195,39 @@ extension SpecCompilation {
         }
         let owner = "\(target.name.value).\(property.rawValue)"
         currentWhat = "'\(owner)'"
-        let slot = compileProperty(decl, owner: owner, output: outputs.count)
-        outputs.append(
-          .init(target: target.name.value, property: property.rawValue, slot: Int32(slot)))
-        ranges.append(decl.key.range)
+        let slot = compileProperty(
+          decl.bindings, identity: property.identity, owner: owner, output: outputs.count)
+        output(target, property.rawValue, slot.slot, decl.key.range)
+      }
+      for color in ColorProperty.allCases {
+        guard let decl = target.colors.first(where: { $0.property == color }) else { continue }
+        for (channel, slot) in compileColor(decl, target: target.name.value, output: outputs.count)
+          .enumerated()
+        {
+          output(target, OutputProperty.channel(channel, of: color), slot, decl.key.range)
+        }
+      }
+      for custom in target.custom {
+        let property = OutputProperty.custom(custom.name.value)
+        let owner = "\(target.name.value).\(property)"
+        currentWhat = "'\(owner)'"
+        let slot = compileProperty(custom.bindings, identity: 0, owner: owner, output: outputs.count)
+        output(target, property, slot.slot, custom.name.range)
       }
     }
     return (outputs, ranges)
   }
 
-  /// The slot of a property, finite: its expression's, or one its tracks write.
-  private mutating func compileProperty(_ decl: PropertyDecl, owner: String, output: Int) -> Int {
-    if decl.bindings.count == 1, case .expression(let expression) = decl.bindings[0] {
-      return builder.finite(compile(expression, .frame), context: .frame).slot
+  /// The value of a property, finite: its expression's, or one its tracks write.
+  private mutating func compileProperty(
+    _ bindings: [PropertyDecl.Binding], identity: Double, owner: String, output: Int
+  ) -> CodeBuilder.Operand {
+    if bindings.count == 1, case .expression(let expression) = bindings[0] {
+      return builder.finite(compile(expression, .frame), context: .frame)
     }
     let slot = builder.newSlot()
-    var fallback = builder.constant(decl.property.identity).slot
-    for binding in decl.bindings {
+    var fallback = builder.constant(identity).slot
+    for binding in bindings {
       switch binding {
       case .expression(let expression):
         let value = compile(expression, .frame)
@@ -221,6 +242,47 @@ extension SpecCompilation {
       fallback = slot
     }
     builder.makeFinite(slot, context: .frame)
-    return slot
+    return CodeBuilder.Operand(slot: slot, phase: .frame)
+  }
+
+  /// The slots of a colour's red, green, blue and alpha outputs.
+  ///
+  /// Colours interpolate in sRGB with premultiplied alpha, as CSS
+  /// transitions do: each track runs over the alpha and the channels times
+  /// the alpha, and a channel is that product over the alpha (0 where the
+  /// alpha is 0). When every colour has the same alpha, the products over
+  /// it are the channels themselves, so the channels are interpolated
+  /// directly and a keyframe's channels come out exactly.
+  private mutating func compileColor(_ decl: ColorPropertyDecl, target: String, output: Int)
+    -> [Int]
+  {
+    let alphas = Set(decl.colors.map(\.value.alpha))
+    let premultiplied = alphas.count > 1
+    let channels: [(HeaderColor) -> Double] = [
+      { $0.red * (premultiplied ? $0.alpha : 1) }, { $0.green * (premultiplied ? $0.alpha : 1) },
+      { $0.blue * (premultiplied ? $0.alpha : 1) }, { $0.alpha },
+    ]
+    var operands: [CodeBuilder.Operand] = []
+    for (channel, value) in channels.enumerated() {
+      let owner = "\(target).\(OutputProperty.channel(channel, of: decl.property))"
+      currentWhat = "'\(owner)'"
+      let bindings = decl.bindings.map { binding -> PropertyDecl.Binding in
+        switch binding {
+        case .color(let color):
+          let number = value(color.value)
+          return .expression(
+            SpecExpression(
+              text: "\(number)", range: color.range, tree: .number(number, at: color.range)))
+        case .track(let track): return .track(track.channel(value))
+        }
+      }
+      operands.append(
+        compileProperty(bindings, identity: 0, owner: owner, output: output + channel))
+    }
+    guard premultiplied else { return operands.map(\.slot) }
+    let alpha = operands[3]
+    return operands.prefix(3).map {
+      builder.finite(builder.emit(.div, [$0, alpha], context: .frame), context: .frame).slot
+    } + [alpha.slot]
   }
 }

@@ -152,16 +152,20 @@ struct SpecCompilation {
       }
     }
     for target in spec.targets {
-      for property in target.properties {
-        for binding in property.bindings {
+      for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
+        for binding in bindings {
           switch binding {
           case .expression(let expression): check(expression, for: nil)
           case .track(let track): checkTrack(track, for: nil)
           }
         }
       }
+      for case .track(let track) in target.colors.flatMap(\.bindings) {
+        checkTrack(track.channel(\.alpha), for: nil)
+      }
     }
     diagnostics += spec.previewDiagnostics()
+    checkPreviewExpressions()
   }
 
   /// The input a name refers to; reports it otherwise.

@@ -21,6 +21,20 @@ public struct FrameSeries: Sendable, Equatable {
     }
   }
 
+  /// Another input and the raw offset a sweep holds it at.
+  public struct HeldInput: Sendable, Equatable {
+    /// The input's name.
+    public var name: String
+    /// Its raw offset throughout the sweep.
+    public var raw: Double
+
+    /// `name` held at the raw offset `raw`.
+    public init(name: String, raw: Double) {
+      self.name = name
+      self.raw = raw
+    }
+  }
+
   /// The spec's name.
   public var spec: String
   /// The swept input, for sweeps.
@@ -28,6 +42,9 @@ public struct FrameSeries: Sendable, Equatable {
   /// The states a sweep holds at the values they had when it started (it
   /// sets offsets directly, so nothing moves them); nil for a simulation.
   public var heldStates: [String]?
+  /// Every other input and the raw offset a sweep holds it at (at rest
+  /// unless set); nil for a simulation.
+  public var otherInputs: [HeldInput]?
   /// `target.property` of each value, in output order.
   public var keys: [String]
   /// The frames in order: one per offset of a sweep, or per event of a
@@ -36,11 +53,13 @@ public struct FrameSeries: Sendable, Equatable {
 
   /// A series of `frames` of the spec `spec`, their values keyed by `keys`.
   public init(
-    spec: String, input: String?, heldStates: [String]? = nil, keys: [String], frames: [Frame]
+    spec: String, input: String?, heldStates: [String]? = nil, otherInputs: [HeldInput]? = nil,
+    keys: [String], frames: [Frame]
   ) {
     self.spec = spec
     self.input = input
     self.heldStates = heldStates
+    self.otherInputs = otherInputs
     self.keys = keys
     self.frames = frames
   }
@@ -64,7 +83,8 @@ extension HeaderEvaluator {
 
   /// Evaluates the graph with `input` at each raw offset in turn.
   ///
-  /// This is the stateless path (`setInput(_:raw:)`); states keep their values.
+  /// This is the stateless path (`setInput(_:raw:)`); states and the other
+  /// inputs keep their values.
   public mutating func sweep(input: Int, offsets: [Double]) -> FrameSeries {
     let frames = offsets.map { offset -> FrameSeries.Frame in
       setInput(input, raw: offset)
@@ -72,7 +92,14 @@ extension HeaderEvaluator {
     }
     return FrameSeries(
       spec: graph.name, input: graph.inputs[input].name, heldStates: graph.states.map(\.name),
-      keys: graph.outputs.map(\.key), frames: frames)
+      otherInputs: otherInputs(than: input), keys: graph.outputs.map(\.key), frames: frames)
+  }
+
+  /// Every input but `input`, with its current raw offset.
+  public func otherInputs(than input: Int) -> [FrameSeries.HeldInput] {
+    graph.inputs.indices.filter { $0 != input }.map {
+      FrameSeries.HeldInput(name: graph.inputs[$0].name, raw: rawInput($0))
+    }
   }
 
   /// The most offsets ``offsets(from:to:step:limit:)`` gives by default,

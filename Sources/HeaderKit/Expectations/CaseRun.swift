@@ -59,8 +59,9 @@ struct CaseRun {
       let input =
         TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
         ?? evaluator.traceInput(trace) ?? 0
+      let inputs = evaluator.eventInputs(trace, default: input)
       for (index, event) in events.enumerated() {
-        evaluator.apply(event.value, input: input)
+        evaluator.apply(event.value, input: inputs[index])
         let last = index == events.count - 1
         checks.check(
           outputs.values(evaluator, input: input),
@@ -72,7 +73,7 @@ struct CaseRun {
           }
         ) {
           .traceExpectationFailed(
-            name, event: (index + 1, events.count, event.value.text), key: $0.key.value,
+            name, event: (index + 1, events.count, trace.describe(event: index)), key: $0.key.value,
             expected: $1.value, actual: $2, tolerance: tolerance, at: $1.range,
             eventRange: file == nil ? event.range : nil)
         }

@@ -120,11 +120,14 @@ public struct GoldenTimeline: Sendable, Equatable {
         ),
         add(row(header, widths: widths))
       else { return timeline }
+      let inputs = evaluator.eventInputs(trace, default: input)
       for (index, event) in trace.events.enumerated() {
-        evaluator.apply(event.value, input: input)
+        evaluator.apply(event.value, input: inputs[index])
+        // An event of another input names it: drag:10@gallery.
+        let named = trace.eventInputs[index].map { "@" + VisibleText.escaped($0.value) } ?? ""
         let cells =
           [
-            String(index + 1), event.value.text.replacingOccurrences(of: " ", with: ""),
+            String(index + 1), event.value.text.replacingOccurrences(of: " ", with: "") + named,
             fixed(evaluator.time),
             fixed(evaluator.rawInput(input)),
           ] + evaluator.allValues.map(fixed)

@@ -51,6 +51,9 @@ public struct TestCase: Sendable, Hashable {
   /// The input that `at` and `sweep` drive (default: the first), or that a
   /// trace drives when the trace names none.
   public var input: Located<String>?
+  /// Raw offsets of other inputs (`inputs: { gallery: 750 }`), set before
+  /// the case runs, in written order.
+  public var inputs: [InputOffset] = []
   /// Param overrides, each located at its key.
   public var params: [Located<ParamOverride>] = []
   /// How far a value may be from the expected one.
@@ -82,6 +85,20 @@ public struct TestCase: Sendable, Hashable {
   public static let maxOffsets = 100_000
   /// The key that checks the input's raw offset after a trace event (after any hand-off).
   public static let offsetKey = "offset"
+}
+
+/// `inputs: { NAME: OFFSET }` in a test case: where an input is when the case starts.
+public struct InputOffset: Sendable, Hashable {
+  /// The input's name, located at its key.
+  public var name: Located<String>
+  /// The raw offset, located where it is written.
+  public var raw: Located<Double>
+
+  /// Input `name` at raw offset `raw`.
+  public init(name: Located<String>, raw: Located<Double>) {
+    self.name = name
+    self.raw = raw
+  }
 }
 
 /// `expect: { key: value }`: the value a property must have.

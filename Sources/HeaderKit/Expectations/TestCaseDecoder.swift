@@ -18,8 +18,8 @@ package enum TestCaseDecoder {
   package static let sidecarKeys = ["tests"]
   /// The keys of one case.
   package static let caseKeys = [
-    "name", "input", "params", "tolerance", "at", "trace", "sweep", "expect", "bounds", "monotonic",
-    "continuous", "maxJump",
+    "name", "input", "inputs", "params", "tolerance", "at", "trace", "sweep", "expect", "bounds",
+    "monotonic", "continuous", "maxJump",
   ]
   static let sweepKeys = ["from", "to", "step"]
 
@@ -145,6 +145,7 @@ struct TestCaseDecoding {
     if let entry = reader.entry(entries, "input") {
       testCase.input = reader.reference(entry.value, "'input'")
     }
+    if let entry = reader.entry(entries, "inputs") { testCase.inputs = decodeInputs(entry.value) }
     if let entry = reader.entry(entries, "params") { testCase.params = decodeParams(entry.value) }
     if let entry = reader.entry(entries, "tolerance"),
       let value = reader.number(entry.value, "'tolerance'")
@@ -236,6 +237,18 @@ struct TestCaseDecoding {
       return nil
     }
     return sweep
+  }
+
+  /// `inputs: { gallery: 750 }`: raw offsets of other inputs.
+  private mutating func decodeInputs(_ id: NodeID) -> [InputOffset] {
+    guard let entries = reader.mapping(id, "'inputs'") else { return [] }
+    return entries.compactMap { entry in
+      reader.number(entry.value, "the offset of input '\(entry.key)'").map {
+        InputOffset(
+          name: Located(entry.key, at: entry.keyRange),
+          raw: Located($0, at: reader.range(entry.value)))
+      }
+    }
   }
 
   /// `params: { headerStop: 60, tabWidths: [64, 88] }`.

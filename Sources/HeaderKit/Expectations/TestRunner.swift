@@ -88,10 +88,48 @@ public enum TestRunner {
           name.value, expected: "input",
           suggestion: Suggestions.closest(to: name.value, in: inputs), at: name.range))
     }
+    problems += inputOffsetProblems(testCase, graph)
+    if case .trace(let trace, let file) = testCase.kind {
+      // A trace read from a file is reported where the case names the file.
+      problems += trace.inputProblems(inputs: inputs).map { problem in
+        guard let file else { return problem }
+        var moved = problem
+        moved.range = file.range
+        return moved
+      }
+    }
     for override in testCase.params {
       if let problem = paramProblem(override, compiled) { problems.append(problem) }
     }
     return problems
+  }
+
+  /// `inputs:` that name no input, or the input `at` or `sweep` moves (its
+  /// offsets come from there).
+  private static func inputOffsetProblems(_ testCase: TestCase, _ graph: CompiledGraph)
+    -> [Diagnostic]
+  {
+    let inputs = graph.inputs.map(\.name)
+    var driven: (name: String?, key: String)
+    switch testCase.kind {
+    case .offsets: driven = (testCase.input?.value ?? inputs.first, "at")
+    case .sweep: driven = (testCase.input?.value ?? inputs.first, "sweep")
+    case .trace, .traceFile: driven = (nil, "trace")
+    }
+    return testCase.inputs.compactMap { offset in
+      let name = offset.name.value
+      guard inputs.contains(name) else {
+        return .unknownName(
+          name, expected: "input", suggestion: Suggestions.closest(to: name, in: inputs),
+          at: offset.name.range)
+      }
+      guard name != driven.name else {
+        return .invalidValue(
+          "input '\(name)' is the one this case moves with '\(driven.key)'; 'inputs' sets only the others",
+          at: offset.name.range)
+      }
+      return nil
+    }
   }
 
   /// Keys that are not `target.property` of the spec (or `offset`).
@@ -135,13 +173,23 @@ public enum TestRunner {
     return nil
   }
 
-  /// A fresh evaluator with the case's params, every input at rest.
+  /// A fresh evaluator with the case's params, every input at rest but
+  /// those its `inputs` set: for offsets and sweeps as `setInput` does
+  /// (states stay), for a trace as a `scroll` event before the first
+  /// (states react).
   static func makeEvaluator(_ testCase: TestCase, _ compiled: CompiledSpec) -> HeaderEvaluator {
     var evaluator = HeaderEvaluator(graph: compiled.graph)
     for override in testCase.params {
       try? override.value.apply(to: &evaluator, bounds: compiled.spec.paramBounds)
     }
     evaluator.reset()
+    for offset in testCase.inputs {
+      guard let input = evaluator.inputIndex(named: offset.name.value) else { continue }
+      switch testCase.kind {
+      case .offsets, .sweep: evaluator.setInput(input, raw: offset.raw.value)
+      case .trace, .traceFile: evaluator.scroll(input, toRaw: offset.raw.value)
+      }
+    }
     return evaluator
   }
 

@@ -37,7 +37,9 @@ struct Discontinuities {
   /// 0.01 for alpha, scales and rotations (radians).
   static func threshold(_ property: String) -> Double {
     switch property {
-    case "translateX", "translateY", "constant", "zPosition": 0.5
+    case "translateX", "translateY", "constant", "zPosition", "cornerRadius", "borderWidth",
+      "shadowRadius", "blurRadius":
+      0.5
     default: 0.01
     }
   }

@@ -47,15 +47,20 @@ enum UnusedNames {
       expressions += state.expressions
     }
     for target in spec.targets {
-      for property in target.properties {
-        for binding in property.bindings {
+      for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
+        for binding in bindings {
           switch binding {
           case .expression(let expression): expressions.append(expression)
           case .track(let track): addTrack(track)
           }
         }
       }
+      for case .track(let track) in target.colors.flatMap(\.bindings) {
+        addTrack(track.channel(\.alpha))
+      }
     }
+    // A param that only preview geometry uses is used: its slider moves the layout.
+    expressions += spec.previewExpressions.map(\.expression)
     for expression in expressions {
       for name in expression.tree.names { names.insert(name.name) }
     }

@@ -38,9 +38,9 @@ public enum LoadLimits {
     for state in graph.states { check("state", state.name) }
     for output in graph.outputs {
       check("target", output.target)
-      if TargetProperty(rawValue: output.property) == nil {
+      if !OutputProperty.isKnown(output.property) {
         problems.append(
-          "output '\(output.key)' sets an unknown property '\(output.property)'; properties are \(TargetProperty.allCases.map(\.rawValue).joined(separator: ", "))"
+          "output '\(output.key)' sets an unknown property '\(output.property)'; properties are \(OutputProperty.builtIn.joined(separator: ", ")) and custom.NAME"
         )
       }
     }

@@ -10,13 +10,14 @@ extension FrameSeries {
   /// CSV with a header row, numbers in full precision.
   public func csv() -> String { text(.csv) }
 
-  /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames":
+  /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "otherInputs", "frames":
   /// [{"offset", "values": {key: value}}]}` for a sweep; `{"formatVersion",
   /// "headerkitVersion", "spec", "frames": [{"time", "offset", "values"}]}` for a simulation.
   public func json() -> JSONValue {
     var members = FrameText.versionMembers + [("spec", .string(spec))]
     if let input { members.append(("input", .string(input))) }
     if let heldStates { members.append(("heldStates", .array(heldStates.map(JSONValue.string)))) }
+    if let otherInputs { members.append(("otherInputs", Self.json(otherInputs))) }
     let frameValues = frames.map { frame -> JSONValue in
       var object: [(String, JSONValue)] = []
       if let time = frame.time { object.append(("time", .number(time))) }
@@ -31,8 +32,13 @@ extension FrameSeries {
   /// The columns every frame has.
   public var columns: FrameColumns {
     FrameColumns(
-      spec: spec, input: input, heldStates: heldStates, keys: keys, timed: frames.first?.time != nil
-    )
+      spec: spec, input: input, heldStates: heldStates, otherInputs: otherInputs, keys: keys,
+      timed: frames.first?.time != nil)
+  }
+
+  /// `{"name": raw, ...}`, in input order.
+  static func json(_ inputs: [HeldInput]) -> JSONValue {
+    .object(inputs.map { ($0.name, .number($0.raw)) })
   }
 
   private func text(_ style: FrameText.Style) -> String {

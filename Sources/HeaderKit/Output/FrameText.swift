@@ -9,19 +9,23 @@ public struct FrameColumns: Sendable {
   public var input: String?
   /// The states a sweep holds still (``FrameSeries/heldStates``), for sweeps.
   public var heldStates: [String]?
+  /// The other inputs and their raw offsets (``FrameSeries/otherInputs``), for sweeps.
+  public var otherInputs: [FrameSeries.HeldInput]?
   /// `target.property` of each value, in output order.
   public var keys: [String]
   /// Whether each frame has a time (a simulation's frames do).
   public var timed: Bool
 
   /// The columns of frames of `spec`: sweeps of `input` (holding
-  /// `heldStates` still), or timed simulations.
+  /// `heldStates` and `otherInputs` still), or timed simulations.
   public init(
-    spec: String, input: String?, heldStates: [String]? = nil, keys: [String], timed: Bool
+    spec: String, input: String?, heldStates: [String]? = nil,
+    otherInputs: [FrameSeries.HeldInput]? = nil, keys: [String], timed: Bool
   ) {
     self.spec = spec
     self.input = input
     self.heldStates = heldStates
+    self.otherInputs = otherInputs
     self.keys = keys
     self.timed = timed
   }
@@ -49,7 +53,7 @@ public struct FrameText: Sendable {
     case table([Int])
     /// CSV with a header row, numbers in full precision.
     case csv
-    /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "frames": [...]}`,
+    /// `{"formatVersion", "headerkitVersion", "spec", "input", "heldStates", "otherInputs", "frames": [...]}`,
     /// as ``FrameSeries/json()`` gives it.
     case json
   }
@@ -107,6 +111,9 @@ public struct FrameText: Sendable {
       if let held = columns.heldStates {
         text +=
           ",\n  \"heldStates\": " + JSONValue.array(held.map(JSONValue.string)).text(indent: 1)
+      }
+      if let others = columns.otherInputs {
+        text += ",\n  \"otherInputs\": " + FrameSeries.json(others).text(indent: 1)
       }
       return text + ",\n  \"frames\": ["
     }

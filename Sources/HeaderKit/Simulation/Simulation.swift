@@ -9,6 +9,16 @@ extension HeaderEvaluator {
     return graph.inputs.isEmpty ? nil : 0
   }
 
+  /// The input each event of `trace` drives: the one it names, else `input`
+  /// (resolved once, so that running the trace looks up no names).
+  public func eventInputs(_ trace: Trace, default input: Int) -> [Int] {
+    var inputs = Array(repeating: input, count: trace.events.count)
+    for (index, name) in trace.eventInputs where index < inputs.count {
+      inputs[index] = inputIndex(named: name.value) ?? input
+    }
+    return inputs
+  }
+
   /// Applies one event to `input`.
   /// - Complexity: O(guard code + frame code); no allocation.
   public mutating func apply(_ event: Trace.Event, input: Int) {
@@ -32,11 +42,14 @@ extension HeaderEvaluator {
 
   /// Runs a trace from the evaluator's current state and hands each frame,
   /// taken after its event, to `body` as it is made, holding none of them.
+  /// Events that name an input drive it; the others drive `input`, whose
+  /// raw offset every frame reports.
   public mutating func simulate(
     _ trace: Trace, input: Int, each body: (FrameSeries.Frame) -> Void
   ) {
-    for event in trace.events {
-      apply(event.value, input: input)
+    let inputs = eventInputs(trace, default: input)
+    for (index, event) in trace.events.enumerated() {
+      apply(event.value, input: inputs[index])
       body(FrameSeries.Frame(time: time, offset: rawInput(input), values: allValues))
     }
   }

@@ -10,6 +10,9 @@ import HeaderKitYAML
 ///   - scroll: 120    # the content offset is set to 120, then the header reacts
 ///   - end            # dragging and deceleration have stopped
 ///   - wait: 0.05     # 0.05 s pass
+///   - { scroll: 750, input: gallery }   # an event of another input
+///   - { end, input: gallery }
+///   - { end, velocity: -1200 }          # the finger left at 1200 pt/s upward
 /// ```
 public struct Trace: Sendable, Hashable {
   /// One event of a trace.
@@ -34,16 +37,42 @@ public struct Trace: Sendable, Hashable {
   public var input: Located<String>?
   /// The events in order, each located where it is written.
   public var events: [Located<Event>]
+  /// The inputs that events name themselves (`input:` beside the event), by
+  /// the event's index; every other event drives the trace's input.
+  public var eventInputs: [Int: Located<String>] = [:]
 
   /// A trace of `events` that drives `input`, or the default input when nil.
-  public init(input: Located<String>? = nil, events: [Located<Event>]) {
+  public init(
+    input: Located<String>? = nil, events: [Located<Event>],
+    eventInputs: [Int: Located<String>] = [:]
+  ) {
     self.input = input
     self.events = events
+    self.eventInputs = eventInputs
   }
 
   /// The event kinds, as a trace writes them.
   package static let eventNames = ["drag", "scroll", "end", "wait"]
   static let keys = ["input", "events"]
+
+  /// Each input an event names that `inputs` (the graph's input names)
+  /// lacks, as `unknown-name` located at the name.
+  public func inputProblems(inputs: [String]) -> [Diagnostic] {
+    eventInputs.sorted { $0.key < $1.key }.compactMap { _, name in
+      inputs.contains(name.value)
+        ? nil
+        : .unknownName(
+          name.value, expected: "input",
+          suggestion: Suggestions.closest(to: name.value, in: inputs), at: name.range)
+    }
+  }
+
+  /// Event `index` as a trace writes it, with the input it names:
+  /// `drag: 10`, `end (gallery)`.
+  public func describe(event index: Int) -> String {
+    let text = events[index].value.text
+    return eventInputs[index].map { "\(text) (\($0.value))" } ?? text
+  }
   /// The most events one trace may hold.
   public static let maxEvents = 100_000
 }
@@ -65,7 +94,7 @@ public enum TraceDecoder {
     _ id: YAMLDocument.NodeID, reader: inout YAMLReader, context: String
   ) -> Trace? {
     if reader.document[id].kind == .sequence {
-      return events(id, reader: &reader).map { Trace(events: $0) }
+      return events(id, reader: &reader).map { Trace(events: $0.events, eventInputs: $0.inputs) }
     }
     guard let entries = reader.mapping(id, context) else { return nil }
     reader.checkKeys(entries, allowed: Trace.keys, in: context)
@@ -73,12 +102,12 @@ public enum TraceDecoder {
     guard let entry = reader.required(entries, "events", in: context, at: reader.range(id)),
       let events = events(entry.value, reader: &reader)
     else { return nil }
-    return Trace(input: input, events: events)
+    return Trace(input: input, events: events.events, eventInputs: events.inputs)
   }
 
   private static func events(
     _ id: YAMLDocument.NodeID, reader: inout YAMLReader
-  ) -> [Located<Trace.Event>]? {
+  ) -> (events: [Located<Trace.Event>], inputs: [Int: Located<String>])? {
     guard let items = reader.sequence(id, "'events'") else { return nil }
     // One frame per event: a trace without events shows nothing, which is
     // more likely a mistake than a wish.
@@ -91,20 +120,23 @@ public enum TraceDecoder {
       return nil
     }
     var events: [Located<Trace.Event>] = []
+    var inputs: [Int: Located<String>] = [:]
     for item in items {
-      if let event = event(item, reader: &reader) { events.append(event) }
+      guard let event = event(item, reader: &reader) else { continue }
+      if let input = event.input { inputs[events.count] = input }
+      events.append(event.event)
     }
-    return events
+    return (events, inputs)
   }
 
   private static func event(
     _ id: YAMLDocument.NodeID, reader: inout YAMLReader
-  ) -> Located<Trace.Event>? {
+  ) -> (event: Located<Trace.Event>, input: Located<String>?)? {
     let node = reader.document[id]
     let range = node.range
     if node.kind == .scalar {
       let name = node.text
-      if name == "end" { return Located(.end, at: range) }
+      if name == "end" { return (Located(.end, at: range), nil) }
       if Trace.eventNames.contains(name) {
         reader.report(
           .wrongType(
@@ -116,24 +148,39 @@ public enum TraceDecoder {
       }
       return nil
     }
-    if node.kind == .mapping, let entries = reader.mapping(id, "an event"),
-      entries.contains(where: { $0.key == "velocity" })
-    {
-      return endWithVelocity(entries, at: range, reader: &reader)
-    }
-    guard let entries = reader.mapping(id, "an event"), entries.count == 1,
-      let entry = entries.first
-    else {
-      if node.kind == .mapping {
-        reader.report(.invalidValue("an event has exactly one key, such as 'drag: 10'", at: range))
+    guard let all = reader.mapping(id, "an event") else { return nil }
+    // An event may name its input beside its one key: { drag: 10, input: gallery };
+    // an end may carry the finger's velocity: { end, velocity: -1200 }.
+    let inputEntry = all.first { $0.key == "input" }
+    let velocityEntry = all.first { $0.key == "velocity" }
+    let entries = all.filter { $0.key != "input" && $0.key != "velocity" }
+    guard entries.count == 1, let entry = entries.first else {
+      if velocityEntry != nil, entries.isEmpty {
+        reader.report(.missingKey("end", in: "an event with a 'velocity'", at: range))
+      } else {
+        reader.report(
+          .invalidValue(
+            "an event has exactly one key, such as 'drag: 10', and may name its 'input'",
+            at: range))
       }
       return nil
+    }
+    var input: Located<String>?
+    if let inputEntry {
+      guard let name = reader.reference(inputEntry.value, "'input'") else { return nil }
+      input = name
+    }
+    if let velocityEntry {
+      return endWithVelocity(entry, velocityEntry, input: input, at: range, reader: &reader)
+    }
+    if entry.key == "end", inputEntry != nil, case .null = reader.document[entry.value].value {
+      return (Located(.end, at: range), input)
     }
     guard Trace.eventNames.contains(entry.key), entry.key != "end" else {
       if entry.key == "end" {
         reader.report(
           .invalidValue(
-            "'end' takes no value; write '- end', or '- {end, velocity: V}' with V in points per second",
+            "'end' takes no value; write '- end', '- { end, input: NAME }' for another input, or '- { end, velocity: V }' with V in points per second",
             at: entry.keyRange))
       } else {
         reader.report(
@@ -145,37 +192,40 @@ public enum TraceDecoder {
     }
     guard let value = reader.number(entry.value, "'\(entry.key)'") else { return nil }
     switch entry.key {
-    case "drag": return Located(.drag(value), at: range)
-    case "scroll": return Located(.scroll(value), at: range)
+    case "drag": return (Located(.drag(value), at: range), input)
+    case "scroll": return (Located(.scroll(value), at: range), input)
     default:
       guard value >= 0 else {
         reader.report(.negativeWait(value, at: reader.range(entry.value)))
         return nil
       }
-      return Located(.wait(value), at: range)
+      if let inputEntry {
+        reader.report(
+          .invalidValue(
+            "a wait moves the clock, which every input shares: it takes no 'input'",
+            at: inputEntry.keyRange))
+        return nil
+      }
+      return (Located(.wait(value), at: range), nil)
     }
   }
 
-  /// `{end, velocity: V}` (`end` with no value, and a finite velocity).
+  /// `{end, velocity: V}` (`end` without a value, a finite velocity), maybe
+  /// with an `input`.
   private static func endWithVelocity(
-    _ entries: [YAMLReader.Entry], at range: SourceRange, reader: inout YAMLReader
-  ) -> Located<Trace.Event>? {
-    reader.checkKeys(entries, allowed: ["end", "velocity"], in: "an end with a velocity")
-    guard let end = reader.entry(entries, "end") else {
-      reader.report(.missingKey("end", in: "an event with a 'velocity'", at: range))
-      return nil
-    }
-    guard case .null = reader.document[end.value].value else {
+    _ entry: YAMLReader.Entry, _ velocityEntry: YAMLReader.Entry, input: Located<String>?,
+    at range: SourceRange, reader: inout YAMLReader
+  ) -> (event: Located<Trace.Event>, input: Located<String>?)? {
+    guard entry.key == "end", case .null = reader.document[entry.value].value else {
       reader.report(
         .invalidValue(
-          "'end' takes no value; write '- {end, velocity: V}'", at: reader.range(end.value)))
+          entry.key == "end"
+            ? "'end' takes no value; write '- { end, velocity: V }'"
+            : "'velocity' goes with an 'end' only: write '- { end, velocity: V }'",
+          at: entry.key == "end" ? reader.range(entry.value) : velocityEntry.keyRange))
       return nil
     }
-    guard
-      let velocity = reader.entry(entries, "velocity").flatMap({
-        reader.number($0.value, "'velocity'")
-      })
-    else { return nil }
-    return Located(.endWithVelocity(velocity), at: range)
+    guard let velocity = reader.number(velocityEntry.value, "'velocity'") else { return nil }
+    return (Located(.endWithVelocity(velocity), at: range), input)
   }
 }

@@ -1,6 +1,25 @@
 import HeaderKitDiagnostics
 
 extension Spec {
+  /// Every expression of preview geometry — frames, corners, the list's
+  /// start and item size — with what it is, for messages. They may use
+  /// params only.
+  public var previewExpressions: [(what: String, expression: SpecExpression)] {
+    var all: [(String, SpecExpression)] = []
+    let previews =
+      targets.compactMap { target in target.preview.map { (target.name.value, $0) } }
+      + (preview?.elements.map { ($0.name.value, $0.preview) } ?? [])
+    for (name, element) in previews {
+      all += (element.frame ?? []).map { ("the preview frame of '\(name)'", $0) }
+      if let corner = element.corner { all.append(("the preview corner of '\(name)'", corner)) }
+    }
+    if let list = preview?.list {
+      if let start = list.start { all.append(("the preview list's 'start'", start)) }
+      if let size = list.size { all.append(("the preview list's 'size'", size)) }
+    }
+    return all
+  }
+
   /// The mistakes in preview blocks that need every declaration: names that
   /// refer to nothing, preview elements named like targets, and parents in a cycle.
   ///

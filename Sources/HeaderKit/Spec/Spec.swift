@@ -259,10 +259,24 @@ public struct TargetDecl: Sendable, Hashable {
   public var name: Located<String>
   /// Whether the target is a view or a layout constraint.
   public var kind: Kind
-  /// The properties the target sets, in written order.
+  /// The numeric properties the target sets, in written order.
   public var properties: [PropertyDecl]
+  /// The colour properties an element sets, in written order.
+  public var colors: [ColorPropertyDecl] = []
+  /// The custom numbers the target declares (`custom:`), in written order.
+  public var custom: [CustomPropertyDecl] = []
   /// Preview geometry; the runtime ignores it.
   public var preview: ElementPreview?
+
+  /// A target with `properties` and no colours or custom numbers yet.
+  public init(
+    name: Located<String>, kind: Kind, properties: [PropertyDecl], preview: ElementPreview?
+  ) {
+    self.name = name
+    self.kind = kind
+    self.properties = properties
+    self.preview = preview
+  }
 }
 
 /// The canonical animatable properties.
@@ -271,18 +285,118 @@ public enum TargetProperty: String, Sendable, Hashable, CaseIterable {
   /// `scaleX` and `scaleY`, `rotation` (radians) and `zPosition`; a
   /// constraint's `constant` (points).
   case alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, constant
+  /// An element's layer: `cornerRadius`, `borderWidth`, `shadowRadius`
+  /// (points) and `shadowOpacity` (0 to 1); and `blurRadius` (points), for
+  /// a blur the app applies (SwiftUI's `blur(radius:)`).
+  case cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius
 
-  /// The value a property has where nothing sets it.
+  /// The value a property has where nothing sets it: UIKit's default
+  /// (`CALayer`'s 3-point `shadowRadius` among them).
   public var identity: Double {
     switch self {
     case .alpha, .scaleX, .scaleY: 1
+    case .shadowRadius: 3
     default: 0
     }
   }
 
   static let elementProperties: [TargetProperty] = [
-    .alpha, .translateX, .translateY, .scaleX, .scaleY, .rotation, .zPosition,
+    .alpha, .translateX, .translateY, .scaleX, .scaleY, .rotation, .zPosition, .cornerRadius,
+    .borderWidth, .shadowOpacity, .shadowRadius, .blurRadius,
   ]
+}
+
+/// The colour properties of an element. Each is four outputs, one per
+/// channel: `target.backgroundColor.r`, `.g`, `.b` and `.a`, from 0 to 1.
+public enum ColorProperty: String, Sendable, Hashable, CaseIterable {
+  /// `UIView.backgroundColor`, `tintColor`, a label's `textColor`, and the
+  /// layer's `borderColor` and `shadowColor`.
+  case backgroundColor, tintColor, textColor, borderColor, shadowColor
+}
+
+/// How a colour property is set: colours and tracks of colours, later ones
+/// winning where they apply (as ``PropertyDecl``'s bindings).
+public struct ColorPropertyDecl: Sendable, Hashable {
+  /// One way a colour property is set.
+  public enum Binding: Sendable, Hashable {
+    /// A colour, which applies everywhere.
+    case color(Located<HeaderColor>)
+    /// A track of colours, which applies where it is active.
+    case track(ColorTrackDecl)
+  }
+
+  /// The property set.
+  public var property: ColorProperty
+  /// The key as written.
+  public var key: Located<String>
+  /// The bindings in written order; later ones win where they apply.
+  public var bindings: [Binding]
+
+  /// Every colour the bindings name, constants and keyframes.
+  public var colors: [Located<HeaderColor>] {
+    bindings.flatMap { binding -> [Located<HeaderColor>] in
+      switch binding {
+      case .color(let color): [color]
+      case .track(let track): track.keyframes.map(\.color)
+      }
+    }
+  }
+}
+
+/// Keyframes of colours over a driver: a ``TrackDecl`` whose values are colours.
+public struct ColorTrackDecl: Sendable, Hashable {
+  /// The driver: an input, a range, a var or a state.
+  public var over: Located<String>
+  /// The keyframes in written order (at least one).
+  public var keyframes: [ColorKeyframeDecl]
+  /// The default easing of segments.
+  public var ease: Located<Easing>?
+  /// How the track extends before its first keyframe (default `clamp`).
+  public var before: CompiledGraph.Extrapolation
+  /// How the track extends from its last keyframe on (default `clamp`).
+  public var after: CompiledGraph.Extrapolation
+  /// The track's whole mapping in its file.
+  public var range: SourceRange
+
+  /// The numeric track of one channel: the same driver, positions and
+  /// easings, each keyframe's value `channel` of its colour, written where
+  /// the colour is.
+  public func channel(_ channel: (HeaderColor) -> Double) -> TrackDecl {
+    TrackDecl(
+      over: over,
+      keyframes: keyframes.map { keyframe in
+        let value = channel(keyframe.color.value)
+        let range = keyframe.color.range
+        return KeyframeDecl(
+          each: keyframe.each, at: keyframe.at,
+          value: SpecExpression(
+            text: "\(value)", range: range, tree: .number(value, at: range)),
+          ease: keyframe.ease, range: keyframe.range)
+      }, ease: ease, before: before, after: after, range: range)
+  }
+}
+
+/// One keyframe of a colour track, or one per element of a list param (`each`).
+public struct ColorKeyframeDecl: Sendable, Hashable {
+  /// The list param to repeat over; `index` and `item` name the element.
+  public var each: Located<String>?
+  /// The keyframe's position on the driver.
+  public var at: KeyframeDecl.Position
+  /// The colour at the position.
+  public var color: Located<HeaderColor>
+  /// The easing of the segment that starts here.
+  public var ease: Located<Easing>?
+  /// The keyframe's whole mapping in its file.
+  public var range: SourceRange
+}
+
+/// A number the engine does not know, declared under a target's `custom:`
+/// (a status-bar style, a font weight): output `target.custom.NAME`.
+public struct CustomPropertyDecl: Sendable, Hashable {
+  /// The number's name, unique in its target.
+  public var name: Located<String>
+  /// The bindings in written order; later ones win where they apply (0 where none does).
+  public var bindings: [PropertyDecl.Binding]
 }
 
 /// How one property is set: an expression, then tracks, later ones winning
@@ -307,8 +421,8 @@ public struct PropertyDecl: Sendable, Hashable {
 /// Preview geometry of an element, ignored by the runtime.
 public struct ElementPreview: Sendable, Hashable {
   /// x, y, width, height in points, in the parent's coordinates (the
-  /// screen's for a top-level element), at rest.
-  public var frame: [Double]?
+  /// screen's for a top-level element), at rest: numbers or expressions of params.
+  public var frame: [SpecExpression]?
   /// The anchor point in unit coordinates; (0.5, 0.5) is the centre.
   public var anchor: [Double]?
   /// A CSS colour, `image` (a photo placeholder) or `none` (an outline).
@@ -317,8 +431,9 @@ public struct ElementPreview: Sendable, Hashable {
   public var label: String?
   /// The label's colour; by default black or white, whichever reads on the fill.
   public var text: String?
-  /// The corner radius in points (half the size makes a circle).
-  public var corner: Double?
+  /// The corner radius in points (half the size makes a circle): a number
+  /// or an expression of params.
+  public var corner: SpecExpression?
   /// The element this one is a subview of: it moves, scales and fades with it.
   public var parent: Located<String>?
   /// Whether subviews are cut to this element's bounds.
@@ -376,14 +491,22 @@ public struct ListPreview: Sendable, Hashable {
   /// The element whose bottom edge the list's viewport starts under; the
   /// whole screen when absent.
   public var below: Located<String>?
-  /// Where the first item starts in the content, in points.
-  public var start: Double = 0
-  /// An item's height (vertical) or width (horizontal); default 44 or the screen width.
-  public var size: Double?
+  /// Where the first item starts in the content, in points (default 0): a
+  /// number or an expression of params.
+  public var start: SpecExpression?
+  /// An item's height (vertical) or width (horizontal); default 44 or the
+  /// screen width. A number or an expression of params.
+  public var size: SpecExpression?
   /// How many items the list has (default 40).
   public var count: Int = 40
   /// The items' caption, numbered: "Row 1", "Row 2", ...
   public var label: String?
+  /// Where the list stacks among the top-level elements, as an element with
+  /// this zPosition and `order` declared before them all; below every
+  /// element when both are nil.
+  public var zPosition: Double?
+  /// The list's `order` among top-level elements of its zPosition (default 0).
+  public var order: Double?
 
   /// A list scrolled by `input`, with the default geometry.
   public init(input: Located<String>) {

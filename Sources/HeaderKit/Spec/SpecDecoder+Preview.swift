@@ -8,15 +8,18 @@ extension SpecDecoding {
   ]
   static let drivesKeys = ["target", "edge"]
   static let screenPreviewKeys = ["screen", "background", "elements", "list"]
-  static let listPreviewKeys = ["input", "below", "start", "size", "count", "label"]
+  static let listPreviewKeys = [
+    "input", "below", "start", "size", "count", "label", "zPosition", "order",
+  ]
 
   mutating func decodeElementPreview(_ id: NodeID, kind: TargetDecl.Kind) -> ElementPreview? {
     guard let entries = reader.mapping(id, "'preview'") else { return nil }
     reader.checkKeys(entries, allowed: Self.elementPreviewKeys, in: "'preview'")
     var preview = ElementPreview()
     if let entry = reader.entry(entries, "frame") {
-      preview.frame = reader.numbers(entry.value, "'frame'", count: 4)
-      if let frame = preview.frame, frame[2] < 0 || frame[3] < 0 {
+      preview.frame = frame(entry.value)
+      let sizes = preview.frame?.suffix(2).compactMap(\.tree.literalValue) ?? []
+      if sizes.contains(where: { $0 < 0 }) {
         reader.report(.negativePreviewSize(at: reader.range(entry.value)))
       }
     }
@@ -33,7 +36,7 @@ extension SpecDecoding {
       preview.text = reader.string(entry.value, "'text'")
     }
     if let entry = reader.entry(entries, "corner") {
-      preview.corner = reader.number(entry.value, "'corner'")
+      preview.corner = reader.expression(entry.value, "'corner'")
     }
     if let entry = reader.entry(entries, "parent") {
       preview.parent = reader.reference(entry.value, "'parent'")
@@ -66,6 +69,20 @@ extension SpecDecoding {
       if let target, let edge { preview.drives = DrivenEdge(target: target, edge: edge) }
     }
     return preview
+  }
+
+  /// `[x, y, width, height]`: four numbers or expressions of params.
+  private mutating func frame(_ id: NodeID) -> [SpecExpression]? {
+    guard let items = reader.sequence(id, "'frame'") else { return nil }
+    guard items.count == 4 else {
+      reader.report(
+        .wrongType(
+          "'frame'", expected: "a list of 4 numbers or expressions",
+          found: items.count == 1 ? "1 value" : "\(items.count) values", at: reader.range(id)))
+      return nil
+    }
+    let values = items.compactMap { reader.expression($0, "each element of 'frame'") }
+    return values.count == 4 ? values : nil
   }
 
   mutating func decodeScreenPreview(_ id: NodeID) -> ScreenPreview? {
@@ -111,15 +128,16 @@ extension SpecDecoding {
     if let entry = reader.entry(entries, "below") {
       list.below = reader.reference(entry.value, "'below'")
     }
-    if let entry = reader.entry(entries, "start"), let start = reader.number(entry.value, "'start'")
-    {
-      list.start = start
+    if let entry = reader.entry(entries, "start") {
+      list.start = reader.expression(entry.value, "'start'")
     }
-    if let entry = reader.entry(entries, "size"), let size = reader.number(entry.value, "'size'") {
-      if size > 0 {
-        list.size = size
-      } else {
+    if let entry = reader.entry(entries, "size"),
+      let size = reader.expression(entry.value, "'size'")
+    {
+      if let literal = size.tree.literalValue, literal <= 0 {
         reader.report(.invalidListItemSize(at: reader.range(entry.value)))
+      } else {
+        list.size = size
       }
     }
     if let entry = reader.entry(entries, "count"), let count = reader.number(entry.value, "'count'")
@@ -132,6 +150,12 @@ extension SpecDecoding {
     }
     if let entry = reader.entry(entries, "label") {
       list.label = reader.string(entry.value, "'label'")
+    }
+    if let entry = reader.entry(entries, "zPosition") {
+      list.zPosition = reader.number(entry.value, "'zPosition'")
+    }
+    if let entry = reader.entry(entries, "order") {
+      list.order = reader.number(entry.value, "'order'")
     }
     return list
   }

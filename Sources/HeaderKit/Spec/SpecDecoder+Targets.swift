@@ -5,6 +5,8 @@ import HeaderKitYAML
 extension SpecDecoding {
   static let elementKeys = TargetProperty.elementProperties.map(\.rawValue) + ["scale"]
   static let constraintKeys = ["constant"]
+  /// The colour properties of elements (``ColorProperty``).
+  static let colorKeys = ["backgroundColor", "tintColor", "textColor", "borderColor", "shadowColor"]
 
   mutating func decodeTarget(_ name: Located<String>, _ id: NodeID) -> TargetDecl? {
     let context = "target '\(name.value)'"
@@ -14,18 +16,26 @@ extension SpecDecoding {
       kind = reader.choice(entry.value, "'kind'") ?? .element
     }
     let propertyKeys = kind == .element ? Self.elementKeys : Self.constraintKeys
+    let colorKeys = kind == .element ? Self.colorKeys : []
     var target = TargetDecl(name: name, kind: kind, properties: [], preview: nil)
     var scaleKey: SourceRange?
     var axisScaleKey: SourceRange?
     for entry in entries {
+      let key = Located(entry.key, at: entry.keyRange)
       switch entry.key {
       case "kind":
         continue
       case "preview":
         target.preview = decodeElementPreview(entry.value, kind: kind)
+      case "custom":
+        target.custom = decodeCustom(entry.value, target: name.value)
+      case _ where colorKeys.contains(entry.key):
+        if let property = ColorProperty(rawValue: entry.key) {
+          let bindings = decodeColorBindings(entry.value, "'\(name.value).\(entry.key)'")
+          target.colors.append(ColorPropertyDecl(property: property, key: key, bindings: bindings))
+        }
       case _ where propertyKeys.contains(entry.key):
         let bindings = decodeBindings(entry.value, "\(name.value).\(entry.key)")
-        let key = Located(entry.key, at: entry.keyRange)
         if entry.key == "scale" {
           scaleKey = entry.keyRange
           target.properties.append(PropertyDecl(property: .scaleX, key: key, bindings: bindings))
@@ -37,24 +47,7 @@ extension SpecDecoding {
           target.properties.append(PropertyDecl(property: property, key: key, bindings: bindings))
         }
       default:
-        let otherKind = kind == .element ? Self.constraintKeys : Self.elementKeys
-        let candidates = propertyKeys + ["kind", "preview"]
-        if otherKind.contains(entry.key) || TargetProperty(rawValue: entry.key) != nil {
-          reader.report(
-            .unknownProperty(
-              entry.key, kind: kind.rawValue, valid: propertyKeys, suggestion: nil,
-              at: entry.keyRange))
-        } else {
-          let synonym = Suggestions.propertySynonym(of: entry.key)
-          let other = kind == .element ? TargetDecl.Kind.constraint : .element
-          reader.report(
-            .unknownTargetKey(
-              entry.key, target: name.value, kind: kind.rawValue, properties: propertyKeys,
-              suggestion: Suggestions.property(for: entry.key, in: candidates),
-              otherKind: synonym.flatMap {
-                otherKind.contains($0) ? (other.rawValue, $0) : nil
-              }, at: entry.keyRange))
-        }
+        reportUnknownTargetKey(entry, target: name.value, kind: kind)
       }
     }
     if let scaleKey, let axisScaleKey {
@@ -62,6 +55,43 @@ extension SpecDecoding {
         .conflictingScale(at: max(scaleKey, axisScaleKey), first: min(scaleKey, axisScaleKey)))
     }
     return target
+  }
+
+  /// A key of a target that is none of its kind's: a property of the other
+  /// kind, or an unknown key (perhaps a property under another platform's name).
+  private mutating func reportUnknownTargetKey(
+    _ entry: Entry, target: String, kind: TargetDecl.Kind
+  ) {
+    let propertyKeys = kind == .element ? Self.elementKeys + Self.colorKeys : Self.constraintKeys
+    let otherKind = kind == .element ? Self.constraintKeys : Self.elementKeys + Self.colorKeys
+    let candidates = propertyKeys + ["kind", "preview", "custom"]
+    if otherKind.contains(entry.key) || TargetProperty(rawValue: entry.key) != nil {
+      reader.report(
+        .unknownProperty(
+          entry.key, kind: kind.rawValue, valid: propertyKeys, suggestion: nil,
+          at: entry.keyRange))
+    } else {
+      let synonym = Suggestions.propertySynonym(of: entry.key)
+      let other = kind == .element ? TargetDecl.Kind.constraint : .element
+      reader.report(
+        .unknownTargetKey(
+          entry.key, target: target, kind: kind.rawValue, properties: propertyKeys,
+          suggestion: Suggestions.property(for: entry.key, in: candidates),
+          otherKind: synonym.flatMap {
+            otherKind.contains($0) ? (other.rawValue, $0) : nil
+          }, at: entry.keyRange))
+    }
+  }
+
+  /// `custom: { NAME: binding }`: numbers the engine does not know, each a
+  /// name of the target's own, output as `target.custom.NAME`.
+  private mutating func decodeCustom(_ id: NodeID, target: String) -> [CustomPropertyDecl] {
+    guard let entries = reader.mapping(id, "'custom'") else { return [] }
+    return entries.compactMap { entry in
+      guard let name = reader.declaredName(entry) else { return nil }
+      let bindings = decodeBindings(entry.value, "\(target).custom.\(name.value)")
+      return CustomPropertyDecl(name: name, bindings: bindings)
+    }
   }
 
   /// A property's bindings: an expression, a track, or a list of those.
@@ -81,6 +111,46 @@ extension SpecDecoding {
             at: reader.range(id)))
       }
       return items.flatMap { decodeBindings($0, what) }
+    }
+  }
+
+  /// A colour property's bindings: a colour, a track of colours, or a list of those.
+  private mutating func decodeColorBindings(_ id: NodeID, _ what: String)
+    -> [ColorPropertyDecl.Binding]
+  {
+    let node = reader.document[id]
+    switch node.kind {
+    case .scalar:
+      return color(id, what).map { [.color($0)] } ?? []
+    case .mapping:
+      return decodeColorTrack(id, what).map { [.track($0)] } ?? []
+    case .sequence:
+      let items = reader.document.items(of: id)
+      if items.isEmpty {
+        reader.report(
+          .wrongType(
+            what, expected: "a colour, a track of colours, or a list of them",
+            found: "an empty list", at: node.range))
+      }
+      return items.flatMap { decodeColorBindings($0, what) }
+    }
+  }
+
+  /// A colour literal (see ``ColorLiteral``).
+  mutating func color(_ id: NodeID, _ what: String) -> Located<HeaderColor>? {
+    let node = reader.document[id]
+    guard node.kind == .scalar, case .string(let text) = node.value else {
+      var isNull = false
+      if case .null = node.value, node.kind == .scalar { isNull = true }
+      reader.report(
+        .notAColor(what, found: reader.describe(id), isNull: isNull, at: node.range))
+      return nil
+    }
+    switch ColorLiteral.parse(text) {
+    case .success(let color): return Located(color, at: node.range)
+    case .failure(let problem):
+      reader.report(.invalidColor(text, reason: problem.reason, at: node.range))
+      return nil
     }
   }
 }

@@ -260,6 +260,36 @@ struct SpecDecoding {
   static let trackKeys = ["over", "keyframes", "ease", "before", "after"]
 
   mutating func decodeTrack(_ id: NodeID, _ context: String) -> TrackDecl? {
+    guard let parts = trackParts(id, context, keyframe: { $0.decodeKeyframe($1) }) else {
+      return nil
+    }
+    return TrackDecl(
+      over: parts.over, keyframes: parts.keyframes, ease: parts.ease, before: parts.before,
+      after: parts.after, range: parts.range)
+  }
+
+  /// A track of a colour property: its keyframes' values are colours.
+  mutating func decodeColorTrack(_ id: NodeID, _ context: String) -> ColorTrackDecl? {
+    guard let parts = trackParts(id, context, keyframe: { $0.decodeColorKeyframe($1) }) else {
+      return nil
+    }
+    return ColorTrackDecl(
+      over: parts.over, keyframes: parts.keyframes, ease: parts.ease, before: parts.before,
+      after: parts.after, range: parts.range)
+  }
+
+  /// What every track has, whatever its keyframes' values are.
+  private struct TrackParts<Keyframe> {
+    var over: Located<String>
+    var keyframes: [Keyframe]
+    var ease: Located<Easing>?
+    var before, after: CompiledGraph.Extrapolation
+    var range: SourceRange
+  }
+
+  private mutating func trackParts<Keyframe>(
+    _ id: NodeID, _ context: String, keyframe decode: (inout SpecDecoding, NodeID) -> Keyframe?
+  ) -> TrackParts<Keyframe>? {
     if let conditional = reader.conditionalMapping(id) {
       reader.report(conditional)
       return nil
@@ -279,7 +309,7 @@ struct SpecDecoding {
     if let entry = reader.entry(entries, "after") {
       after = reader.choice(entry.value, "'after'") ?? .clamp
     }
-    var keyframes: [KeyframeDecl] = []
+    var keyframes: [Keyframe] = []
     if let entry = reader.required(entries, "keyframes", in: "a track", at: whole),
       let items = reader.sequence(entry.value, "'keyframes'")
     {
@@ -290,17 +320,35 @@ struct SpecDecoding {
             "keyframes in a track", limit: limits.maxKeyframes, at: reader.range(entry.value)))
         return nil
       }
-      keyframes = items.compactMap { decodeKeyframe($0) }
+      keyframes = items.compactMap { decode(&self, $0) }
       guard keyframes.count == items.count, !items.isEmpty else { return nil }
     }
     guard let over, !keyframes.isEmpty else { return nil }
-    return TrackDecl(
+    return TrackParts(
       over: over, keyframes: keyframes, ease: ease, before: before, after: after, range: whole)
   }
 
   static let keyframeKeys = ["at", "value", "ease", "each"]
 
   mutating func decodeKeyframe(_ id: NodeID) -> KeyframeDecl? {
+    keyframeParts(id) { $0.reader.expression($1, "'value'") }.map {
+      KeyframeDecl(each: $0.each, at: $0.at, value: $0.value, ease: $0.ease, range: $0.range)
+    }
+  }
+
+  mutating func decodeColorKeyframe(_ id: NodeID) -> ColorKeyframeDecl? {
+    keyframeParts(id) { $0.color($1, "'value'") }.map {
+      ColorKeyframeDecl(each: $0.each, at: $0.at, color: $0.value, ease: $0.ease, range: $0.range)
+    }
+  }
+
+  /// A keyframe's keys, its value read by `decode`.
+  private mutating func keyframeParts<Value>(
+    _ id: NodeID, value decode: (inout SpecDecoding, NodeID) -> Value?
+  ) -> (
+    each: Located<String>?, at: KeyframeDecl.Position, value: Value, ease: Located<Easing>?,
+    range: SourceRange
+  )? {
     guard let entries = reader.mapping(id, "a keyframe") else { return nil }
     reader.checkKeys(entries, allowed: Self.keyframeKeys, in: "a keyframe")
     let whole = reader.range(id)
@@ -308,12 +356,12 @@ struct SpecDecoding {
       decodePosition($0.value)
     }
     let value = reader.required(entries, "value", in: "a keyframe", at: whole).flatMap {
-      reader.expression($0.value, "'value'")
+      decode(&self, $0.value)
     }
     let ease = reader.entry(entries, "ease").flatMap { reader.easing($0.value) }
     let each = reader.entry(entries, "each").flatMap { reader.reference($0.value, "'each'") }
     guard let at, let value else { return nil }
-    return KeyframeDecl(each: each, at: at, value: value, ease: ease, range: whole)
+    return (each, at, value, ease, whole)
   }
 
   /// `at`: an expression, or a percentage such as `50%`.

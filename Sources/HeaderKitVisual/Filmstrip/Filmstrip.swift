@@ -1,3 +1,4 @@
+import HeaderKitDiagnostics
 public import HeaderKit
 public import HeaderKitRuntime
 
@@ -42,23 +43,27 @@ public enum Filmstrip {
     _ scene: PreviewScene, evaluator: HeaderEvaluator, trace: Trace, input: Int
   ) -> [Frame] {
     var evaluator = evaluator
+    let inputs = evaluator.eventInputs(trace, default: input)
     return trace.events.enumerated().map { index, event in
-      evaluator.apply(event.value, input: input)
+      evaluator.apply(event.value, input: inputs[index])
       let raw = evaluator.rawInput(input)
+      let named = trace.eventInputs[index].map { " (\($0.value))" } ?? ""
       return Frame(
         snapshot: scene.snapshot(of: evaluator), offset: raw,
-        caption: "\(index + 1). \(describe(event.value))",
-        detail: "offset \(displayNumber(raw)) · \(displayNumber(evaluator.time, decimals: 3)) s")
+        caption: "\(index + 1). \(describe(event.value))\(named)",
+        detail: "offset \(displayNumber(raw)) · \(displayNumber(evaluator.time, decimals: 6)) s")
     }
   }
 
+  /// An event as its caption says it, its value exactly as written: the
+  /// shortest decimal that reads back as the same number (`wait 0.0625 s`).
   static func describe(_ event: Trace.Event) -> String {
     switch event {
-    case .drag(let delta): "drag \(displayNumber(delta))"
-    case .scroll(let offset): "scroll to \(displayNumber(offset))"
+    case .drag(let delta): "drag \(formatNumber(delta))"
+    case .scroll(let offset): "scroll to \(formatNumber(offset))"
     case .end: "end"
-    case .endWithVelocity(let velocity): "end at \(displayNumber(velocity)) pt/s"
-    case .wait(let seconds): "wait \(displayNumber(seconds, decimals: 3)) s"
+    case .endWithVelocity(let velocity): "end at \(formatNumber(velocity)) pt/s"
+    case .wait(let seconds): "wait \(formatNumber(seconds)) s"
     }
   }
 }

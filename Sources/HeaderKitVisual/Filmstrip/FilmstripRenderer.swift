@@ -71,9 +71,12 @@ public enum FilmstripRenderer {
         ("width", svgNumber(scene.width)), ("height", svgNumber(scene.height)),
         ("fill", scene.background),
       ])
-    drawList(&svg, scene, frame.snapshot, id: id)
-    for node in scene.paintOrder(children: nil, placed) {
-      drawNode(&svg, scene, node, placed, id: id)
+    for item in scene.screenPaintOrder(placed) {
+      if let node = item {
+        drawNode(&svg, scene, node, placed, id: id)
+      } else {
+        drawList(&svg, scene, frame.snapshot, id: id)
+      }
     }
     svg.close("g")
     svg.empty(

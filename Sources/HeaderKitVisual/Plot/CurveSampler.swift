@@ -172,8 +172,9 @@ public enum CurveSampler {
     }
     let events = trace.events.prefix(PlotLimits.maxTraceEvents)
     var values: [[Double]] = Array(repeating: [], count: charted.count)
-    for event in events {
-      evaluator.apply(event.value, input: input)
+    let inputs = evaluator.eventInputs(trace, default: input)
+    for (index, event) in events.enumerated() {
+      evaluator.apply(event.value, input: inputs[index])
       for (column, value) in evaluator.allValues.prefix(charted.count).enumerated() {
         values[column].append(value)
       }

@@ -115,11 +115,14 @@ public struct PlotData: Sendable {
 }
 
 extension PlotData {
-  /// The unit of a property's values: points for positions and constants,
-  /// degrees for rotation, none for alpha, scale and zPosition.
+  /// The unit of a property's values: points for positions, constants and
+  /// the layer's lengths, degrees for rotation, none for alpha, scale,
+  /// zPosition, shadowOpacity, colour channels and custom numbers.
   static func unit(of property: String) -> String? {
     switch property {
-    case "translateX", "translateY", "constant": "pt"
+    case "translateX", "translateY", "constant", "cornerRadius", "borderWidth", "shadowRadius",
+      "blurRadius":
+      "pt"
     case "rotation": "°"
     default: nil
     }

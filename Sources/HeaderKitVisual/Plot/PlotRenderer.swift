@@ -5,7 +5,8 @@
 /// `data-plot` (left top width height), `data-x-domain` and `data-y-domain`
 /// say how data maps to pixels. Curves are `path.curve` (one per continuous
 /// piece), jumps `circle.jump-value` (filled) and `circle.jump-excluded`
-/// (open), keyframes `circle.keyframe`, ranges `rect.range`.
+/// (open), keyframes `circle.keyframe`, ranges `rect.range` labelled by
+/// `text.range-label` (labels that would overlap go on rows below).
 public enum PlotRenderer {
   static let cellWidth = 320.0
   static let cellHeight = 200.0
@@ -127,6 +128,11 @@ public enum PlotRenderer {
         ("height", svgNumber(plotHeight)), ("fill", "#fafafa"), ("stroke", "#d0d0d0"),
       ])
 
+    // Labels of ranges that start close together go on rows of their own.
+    let labelRows = LabelRows.rows(
+      starts: data.bands.map { xAxis.position(max($0.from, xAxis.low)) + 3 },
+      widths: data.bands.map { Double($0.name.count) * 6 },
+      maxRows: max(1, Int((plotHeight - 4) / 12)))
     for (index, band) in data.bands.enumerated() {
       let colour = Colors.ranges[index % Colors.ranges.count]
       let from = xAxis.position(max(band.from, xAxis.low))
@@ -143,7 +149,8 @@ public enum PlotRenderer {
       svg.element(
         "text",
         [
-          ("x", svgNumber(from + 3)), ("y", svgNumber(plotTop + 11)), ("font-size", "10"),
+          ("class", "range-label"), ("data-range", band.name), ("x", svgNumber(from + 3)),
+          ("y", svgNumber(plotTop + 11 + 12 * Double(labelRows[index]))), ("font-size", "10"),
           ("fill", colour),
         ],
         text: band.name)

@@ -25,8 +25,9 @@ public enum PreviewPage {
         let range = graph.inputs[index].sweep ?? SweepDefaults.range(of: index, in: evaluator)
         return Config.Bounds(low: range.lowerBound, high: range.upperBound)
       },
-      params: Dictionary(
-        uniqueKeysWithValues: paramBounds.map { ($0.key, [$0.value.0, $0.value.1]) }),
+      params: graph.params.map { param in
+        paramBounds[param.name].map { [$0.0, $0.1] } ?? [nil, nil]
+      },
       overrides: graph.params.indices.compactMap { index in
         let value = evaluator.paramValue(index)
         return value == graph.params[index].defaultValues
@@ -103,8 +104,10 @@ public enum PreviewPage {
 
     /// Raw offsets each input's list and slider cover.
     var inputs: [Bounds]
-    /// Declared minimum and maximum of params, by name.
-    var params: [String: [Double?]]
+    /// Each param's declared minimum and maximum (null where undeclared), in
+    /// param order: by index, as a name such as `constructor` would find
+    /// what every JavaScript object has.
+    var params: [[Double?]]
     /// Params that start away from their defaults.
     var overrides: [Override]
   }
@@ -143,6 +146,7 @@ public enum PreviewPage {
     .hk-page:nth-child(5n) { background-color: #f3f0ff; }
     .hk-stage { position: absolute; left: 0; top: 0; right: 0; bottom: 0; pointer-events: none;
       overflow: hidden; }
+    .hk-screen, .hk-stage { z-index: auto; }
     .hk-el { position: absolute; box-sizing: border-box;
       box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.15); }
     .hk-el.hk-none { box-shadow: none; outline: 1px dashed; outline-offset: -1px; }

@@ -12,6 +12,7 @@ extension PreviewScript {
          #scrollto=40                scroll the list itself, let the page react, wait for
                                      scrolling to end and any snap to finish
          #param.NAME=VALUE           override a param (a list as 64,88,72)
+         #input.NAME=VALUE           scroll another input to raw VALUE after each reset
        Each writes a JSON report of computed styles into #hk-report. */
     (function () {
       "use strict";
@@ -21,6 +22,8 @@ extension PreviewScript {
 
       var graph = json("hk-graph"), scene = json("hk-scene"), config = json("hk-config");
       var ev = new HeaderKit.Evaluator(graph);
+      // Geometry written as expressions of params: its own graph, given the same params.
+      var geometry = scene.geometry ? new HeaderKit.Evaluator(scene.geometry.graph) : null;
       var scroller = byId("hk-scroller"), content = byId("hk-content"), stage = byId("hk-stage");
       var list = scene.list || null;
       var listInput = list ? list.input : graph.inputs.length > 0 ? 0 : -1;
@@ -31,12 +34,12 @@ extension PreviewScript {
 
       // MARK: Elements
 
-      var elements = scene.nodes.map(function (node) {
+      var labels = [];
+      var elements = scene.nodes.map(function (node, i) {
         var el = document.createElement("div");
         el.className = "hk-el";
         el.setAttribute("data-element", node.name);
         el.style.transformOrigin = node.anchorX * 100 + "% " + node.anchorY * 100 + "%";
-        el.style.borderRadius = node.corner + "px";
         if (node.fill === "image") el.classList.add("hk-image");
         else if (node.fill === "none") {
           el.classList.add("hk-none");
@@ -48,11 +51,24 @@ extension PreviewScript {
           label.className = "hk-label";
           label.textContent = node.label;
           label.style.color = node.textColor;
-          label.style.fontSize = Math.min(13, Math.max(7, node.frame.height * 0.55)) + "px";
+          labels[i] = label;
           el.appendChild(label);
         }
         return el;
       });
+
+      /** Recomputes geometry written as expressions for the current params. */
+      function layOut() {
+        if (geometry) {
+          graph.params.forEach(function (_, i) { geometry.setParam(i, ev.paramValue(i)); });
+          HeaderKitScene.applyGeometry(scene, geometry.values());
+        }
+        scene.nodes.forEach(function (node, i) {
+          elements[i].style.borderRadius = node.corner + "px";
+          var label = labels[i];
+          if (label) label.style.fontSize = Math.min(13, Math.max(7, node.frame.height * 0.55)) + "px";
+        });
+      }
       scene.nodes.forEach(function (node, i) {
         var hasParent = node.parent !== undefined && node.parent !== null;
         (hasParent ? elements[node.parent] : stage).appendChild(elements[i]);
@@ -170,7 +186,11 @@ extension PreviewScript {
           style.opacity = String(Math.min(Math.max(p.alpha, 0), 1));
           elements[i].setAttribute("data-z", String(p.zPosition));
         });
-        [null].concat(scene.nodes.map(function (_, i) { return i; })).forEach(function (parent) {
+        // The list's scroller and the top-level elements share the screen's stacking context.
+        HeaderKitScene.screenPaintOrder(scene, placed).forEach(function (item, rank) {
+          (item === null ? scroller : elements[item]).style.zIndex = String(rank + 1);
+        });
+        scene.nodes.forEach(function (_, parent) {
           HeaderKitScene.paintOrder(scene, parent, placed).forEach(function (child, rank) {
             elements[child].style.zIndex = String(rank + 1);
           });
@@ -277,7 +297,7 @@ extension PreviewScript {
           field.type = "text";
         } else {
           // The declared bounds, else from 0 to twice the default.
-          var bounds = config.params[param.name] || [null, null];
+          var bounds = config.params[i];
           var d = param.defaultValues[0];
           slider = document.createElement("input");
           slider.type = "range";
@@ -310,6 +330,7 @@ extension PreviewScript {
       function change(i, values) {
         ev.setParam(i, values);
         ev.reset();
+        layOut();
         buildList();
         restPosition();
         syncParams();
@@ -319,6 +340,7 @@ extension PreviewScript {
       byId("hk-reset").addEventListener("click", function () {
         ev.resetParams();
         ev.reset();
+        layOut();
         buildList();
         restPosition();
         syncParams();
@@ -344,7 +366,9 @@ extension PreviewScript {
         var entry = {
           raw: inputValues(ev.rawInput), values: ev.values(), time: ev.time,
           viewportTop: snapshot.viewportTop, scrollerTop: getComputedStyle(scroller).top,
-          scrollPosition: position(), origin: origin, elements: {}
+          scrollPosition: position(), origin: origin, scrollerZIndex: getComputedStyle(scroller).zIndex,
+          // No prototype: an element may be called __proto__ or constructor.
+          elements: Object.create(null)
         };
         scene.nodes.forEach(function (node, i) {
           var style = getComputedStyle(elements[i]);
@@ -363,7 +387,7 @@ extension PreviewScript {
       }
 
       function runHash() {
-        var args = {};
+        var args = Object.create(null);
         var text = location.search.replace(/^\?/, "") + "&" + location.hash.replace(/^#/, "");
         text.split("&").forEach(function (part) {
           if (part === "") return;
@@ -378,8 +402,19 @@ extension PreviewScript {
           ev.setParam(i, numbers(args[key]));
           params = true;
         });
-        if (params) {
+        // Other inputs, scrolled after every reset below: several inputs at once.
+        var held = [];
+        Object.keys(args).forEach(function (key) {
+          var i = key.indexOf("input.") === 0 ? ev.inputIndex(key.slice(6)) : -1;
+          if (i >= 0 && i !== listInput && isFinite(Number(args[key]))) held.push([i, Number(args[key])]);
+        });
+        function reset() {
           ev.reset();
+          held.forEach(function (pair) { ev.scroll(pair[0], pair[1]); });
+        }
+        if (params || held.length > 0) {
+          reset();
+          layOut();
           buildList();
           restPosition();
           syncParams();
@@ -388,7 +423,7 @@ extension PreviewScript {
         if (listInput < 0) return;
         var report = [];
         function scrollFromRest(raw) {
-          ev.reset();
+          reset();
           ev.scroll(listInput, raw);
           restPosition();
           report.push(capture(render()));
@@ -396,7 +431,7 @@ extension PreviewScript {
         if ("probe" in args) numbers(args.probe).forEach(scrollFromRest);
         else if ("at" in args) scrollFromRest(Number(args.at));
         else if ("events" in args) {
-          ev.reset();
+          reset();
           parseEvents(args.events).forEach(function (event) {
             ev.apply(event, listInput);
             restPosition();
@@ -429,6 +464,7 @@ extension PreviewScript {
         ev.setParam(override.param, override.values);
       });
       ev.reset();
+      layOut();
       buildList();
       restPosition();
       syncParams();

@@ -1,6 +1,8 @@
 extension PreviewScript {
-  /// A JavaScript port of ``PreviewScene/snapshot(values:raw:rest:)`` and
-  /// ``PreviewScene/paintOrder(children:_:)`` (`HeaderKitScene`), for browsers and Node.
+  /// A JavaScript port of ``PreviewScene/snapshot(values:raw:rest:)``,
+  /// ``PreviewScene/paintOrder(children:_:)``,
+  /// ``PreviewScene/screenPaintOrder(_:)`` and ``PreviewScene/applyGeometry(_:)``
+  /// (`HeaderKitScene`), for browsers and Node.
   public static let scene = #"""
     /* Preview scene layout: a port of HeaderKitVisual's PreviewScene.snapshot. Places
        every element for the current outputs and input offsets: the base frame, moved
@@ -12,6 +14,9 @@ extension PreviewScript {
       function copy(frame) {
         return { x: frame.x, y: frame.y, width: frame.width, height: frame.height };
       }
+
+      /** Swift's max(0, x): NaN gives 0, where Math.max gives NaN. */
+      function atLeastZero(x) { return x >= 0 ? x : 0; }
 
       function value(values, output, identity) {
         return output === undefined || output === null ? identity : values[output];
@@ -47,8 +52,8 @@ extension PreviewScript {
               case "bottom": frame.height = parentNow.height - constant - frame.y; break;
             }
           });
-          frame.width = Math.max(0, frame.width);
-          frame.height = Math.max(0, frame.height);
+          frame.width = atLeastZero(frame.width);
+          frame.height = atLeastZero(frame.height);
           if (node.scrolls !== undefined && node.scrolls !== null) {
             var shift = raw[node.scrolls] - rest[node.scrolls];
             if (scene.inputAxes[node.scrolls] === "horizontal") frame.x -= shift;
@@ -105,7 +110,54 @@ extension PreviewScript {
         });
       }
 
-      return { layout: layout, absoluteFrame: absoluteFrame, paintOrder: paintOrder };
+      /** The screen's paint order: top-level elements with the list (null) among them. */
+      function screenPaintOrder(scene, placed) {
+        var elements = paintOrder(scene, null, placed);
+        if (!scene.list) return elements;
+        var z = scene.list.zPosition;
+        if (z === undefined || z === null) return [null].concat(elements);
+        var above = elements.findIndex(function (i) {
+          var zi = placed[i].zPosition;
+          return zi !== z ? zi > z : scene.nodes[i].order >= scene.list.order;
+        });
+        if (above < 0) above = elements.length;
+        return elements.slice(0, above).concat([null], elements.slice(above));
+      }
+
+      /** PreviewScene.applyGeometry: the geometry graph's outputs into the scene. */
+      function applyGeometry(scene, values) {
+        if (!scene.geometry) return;
+        scene.geometry.bindings.forEach(function (binding, k) {
+          var v = isFinite(values[k]) ? values[k] : 0;
+          if (binding.node === undefined || binding.node === null) {
+            if (!scene.list) return;
+            if (binding.field === "start") scene.list.start = v;
+            else if (binding.field === "size") {
+              scene.list.size = v > 0 ? v : scene.list.axis === "horizontal" ? scene.width : 44;
+            }
+            return;
+          }
+          var node = scene.nodes[binding.node];
+          switch (binding.field) {
+            case "x": node.frame.x = v; break;
+            case "y": node.frame.y = v; break;
+            case "width": node.frame.width = atLeastZero(v); break;
+            case "height": node.frame.height = atLeastZero(v); break;
+            case "corner": node.corner = atLeastZero(v); break;
+          }
+        });
+        scene.layoutOrder.forEach(function (i) {
+          var node = scene.nodes[i];
+          if (!node.fillsParent || node.parent === undefined || node.parent === null) return;
+          node.frame.width = scene.nodes[node.parent].frame.width;
+          node.frame.height = scene.nodes[node.parent].frame.height;
+        });
+      }
+
+      return {
+        layout: layout, absoluteFrame: absoluteFrame, paintOrder: paintOrder,
+        screenPaintOrder: screenPaintOrder, applyGeometry: applyGeometry
+      };
     })();
 
     if (typeof module === "object" && module.exports) module.exports = HeaderKitScene;

@@ -26,6 +26,8 @@ public struct PreviewScene: Sendable, Hashable, Codable {
     public var corner = 0.0
     public var parent: Int?
     public var clips = false
+    /// Whether the element has no frame of its own and fills its parent.
+    public var fillsParent = false
     /// The input whose content holds the element.
     public var scrolls: Int?
     public var pinTop = true
@@ -67,6 +69,10 @@ public struct PreviewScene: Sendable, Hashable, Codable {
     public var size: Double
     public var count: Int
     public var label: String
+    /// Where the list stacks among top-level elements (see ``PreviewScene/screenPaintOrder(_:)``);
+    /// below them all when nil.
+    public var zPosition: Double?
+    public var order = 0.0
   }
 
   public var width: Double
@@ -79,6 +85,9 @@ public struct PreviewScene: Sendable, Hashable, Codable {
   public var layoutOrder: [Int]
   /// The axis of each graph input.
   public var inputAxes: [CompiledGraph.Input.Axis]
+  /// Geometry written as expressions of params; its values at the params'
+  /// defaults are already in ``nodes`` and ``list`` (see ``applyGeometry(_:)``).
+  public var geometry: PreviewGeometry?
 }
 
 extension PreviewScene {
@@ -125,6 +134,11 @@ extension PreviewScene {
     if height <= 0 { height = max(320, autoBottom + 240) }
     list = Self.list(
       screen?.list, graph: graph, indexOfName: indexOfName, width: width, autoBottom: autoBottom)
+    geometry = PreviewGeometry.make(
+      PreviewGeometry.sources(
+        previews: previews.map { $0.1 ?? ElementPreview() }, list: screen?.list),
+      spec: spec)
+    if let geometry { applyGeometry(HeaderEvaluator(graph: geometry.graph).allValues) }
   }
 
   /// An automatic scene for a compiled graph alone: one bar per element target.
@@ -154,7 +168,10 @@ extension PreviewScene {
   private static func node(
     _ name: String, _ preview: ElementPreview, isTarget: Bool, colour: String?
   ) -> Node {
-    let frame = preview.frame.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    // Expressions are 0 until applyGeometry(_:) sets them.
+    let frame = preview.frame.map { $0.map { $0.tree.literalValue ?? 0 } }.map {
+      Rect(x: $0[0], y: $0[1], width: max(0, $0[2]), height: max(0, $0[3]))
+    }
     let fill: String
     switch preview.fill?.trimmed {
     case Colors.image?: fill = Colors.image
@@ -167,7 +184,7 @@ extension PreviewScene {
       textColor: Colors.sanitized(preview.text) ?? Colors.label(on: fill),
       label: preview.label ?? (isTarget ? name : nil))
     if let anchor = preview.anchor { (node.anchorX, node.anchorY) = (anchor[0], anchor[1]) }
-    node.corner = max(0, preview.corner ?? 0)
+    node.corner = max(0, preview.corner?.tree.literalValue ?? 0)
     node.clips = preview.clips ?? false
     node.order = preview.order ?? 0
     if let pins = preview.pin {
@@ -226,6 +243,7 @@ extension PreviewScene {
       if let parent = nodes[index].parent, !nodes[parent].frame.x.isNaN {
         let size = nodes[parent].frame
         nodes[index].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        nodes[index].fillsParent = true
       } else {
         nodes[index].parent = nil
         nodes[index].frame = Rect(x: 16, y: next, width: max(0, width - 32), height: 44)
@@ -250,11 +268,58 @@ extension PreviewScene {
       input = 0
     }
     let axis = graph.inputs[input].axis
-    let size = preview?.size ?? (axis == .vertical ? 44 : width)
+    let size = preview?.size?.tree.literalValue ?? (axis == .vertical ? 44 : width)
     let label = preview?.label ?? (axis == .vertical ? "Row" : "Page")
+    let stacks = preview?.zPosition != nil || preview?.order != nil
     return List(
       input: input, axis: axis, below: preview?.below.flatMap { indexOfName[$0.value] },
-      start: preview?.start ?? (axis == .vertical ? autoBottom + 16 : 0), size: size,
-      count: preview?.count ?? (axis == .vertical ? 40 : 5), label: label)
+      start: preview?.start?.tree.literalValue ?? (axis == .vertical ? autoBottom + 16 : 0),
+      size: size,
+      count: preview?.count ?? (axis == .vertical ? 40 : 5), label: label,
+      zPosition: stacks ? preview?.zPosition ?? 0 : nil, order: preview?.order ?? 0)
+  }
+}
+
+extension PreviewScene {
+  /// Sets the geometry written as expressions to `values`, the outputs of
+  /// ``geometry``'s graph (``PreviewGeometry/values(for:)``), and resizes the
+  /// elements that fill their parent. Sizes and corners below 0 become 0,
+  /// an item size of 0 or less the default, anything not finite 0.
+  public mutating func applyGeometry(_ values: [Double]) {
+    guard let geometry else { return }
+    for (binding, raw) in zip(geometry.bindings, values) {
+      let value = raw.isFinite ? raw : 0
+      guard let index = binding.node else {
+        switch binding.field {
+        case .start: list?.start = value
+        case .size:
+          let fallback = list?.axis == .horizontal ? width : 44
+          list?.size = value > 0 ? value : fallback
+        default: break
+        }
+        continue
+      }
+      switch binding.field {
+      case .x: nodes[index].frame.x = value
+      case .y: nodes[index].frame.y = value
+      case .width: nodes[index].frame.width = max(0, value)
+      case .height: nodes[index].frame.height = max(0, value)
+      case .corner: nodes[index].corner = max(0, value)
+      case .start, .size: break
+      }
+    }
+    for index in layoutOrder where nodes[index].fillsParent {
+      guard let parent = nodes[index].parent else { continue }
+      nodes[index].frame.width = nodes[parent].frame.width
+      nodes[index].frame.height = nodes[parent].frame.height
+    }
+  }
+}
+
+extension PreviewScene {
+  /// Sets the geometry written as expressions for the params `evaluator` has.
+  /// - Complexity: the geometry graph's set-up; allocates.
+  public mutating func applyGeometry(for evaluator: HeaderEvaluator) {
+    if let geometry { applyGeometry(geometry.values(for: evaluator)) }
   }
 }

@@ -148,6 +148,23 @@ extension PreviewScene {
     }
   }
 
+  /// The screen's paint order: the top-level elements as
+  /// ``paintOrder(children:_:)`` orders them, with the list (nil) among them.
+  /// A list with a zPosition stacks as an element with its zPosition and
+  /// `order` declared before every element; without one it is below them all.
+  public func screenPaintOrder(_ placed: [PlacedNode]) -> [Int?] {
+    let elements = paintOrder(children: nil, placed)
+    guard let list else { return elements }
+    guard let zPosition = list.zPosition else { return [nil] + elements }
+    let above = elements.firstIndex { index in
+      let z = placed[index].zPosition
+      return z != zPosition ? z > zPosition : nodes[index].order >= list.order
+    }
+    var order: [Int?] = elements
+    order.insert(nil, at: above ?? elements.count)
+    return order
+  }
+
   private func evaluatorAxis(_ input: Int) -> CompiledGraph.Input.Axis {
     inputAxes.indices.contains(input) ? inputAxes[input] : .vertical
   }

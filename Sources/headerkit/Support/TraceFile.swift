@@ -23,6 +23,9 @@ struct TraceFile {
     let source = SourceText(path: file.path, bytes: file.bytes)
     diagnostics.emit(decoded.diagnostics, source: source)
     guard let trace = decoded.trace else { throw ExitCode.failure }
+    let inputProblems = trace.inputProblems(inputs: evaluator.graph.inputs.map(\.name))
+    diagnostics.emit(inputProblems, source: source)
+    guard inputProblems.isEmpty else { throw ExitCode.failure }
     guard let input = evaluator.traceInput(trace) else {
       throw ValidationError(
         unknownInputMessage(trace, path: file.path, inputs: evaluator.graph.inputs.map(\.name)))

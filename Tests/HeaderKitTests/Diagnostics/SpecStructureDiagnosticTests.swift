@@ -60,7 +60,8 @@ import Testing
             7 |     translatY: 1
               |     ^~~~~~~~~
         spec.yaml:7:5: note: element properties: alpha, translateX, translateY, scaleX, scaleY, \
-        rotation, zPosition, scale
+        rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, \
+        scale, backgroundColor, tintColor, textColor, borderColor, shadowColor
 
         """)
   }

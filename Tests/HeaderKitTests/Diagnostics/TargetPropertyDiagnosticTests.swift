@@ -29,21 +29,36 @@ import Testing
             8 |     opacity: 1
               |     ^~~~~~~
         spec.yaml:8:5: note: element properties: alpha, translateX, translateY, scaleX, scaleY, \
-        rotation, zPosition, scale
+        rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, \
+        scale, backgroundColor, tintColor, textColor, borderColor, shadowColor
 
         """)
   }
 
   @Test func aPropertyWithNoCounterpartListsTheProperties() {
     #expect(
-      RenderedDiagnostics.of(Self.spec("cornerRadius")) == """
-        spec.yaml:8:5: error: unknown key 'cornerRadius' in target 'box' [unknown-key]
-            8 |     cornerRadius: 1
-              |     ^~~~~~~~~~~~
+      RenderedDiagnostics.of(Self.spec("fontSize")) == """
+        spec.yaml:8:5: error: unknown key 'fontSize' in target 'box' [unknown-key]
+            8 |     fontSize: 1
+              |     ^~~~~~~~
         spec.yaml:8:5: note: element properties: alpha, translateX, translateY, scaleX, scaleY, \
-        rotation, zPosition, scale
+        rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, \
+        scale, backgroundColor, tintColor, textColor, borderColor, shadowColor
 
         """)
+  }
+
+  /// The layer's numbers are element properties now, not unknown keys;
+  /// custom numbers go under `custom:`.
+  @Test func layerNumbersAreProperties() {
+    for key in ["cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius", "blurRadius"] {
+      #expect(RenderedDiagnostics.of(Self.spec(key)) == "", "\(key)")
+    }
+    for kind in ["element", "constraint"] {
+      let spec = Self.spec("custom", kind: kind).replacingOccurrences(
+        of: "custom: 1", with: "custom: { statusBarStyle: 1 }")
+      #expect(RenderedDiagnostics.of(spec) == "", "\(kind)")
+    }
   }
 
   @Test func aHeightIsAConstraintsConstant() {
@@ -65,7 +80,8 @@ import Testing
             8 |     height: 1
               |     ^~~~~~
         spec.yaml:8:5: note: element properties: alpha, translateX, translateY, scaleX, scaleY, \
-        rotation, zPosition, scale
+        rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, \
+        scale, backgroundColor, tintColor, textColor, borderColor, shadowColor
         spec.yaml:8:5: note: 'constant' is a property of constraint targets (kind: constraint)
 
         """)

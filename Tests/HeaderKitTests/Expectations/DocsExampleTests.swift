@@ -26,6 +26,35 @@ import Testing
     }
   }
 
+  /// The whole specs in docs/testing.md (a block starting `version: 1`) that
+  /// hold their own `tests:`.
+  static func specsWithTests() throws -> [String] {
+    let text = try String(
+      contentsOf: Fixtures.root.appendingPathComponent("docs/testing.md"), encoding: .utf8)
+    return text.components(separatedBy: "```yaml\n").dropFirst().compactMap { block in
+      let yaml = block.components(separatedBy: "```").first ?? ""
+      return yaml.hasPrefix("version: 1\n") && yaml.contains("\ntests:\n") ? yaml : nil
+    }
+  }
+
+  /// Each such spec's own cases pass.
+  @Test func wholeSpecsWithTestsPass() throws {
+    let specs = try Self.specsWithTests()
+    #expect(!specs.isEmpty)
+    for yaml in specs {
+      let loaded = SpecLoader.load(bytes: Array(yaml.utf8), path: "example.yaml")
+      let compiled = try #require(loaded.compiled, "\(loaded.diagnostics.map(\.message))")
+      let decoded = TestCaseDecoder.decodeSpecTests(bytes: Array(yaml.utf8), path: "example.yaml")
+      #expect(decoded.diagnostics.isEmpty && decoded.malformed == 0 && !decoded.cases.isEmpty)
+      for testCase in decoded.cases {
+        let result = TestRunner.run(testCase, on: compiled)
+        #expect(
+          result.diagnostics.isEmpty,
+          "\(testCase.name.value): \(result.diagnostics.map(\.message))")
+      }
+    }
+  }
+
   @Test func theDocsHaveExamples() throws {
     #expect(try Self.examples().count >= 4)
   }

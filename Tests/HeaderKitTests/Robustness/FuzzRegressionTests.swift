@@ -183,4 +183,59 @@ import Testing
       sweep: -Double.infinity...Double.infinity)
     #expect(throws: GraphError.nonFinite(.input, element: 0)) { try parts.build() }
   }
+
+  // MARK: Shapes of the runtime target
+
+  /// A graph of `tracks` tracks that all read the one `each` keyframe source
+  /// of a spec's track, over a list of `length` elements (0, 1, 2, …), as the
+  /// fuzzer's `GraphShape` builds them; and the length of the source's code.
+  static func sharedSourceGraph(tracks: Int, length: Int) throws -> (GraphParts, code: Int) {
+    let graph = try SpecHarness.graph(
+      SpecHarness.spec(
+        params: "  xs: [0]\n",
+        targets: """
+            a:
+              translateY:
+                over: scroll
+                keyframes:
+                  - { each: xs, at: index * 2 + 1, value: item * 3 - 1 }
+
+          """))
+    var parts = GraphParts(graph)
+    #expect(parts.tracks.count == 1 && parts.keyframeSources.count == 1)
+    let track = try #require(parts.frameCode.first { $0.op == .track })
+    parts.tracks = Array(repeating: parts.tracks[0], count: tracks)
+    parts.frameCode += (1..<tracks).map { Instruction(.track, Int(track.dst), $0) }
+    parts.params[0] = .init(
+      name: "xs", storage: .list(index: 0), defaultValues: (0..<length).map(Double.init))
+    return (parts, Int(parts.keyframeSources[0].codeCount))
+  }
+
+  /// Tracks sharing a source build its keyframes once each: 1,000 tracks
+  /// over a list of 1,000 build 1,000,000 keyframes (within the limit of
+  /// 1,048,576) and run the source's code for each, plus one instruction per
+  /// keyframe — past the 4,194,304 set-up instructions allowed.
+  @Test func tracksSharingAnEachSourceMultiplyItsSetUpWork() throws {
+    let (parts, code) = try Self.sharedSourceGraph(tracks: 1_000, length: 1_000)
+    // index * 2 + 1 and item * 3 - 1: at least four instructions.
+    #expect(code >= 4)
+    let work = parts.setupCode.count + 1_000 * 1_000 * (code + 1)
+    #expect(throws: GraphError.limitExceeded(.setupWork, found: work, limit: 4_194_304)) {
+      try parts.build()
+    }
+  }
+
+  /// A tenth of that loads, and every track reads the list: at scroll
+  /// 2k + 1 the keyframe of element k, whose value is 3k − 1.
+  @Test func tracksSharingAnEachSourceWithinTheLimitsEvaluate() throws {
+    let (parts, _) = try Self.sharedSourceGraph(tracks: 100, length: 1_000)
+    var header = HeaderEvaluator(graph: try parts.build())
+    for k in [0, 5, 999] {
+      header.setInput(0, raw: Double(2 * k + 1))
+      #expect(abs(header.value(at: 0) - Double(3 * k - 1)) <= 1e-9, "at element \(k)")
+    }
+    // Halfway between elements 5 and 6 (scroll 12), linearly between 14 and 17.
+    header.setInput(0, raw: 12)
+    #expect(abs(header.value(at: 0) - 15.5) <= 1e-9)
+  }
 }

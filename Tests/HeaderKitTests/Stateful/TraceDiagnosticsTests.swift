@@ -94,7 +94,8 @@ import Testing
   @Test func endTakesNoValue() {
     #expect(
       render("events:\n  - end: 3\n").text == """
-        trace.yaml:2:5: error: 'end' takes no value; write '- end', or '- {end, velocity: V}' with V in points per second [invalid-value]
+        trace.yaml:2:5: error: 'end' takes no value; write '- end', '- { end, input: NAME }' \
+        for another input, or '- { end, velocity: V }' with V in points per second [invalid-value]
             2 |   - end: 3
               |     ^~~
 
@@ -115,7 +116,8 @@ import Testing
   @Test func anEventWithTwoKeys() {
     #expect(
       render("events:\n  - {drag: 1, wait: 2}\n").text == """
-        trace.yaml:2:5: error: an event has exactly one key, such as 'drag: 10' [invalid-value]
+        trace.yaml:2:5: error: an event has exactly one key, such as 'drag: 10', and may name its \
+        'input' [invalid-value]
             2 |   - {drag: 1, wait: 2}
               |     ^~~~~~~~~~~~~~~~~~
 
@@ -159,7 +161,7 @@ import Testing
     #expect(trace.events.map(\.value) == [.endWithVelocity(-1_200), .endWithVelocity(5)])
     #expect(
       render("events:\n  - {end: 3, velocity: 1}\n").text == """
-        trace.yaml:2:11: error: 'end' takes no value; write '- {end, velocity: V}' [invalid-value]
+        trace.yaml:2:11: error: 'end' takes no value; write '- { end, velocity: V }' [invalid-value]
             2 |   - {end: 3, velocity: 1}
               |           ^
 
@@ -167,7 +169,12 @@ import Testing
     #expect(render("events:\n  - {end, velocity: fast}\n").codes == [.wrongType])
     #expect(render("events:\n  - {end, velocity: .inf}\n").codes == [.nonFiniteNumber])
     #expect(render("events:\n  - {velocity: 3}\n").codes == [.missingKey])
-    #expect(render("events:\n  - {end, velocity: 3, wait: 1}\n").codes == [.unknownKey])
+    #expect(render("events:\n  - {end, velocity: 3, wait: 1}\n").codes == [.invalidValue])
+    #expect(render("events:\n  - {drag: 3, velocity: 1}\n").codes == [.invalidValue])
+    // An end of another input with a velocity.
+    let both = try #require(render("events:\n  - {end, velocity: 300, input: gallery}\n").trace)
+    #expect(both.events.map(\.value) == [.endWithVelocity(300)])
+    #expect(both.eventInputs[0]?.value == "gallery")
   }
 
   @Test func tooManyEventsIsALimit() {
