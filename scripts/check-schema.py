@@ -86,6 +86,7 @@ BASE = {
     "vars": {"pull": "max(0, -scroll)"},
     "states": {"h": {"input": "scroll", "initial": 88, "min": 44, "max": 88,
                      "snap": {"to": [44, 88], "duration": 0.2}}},
+    "transitions": {"t": {"when": "h < 60", "duration": 0.3, "ease": {"on": "easeIn", "off": "easeOut"}}},
     "targets": {
         "header": {
             "alpha": {"over": "collapse", "keyframes": [{"at": 0, "value": 1},
@@ -124,6 +125,10 @@ BROKEN = [
     broken("misspelled track key 'ovr'",
            lambda s: rename(s["targets"]["header"]["alpha"], "over", "ovr")),
     broken("misspelled state key 'intial'", lambda s: rename(s["states"]["h"], "initial", "intial")),
+    broken("misspelled transition key 'wehn'", lambda s: rename(s["transitions"]["t"], "when", "wehn")),
+    broken("a transition without a duration", lambda s: s["transitions"]["t"].pop("duration")),
+    broken("misspelled transition ease key 'of'",
+           lambda s: rename(s["transitions"]["t"]["ease"], "off", "of")),
     broken("misspelled snap key 'durration'",
            lambda s: rename(s["states"]["h"]["snap"], "duration", "durration")),
     broken("misspelled range key 'form'", lambda s: rename(s["ranges"]["collapse"], "from", "form")),
@@ -167,6 +172,8 @@ KEY_LISTS = {
     "keyframeKeys": ("definitions/keyframe/properties", set()),
     "stateKeys": ("definitions/state/properties", set()),
     "snapKeys": ("definitions/snap/properties", set()),
+    "transitionKeys": ("definitions/transition/properties", set()),
+    "transitionEaseKeys": ("definitions/transition/properties/ease/anyOf/1/properties", set()),
     "handoffKeys": ("definitions/state/properties/handoff/anyOf/2/properties", set()),
     "elementPreviewKeys": ("definitions/elementPreview/properties", set()),
     "drivesKeys": ("definitions/elementPreview/properties/drives/properties", set()),

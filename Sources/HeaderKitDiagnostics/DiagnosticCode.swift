@@ -67,6 +67,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case unusedParam = "unused-param"
   case unusedVar = "unused-var"
   case springMakesNoMotion = "spring-makes-no-motion"
+  case unchangingTransition = "unchanging-transition"
   case lintIncomplete = "lint-incomplete"
   case plotIncomplete = "plot-incomplete"
 

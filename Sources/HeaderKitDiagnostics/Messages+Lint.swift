@@ -126,6 +126,18 @@ extension Diagnostic {
       at: range, notes: [Note("remove it, or use it in an expression")])
   }
 
+  /// A transition whose condition reads no input, state or transition: it
+  /// is decided at reset and never animates.
+  public static func unchangingTransition(_ name: String, at range: SourceRange) -> Diagnostic {
+    .warning(
+      .unchangingTransition,
+      "the condition of transition '\(name)' can never change: it reads no input, state or transition",
+      at: range,
+      notes: [
+        Note("a transition animates only when its condition changes; use an input or a state in it")
+      ])
+  }
+
   public static func unusedVar(_ name: String, at range: SourceRange) -> Diagnostic {
     .warning(
       .unusedVar, "var '\(name)' is never used",

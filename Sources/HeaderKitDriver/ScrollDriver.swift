@@ -31,8 +31,10 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   public private(set) var header: Header
   /// The header input the scroll view drives.
   public let input: Int
-  /// How many states the header has (see ``init(header:input:stateCount:)``).
+  /// How many states the header has (see ``init(header:input:stateCount:transitionCount:)``).
   public let stateCount: Int
+  /// How many transitions the header has (see ``init(header:input:stateCount:transitionCount:)``).
+  public let transitionCount: Int
   /// What moves the content now, as the delegate callbacks told.
   public private(set) var phase = GesturePhase.idle
   /// Whether a state animates, so display-link ticks move it: pause the
@@ -59,11 +61,15 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   ///     yet; a `HeaderEvaluator` does (``init(evaluator:input:)``), and for
   ///     a generated header it is the number of entries under the spec's
   ///     `states` (0 for a stateless spec).
-  public init(header: Header, input: Int = 0, stateCount: Int) {
+  ///   - transitionCount: Likewise, the number of entries under the spec's
+  ///     `transitions`: a running transition needs display-link ticks too.
+  public init(header: Header, input: Int = 0, stateCount: Int, transitionCount: Int = 0) {
     precondition(stateCount >= 0, "a header has no negative number of states")
+    precondition(transitionCount >= 0, "a header has no negative number of transitions")
     self.header = header
     self.input = input
     self.stateCount = stateCount
+    self.transitionCount = transitionCount
   }
 
   // MARK: Delegate callbacks
@@ -228,12 +234,15 @@ extension ScrollDriver {
     return handOff(from: offset)
   }
 
-  /// Whether any state animates; the link's clock restarts when none does.
+  /// Whether any state or transition animates; the link's clock restarts when none does.
   mutating func updateDisplayLink() {
     var animating = false
     for state in 0..<stateCount where header.isAnimating(state: state) {
       animating = true
       break
+    }
+    for transition in 0..<transitionCount where !animating {
+      animating = header.isAnimating(transition: transition)
     }
     needsDisplayLink = animating
     if !animating { lastTick = nil }
@@ -241,9 +250,11 @@ extension ScrollDriver {
 }
 
 extension ScrollDriver where Header == HeaderEvaluator {
-  /// A driver for `input` of an evaluator, which knows its states.
+  /// A driver for `input` of an evaluator, which knows its states and transitions.
   public init(evaluator: HeaderEvaluator, input: Int = 0) {
-    self.init(header: evaluator, input: input, stateCount: evaluator.graph.states.count)
+    self.init(
+      header: evaluator, input: input, stateCount: evaluator.graph.states.count,
+      transitionCount: evaluator.graph.transitions.count)
   }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 extension CompiledGraph: Codable {
   private enum CodingKeys: String, CodingKey {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
-    case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, outputs
+    case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, transitions, outputs
   }
 
   /// Decodes a graph and checks it as ``init(json:)`` does; throws only ``GraphError``s.
@@ -33,7 +33,10 @@ extension CompiledGraph: Codable {
         slotCount: decode(.slotCount), constants: decode(.constants), setupCode: code(.setupCode),
         frameCode: code(.frameCode), tracks: decode(.tracks),
         keyframeSources: decode(.keyframeSources), keyframeCode: code(.keyframeCode),
-        states: decode(.states), stateCode: code(.stateCode), outputs: decode(.outputs),
+        states: decode(.states), stateCode: code(.stateCode),
+        // Optional: format 2 gained transitions; a graph without any omits the key.
+        transitions: container.decodeIfPresent([Transition].self, forKey: .transitions) ?? [],
+        outputs: decode(.outputs),
         formatVersion: format, headerkitVersion: decode(.headerkitVersion))
     } catch let error as GraphError {
       throw error
@@ -59,6 +62,7 @@ extension CompiledGraph: Codable {
     try container.encode(keyframeCode, forKey: .keyframeCode)
     try container.encode(states, forKey: .states)
     try container.encode(stateCode, forKey: .stateCode)
+    if !transitions.isEmpty { try container.encode(transitions, forKey: .transitions) }
     try container.encode(outputs, forKey: .outputs)
   }
 

@@ -11,7 +11,7 @@ extension CompiledGraph {
     let snapTargetCount = states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
     for (limit, count) in [
       (GraphLimit.instructions, codeCount), (.tracks, tracks.count),
-      (.keyframeSources, keyframeSources.count), (.states, states.count),
+      (.keyframeSources, keyframeSources.count), (.states, states.count + transitions.count),
       (.inputs, inputs.count), (.params, params.count), (.constants, constants.count),
       (.outputs, outputs.count), (.snapTargets, snapTargetCount),
     ] {
@@ -78,11 +78,21 @@ extension CompiledGraph {
       }
       guardWork += Int(state.guardCount)
     }
+    for (index, transition) in transitions.enumerated() {
+      for slot in transition.setupSlots + [transition.valueSlot, transition.conditionSlot] {
+        try check(slot, .transition, index)
+      }
+      try check(
+        transition.codeStart, transition.codeCount, within: stateCode.count, .transition, index)
+      guardWork += Int(transition.codeCount)
+    }
     try Self.check(.guardWork, guardWork)
     for (index, output) in outputs.enumerated() { try check(output.slot, .output, index) }
 
     try checkCode(lists: lists.count)
-    let easings = Set(keyframeSources.map(\.easing) + states.compactMap(\.snap?.easing))
+    let easings = Set(
+      keyframeSources.map(\.easing) + states.compactMap(\.snap?.easing)
+        + transitions.flatMap { [$0.easeOn, $0.easeOff] })
     try Self.check(.easings, easings.count)
     let cost = setupCost(listLengths: lists)
     try Self.check(.builtKeyframes, cost.keyframes)
@@ -91,12 +101,13 @@ extension CompiledGraph {
 
   /// The most slots the graph may have: 65,536 plus 4 per element (an
   /// instruction, input, param, constant, track, keyframe source, state,
-  /// snap target or output), and at most ``GraphLimit/slots``' limit.
+  /// snap target, output or transition), and at most ``GraphLimit/slots``' limit.
   package var slotLimit: Int {
     let elements =
       setupCode.count + frameCode.count + keyframeCode.count + stateCode.count + inputs.count
       + params.count + constants.count + tracks.count + keyframeSources.count + states.count
-      + outputs.count + states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
+      + outputs.count + transitions.count
+      + states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
     return min(GraphLimit.slots.limit, 65_536 + 4 * elements)
   }
 
@@ -145,11 +156,13 @@ extension CompiledGraph {
       owner[Int(input.initialSlot)] = 1
     }
     for state in states { for slot in state.setupSlots { owner[Int(slot)] = 1 } }
+    for transition in transitions { for slot in transition.setupSlots { owner[Int(slot)] = 1 } }
     for input in inputs {
       owner[Int(input.rawSlot)] = 2
       owner[Int(input.valueSlot)] = 2
     }
     for state in states { for slot in state.eventSlots { owner[Int(slot)] = 2 } }
+    for transition in transitions { owner[Int(transition.valueSlot)] = 2 }
 
     for (part, code) in [
       (GraphPart.setupCode, setupCode), (.frameCode, frameCode), (.keyframeCode, keyframeCode),

@@ -30,6 +30,8 @@ public struct CompiledGraph: Hashable, Sendable {
   public let outputs: [Output]
   /// Values that accumulate scroll moves, by index.
   public let states: [StateMachine]
+  /// Values animated when a condition turns on or off, in update order.
+  public let transitions: [Transition]
   /// Keyframe tracks, by index (see ``HeaderEvaluator/keyframes(ofTrack:)``).
   public let tracks: [Track]
 
@@ -44,7 +46,8 @@ public struct CompiledGraph: Hashable, Sendable {
   package let keyframeSources: [KeyframeSource]
   /// Code of keyframe positions and values, run at set-up; sources point into it.
   package let keyframeCode: [Instruction]
-  /// Guard code of states, run on scroll events; states point into it.
+  /// Guard code of states, run on scroll events, and transitions'
+  /// conditions, run after every event; both point into it.
   package let stateCode: [Instruction]
 
   /// A graph from its parts, checked as a loaded one is (what the compiler
@@ -53,7 +56,7 @@ public struct CompiledGraph: Hashable, Sendable {
     name: String, inputs: [Input], params: [Param], slotCount: Int, constants: [Constant],
     setupCode: [Instruction], frameCode: [Instruction], tracks: [Track],
     keyframeSources: [KeyframeSource], keyframeCode: [Instruction], states: [StateMachine],
-    stateCode: [Instruction], outputs: [Output],
+    stateCode: [Instruction], transitions: [Transition] = [], outputs: [Output],
     formatVersion: Int = currentFormatVersion, headerkitVersion: String = HeaderKitVersion.current
   ) throws(GraphError) {
     self.formatVersion = formatVersion
@@ -70,6 +73,7 @@ public struct CompiledGraph: Hashable, Sendable {
     self.keyframeCode = keyframeCode
     self.states = states
     self.stateCode = stateCode
+    self.transitions = transitions
     self.outputs = outputs
     try validate()
   }

@@ -51,7 +51,7 @@ public enum GraphPart: String, Hashable, Sendable {
   case keyframeCode = "keyframe code instruction", stateCode = "state code instruction"
   /// An element of ``CompiledGraph/inputs``, `params`, its constants,
   /// `tracks`, `outputs` or `states`.
-  case input, param, constant, track, output, state
+  case input, param, constant, track, output, state, transition
   /// A keyframe, or one repeated over a list.
   case keyframeSource = "keyframe source"
 }
@@ -70,9 +70,10 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case builtKeyframes
   /// Set-up instructions run: set-up code, plus each built keyframe's code.
   case setupWork
-  /// Guard instructions of every state together (an event runs its states').
+  /// Guard instructions of every state and condition instructions of every
+  /// transition together (an event runs them).
   case guardWork
-  /// Elements of the graph's arrays.
+  /// Elements of the graph's arrays (`states` counts transitions too).
   case tracks, keyframeSources, states, inputs, params, constants, outputs
   /// Snap targets of every state together (an `end` weighs its states').
   case snapTargets
@@ -101,7 +102,7 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .listElements: "list elements"
     case .builtKeyframes: "keyframes built"
     case .setupWork: "set-up instructions to run"
-    case .guardWork: "guard instructions of states"
+    case .guardWork: "guard instructions of states and transitions"
     case .keyframeSources: "keyframe sources"
     case .snapTargets: "snap targets"
     case .jsonBytes: "bytes of JSON"

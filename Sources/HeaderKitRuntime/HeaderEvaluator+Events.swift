@@ -33,7 +33,8 @@ extension HeaderEvaluator {
 
   // MARK: Events
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  /// Puts every input at rest, every state at its initial value, every
+  /// transition at rest on the side its condition gives at rest, and the clock at 0.
   public mutating func reset() {
     time = 0
     for index in graph.inputs.indices {
@@ -51,6 +52,7 @@ extension HeaderEvaluator {
       memories[index].previousRaw = slots[state.raw]
       memories[index].previousPosition = slots[state.position]
     }
+    settleTransitions()
     evaluate()
   }
 
@@ -64,6 +66,7 @@ extension HeaderEvaluator {
     for index in layout.states.indices where layout.states[index].input == input {
       update(state: index)
     }
+    updateTransitions()
     evaluate()
   }
 
@@ -80,9 +83,9 @@ extension HeaderEvaluator {
   /// - Complexity: O(snap targets + frame code); no allocation.
   public mutating func endScrolling(_ input: Int) { endScrolling(input, velocity: 0) }
 
-  /// Advances the clock; snaps move on, and the frame is evaluated with
-  /// their presented values. Negative durations count as 0.
-  /// - Complexity: O(states + frame code); no allocation.
+  /// Advances the clock; snaps and transitions move on, transitions' conditions
+  /// are checked, and the frame is evaluated with their presented values. Negative durations count as 0.
+  /// - Complexity: O(states + transitions' code + frame code); no allocation.
   public mutating func advance(by seconds: Double) {
     let seconds = Swift.max(0, ScalarOps.finite(seconds))
     // Sums of huge waits stay finite: the clock stops at the largest double.
@@ -90,6 +93,8 @@ extension HeaderEvaluator {
     for index in memories.indices where memories[index].snap.isRunning {
       advanceSnap(index, by: seconds)
     }
+    advanceTransitions(by: seconds)
+    updateTransitions()
     evaluate()
   }
 

@@ -12,6 +12,7 @@ extension HeaderEvaluator {
       guard let snap = graph.states[index].snap else { continue }
       startSnap(state: index, snap, velocity: velocity)
     }
+    updateTransitions()
     evaluate()
   }
 

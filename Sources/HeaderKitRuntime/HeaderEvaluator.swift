@@ -41,6 +41,9 @@ public struct HeaderEvaluator: Sendable {
   var rules: [StateRule] = []
   var memories: [StateMemory]
   let snapCurves: [EasingCurve]
+  /// Each transition's animation, and its prepared curves (on, off).
+  var transitionAnimations: [TransitionAnimation]
+  let transitionCurves: [(on: EasingCurve, off: EasingCurve)]
   /// Slot numbers the per-frame and per-event paths read, as plain arrays.
   let layout: SlotLayout
 
@@ -74,6 +77,13 @@ public struct HeaderEvaluator: Sendable {
       if let curve = snapCurve[easing] { return curve }
       snapCurve[easing] = EasingCurve(easing)
       return snapCurve[easing]!
+    }
+    transitionAnimations = Array(repeating: TransitionAnimation(), count: graph.transitions.count)
+    transitionCurves = graph.transitions.map { transition in
+      for easing in [transition.easeOn, transition.easeOff] where snapCurve[easing] == nil {
+        snapCurve[easing] = EasingCurve(easing)
+      }
+      return (snapCurve[transition.easeOn]!, snapCurve[transition.easeOff]!)
     }
     layout = SlotLayout(graph)
     outputSlots = graph.outputs.map { Int($0.slot) }
@@ -308,8 +318,21 @@ struct SlotLayout: Sendable {
 
   let inputs: [Input]
   let states: [State]
+  let transitions: [Transition]
+
+  struct Transition: Sendable {
+    let value, from, to, duration, condition: Int
+    let code: Range<Int>
+  }
 
   init(_ graph: CompiledGraph) {
+    transitions = graph.transitions.map { transition in
+      Transition(
+        value: Int(transition.valueSlot), from: Int(transition.fromSlot),
+        to: Int(transition.toSlot), duration: Int(transition.durationSlot),
+        condition: Int(transition.conditionSlot),
+        code: Int(transition.codeStart)..<Int(transition.codeStart) + Int(transition.codeCount))
+    }
     inputs = graph.inputs.map {
       Input(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
     }

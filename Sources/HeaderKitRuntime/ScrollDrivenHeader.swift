@@ -14,6 +14,9 @@ public protocol ScrollDrivenHeader {
   func rawInput(_ input: Int) -> Double
   /// Whether state `index` is animating towards a snap target.
   func isAnimating(state index: Int) -> Bool
+  /// Whether transition `index` is on its way between its two values
+  /// (false for a header without transitions).
+  func isAnimating(transition index: Int) -> Bool
   /// Sets an input to a raw offset and evaluates; states stay where they are.
   mutating func setInput(_ input: Int, raw: Double)
   /// Scrolls an input to a raw offset; states react.
@@ -38,6 +41,11 @@ extension ScrollDrivenHeader {
 }
 
 extension HeaderEvaluator: ScrollDrivenHeader {}
+
+extension ScrollDrivenHeader {
+  /// False: generated headers without transitions do not write this.
+  public func isAnimating(transition index: Int) -> Bool { false }
+}
 
 /// A header `headerkit generate` wrote as Swift: the evaluator's API, with
 /// the graph's frame and events compiled ahead of time and its params fixed.

@@ -17,7 +17,8 @@ struct AllocationReport {
   var path: String
   /// Evaluations by `setInput`, continuous and jumping, over every input.
   var frames: Count
-  /// Events on every input: drag, scroll, end, wait mid-animation, wait.
+  /// Events on every input: drag, scroll, end, wait mid-animation, wait,
+  /// and a jump and a wait that flip transitions.
   var events: [Count]
 
   var total: Int { frames.allocations + events.reduce(0) { $0 + $1.allocations } }
@@ -41,7 +42,8 @@ enum AllocationAudit {
     let evaluator = HeaderEvaluator(graph: graph)
     var frames = AllocationReport.Count(kind: "frame", operations: 0, allocations: 0)
     var events = [
-      "drag", "scroll", "end", "wait_mid_animation", "wait", "end_flick", "wait_after_flick",
+      "drag", "scroll", "end", "wait_mid_animation", "wait", "transition", "end_flick",
+      "wait_after_flick",
     ].map {
       AllocationReport.Count(kind: $0, operations: 0, allocations: 0)
     }
@@ -74,13 +76,15 @@ enum AllocationAudit {
       events[2].add(&ends, count: 8)
       events[3].add(&animation, count: 20)
       events[4].add(&waits, count: 20)
+      var flips = TransitionFlips(header: header, range: range)
+      events[5].add(&flips, count: 20)
       guard graph.outputs.count > 0 else { continue }
       var flicks = FlickEnds(header: evaluator, input: input)
       var springFrames = FlickAnimationFrames(header: evaluator, input: input)
       flicks.header.reset()
       springFrames.header.reset()
-      events[5].add(&flicks, count: 8)
-      events[6].add(&springFrames, count: 20)
+      events[6].add(&flicks, count: 8)
+      events[7].add(&springFrames, count: 20)
     }
     return AllocationReport(
       name: graph.name, path: path, frames: frames, events: events)

@@ -77,7 +77,8 @@ struct Eval: Subcommand {
     let offsets = try self.offsets(
       for: loaded.graph.inputs[inputIndex], evaluator: evaluator, inputIndex: inputIndex)
     let graph = loaded.graph
-    let heldStates = graph.states.map(\.name)
+    // Transitions move only on events too: they are held at rest like states.
+    let heldStates = graph.states.map(\.name) + graph.transitions.map(\.name)
     let columns = FrameColumns(
       spec: graph.name, input: graph.inputs[inputIndex].name, heldStates: heldStates,
       otherInputs: evaluator.otherInputs(than: inputIndex), keys: graph.outputs.map(\.key),
@@ -88,7 +89,7 @@ struct Eval: Subcommand {
         "\(offsets.count) offsets of \(columns.valuesPerFrame) values each are more than the \(FrameText.maxValues) values one eval prints; use fewer offsets or a larger --step"
       )
     }
-    if !heldStates.isEmpty { noteHeldStates(heldStates) }
+    if !heldStates.isEmpty { noteHeldStates(heldStates, transitions: !graph.transitions.isEmpty) }
     try format.write(columns) { emit in
       var evaluator = evaluator
       for offset in offsets {
@@ -98,11 +99,14 @@ struct Eval: Subcommand {
     }
   }
 
-  /// Says on standard error that eval does not move the spec's states.
-  private func noteHeldStates(_ states: [String]) {
+  /// Says on standard error that eval does not move the spec's states and transitions.
+  private func noteHeldStates(_ states: [String], transitions: Bool) {
+    let held =
+      transitions
+      ? "states and transitions at their values at rest" : "states at their initial values"
     let names = states.map { VisibleText.escaped($0) }.joined(separator: ", ")
     Terminal.writeError(
-      "headerkit: note: eval sets each offset directly and holds states at their initial values (\(names)); 'headerkit simulate \(VisibleText.escaped(spec)) --trace TRACE' runs a scroll that moves them\n"
+      "headerkit: note: eval sets each offset directly and holds \(held) (\(names)); 'headerkit simulate \(VisibleText.escaped(spec)) --trace TRACE' runs a scroll that moves them\n"
     )
   }
 

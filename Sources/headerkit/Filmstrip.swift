@@ -94,7 +94,11 @@ struct Filmstrip: Subcommand {
         scene, evaluator: evaluator, input: inputIndex, offsets: offsets)
       title =
         "\(loaded.graph.name) at \(frames.count) offsets of \(loaded.graph.inputs[inputIndex].name)"
-      if !loaded.graph.states.isEmpty {
+      if !loaded.graph.transitions.isEmpty {
+        notes.append(
+          "States and transitions held at their values at rest; draw a scripted scroll with --trace."
+        )
+      } else if !loaded.graph.states.isEmpty {
         notes.append("States held at their initial values; draw a scripted scroll with --trace.")
       }
     }

@@ -75,8 +75,16 @@ import Testing
     #expect(report.totalAllocations == 0)
   }
 
+  /// Material's scrim: each flip starts or interrupts its 0.6 s transition.
+  @Test func transitionsFlipWithoutAllocating() throws {
+    let counts = try Self.counts(of: "material-collapsing-toolbar.yaml")
+    #expect(counts.events["transition"]?.operations ?? 0 >= 20)
+    #expect(counts.events["transition"]?.allocations == 0)
+  }
+
   static let eventKinds = [
-    "drag", "scroll", "end", "wait_mid_animation", "wait", "end_flick", "wait_after_flick",
+    "drag", "scroll", "end", "wait_mid_animation", "wait", "transition", "end_flick",
+    "wait_after_flick",
   ]
 
   static func counts(of spec: String) throws -> AllocationReport.Spec {

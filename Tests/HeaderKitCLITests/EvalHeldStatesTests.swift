@@ -27,6 +27,24 @@ import Testing
     #expect(heights == [88, 88])
   }
 
+  /// Transitions move only on events too: held at rest, named after the states.
+  @Test func transitionsAreHeldAtRestToo() throws {
+    let result = try CLI.run([
+      "eval", "Specs/material-collapsing-toolbar.yaml", "--at", "0,400", "--format", "json",
+    ])
+    #expect(
+      result.stderr
+        == "headerkit: note: eval sets each offset directly and holds states and transitions at their values at rest (collapsed, scrim); 'headerkit simulate Specs/material-collapsing-toolbar.yaml --trace TRACE' runs a scroll that moves them\n"
+    )
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(report["heldStates"] as? [String] == ["collapsed", "scrim"])
+    // The scrim rests off (visible height 256 >= 112 at rest) at every offset.
+    let frames = try #require(report["frames"] as? [[String: Any]])
+    let alphas = frames.map { ($0["values"] as? [String: Double])?["contentScrim.alpha"] }
+    #expect(alphas == [0, 0])
+  }
+
   @Test func aStatelessSpecGetsNoNoteAndNoHeldStates() throws {
     let result = try CLI.run(["eval", "Specs/fade-top-view.yaml", "--at", "0", "--format", "json"])
     #expect(result.status == 0)

@@ -19,6 +19,7 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
   }
   func rawInput(_ input: Int) -> Double { base.rawInput(input) }
   func isAnimating(state index: Int) -> Bool { base.isAnimating(state: index) }
+  func isAnimating(transition index: Int) -> Bool { base.isAnimating(transition: index) }
   mutating func setInput(_ input: Int, raw: Double) { base.setInput(input, raw: raw) }
   mutating func scroll(_ input: Int, toRaw raw: Double) {
     scrolls += 1

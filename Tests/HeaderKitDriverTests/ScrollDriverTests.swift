@@ -103,6 +103,25 @@ import Testing
     #expect(view.header.advances == 2)
   }
 
+  /// Material's scrim: a drag past the trigger (collapsed > 144, docs of the
+  /// bundled spec) starts a 0.6 s transition, which the link runs to its end.
+  @Test func transitionRunsTheLinkUntilItEnds() {
+    var view = ScrollViewSimulator(
+      driver: ScrollDriver(
+        header: CountingHeader(MaterialCollapsingToolbarHeader()), stateCount: 1,
+        transitionCount: 1))
+    view.drag(by: 100)
+    #expect(!view.driver.needsDisplayLink)
+    view.drag(by: 50)
+    #expect(view.driver.needsDisplayLink)
+    #expect(view.header.base.contentScrimAlpha == 0)
+    view.wait(0.3)
+    #expect(view.driver.needsDisplayLink)
+    view.wait(0.3)
+    #expect(!view.driver.needsDisplayLink)
+    #expect(view.header.base.contentScrimAlpha == 1)
+  }
+
   /// A drag that moves the state cancels the snap, and the link pauses.
   @Test func dragCancelsTheSnapAndPausesTheLink() {
     var view = Self.simulator(TikiHomeHeader.self, states: 1)

@@ -35,6 +35,13 @@ enum SpecSnippets {
     "\n  - name: m\n    sweep: { from: 0, to: 100, step: 1 }\n    monotonic: { header.alpha: decreasing }",
     "\n  - name: c\n    params: { top: 0 }\n    continuous: [header.alpha]\n    sweep: { from: 0, to: 10, step: 0.5 }",
     "\n  - name: tr\n    trace: other.trace.yaml",
+    // Transitions: conditions over inputs, states and each other (cycles
+    // included), huge and zero durations, one easing or one per direction.
+    "\ntransitions:\n  fade: { when: scroll > 10, duration: 0.6, ease: { on: easeIn, off: \"cubic-bezier(0, 0, 0.2, 1)\" } }",
+    "\n  t2: { when: fade > 0.5, from: -1e308, to: 1e308, duration: 1e308, ease: steps(3) }",
+    "\n  t3: { when: t3 < 1, duration: 0 }",
+    "\n  t4: { when: v * 2 > h, from: 1, to: 0, duration: -1, ease: { off: hold } }",
+    "\n    alpha: { over: fade, keyframes: [{ at: 0, value: 0 }, { at: 1, value: 1 }] }",
   ]
 
   /// Words the mutator writes over names, beside the seed's own names.
@@ -48,6 +55,6 @@ enum SpecSnippets {
     "initial", "follow", "down", "up", "gate", "handoff", "snap", "duration", "rule", "bounds",
     "inset", "rest", "default", "version", "name", "description", "preview", "tests", "sweep",
     "step", "expect", "monotonic", "continuous", "trace", "events", "drag", "scroll", "end",
-    "wait", "position", "consume", "overflow",
+    "wait", "position", "consume", "overflow", "transitions", "when", "on", "off",
   ]
 }

@@ -70,6 +70,8 @@ extension SpecCompilation {
     case .state(let index):
       let slot = guardState == index ? stateSlots[index].model : stateSlots[index].value
       operand = CodeBuilder.Operand(slot: slot, phase: .frame)
+    case .transition(let index):
+      operand = CodeBuilder.Operand(slot: transitionSlots[index], phase: .frame)
     case .generatorIndex:
       operand = CodeBuilder.Operand(slot: generatorSlots?.index ?? 0, phase: .setup)
     case .generatorItem:

@@ -8,11 +8,12 @@ extension SpecCompilation {
     allocateDeclarations()
     for node in order { compileNode(node) }
     let states = spec.states.indices.map { compileState($0, order: order) }
+    let transitions = compileTransitions(order: order)
     let (outputs, outputRanges) = compileTargets()
     checkBuiltKeyframes()
     let graph: CompiledGraph
     do {
-      graph = try makeGraph(states: states, outputs: outputs)
+      graph = try makeGraph(states: states, transitions: transitions, outputs: outputs)
     } catch {
       if case .limitExceeded(let limit, _, let maximum) = error {
         diagnostics.append(.limitExceeded(limit.description, limit: maximum, at: spec.name.range))
@@ -30,9 +31,10 @@ extension SpecCompilation {
   }
 
   /// The graph of what was emitted, checked as a loaded graph is.
-  private func makeGraph(states: [CompiledGraph.StateMachine], outputs: [CompiledGraph.Output])
-    throws(GraphError) -> CompiledGraph
-  {
+  private func makeGraph(
+    states: [CompiledGraph.StateMachine], transitions: [CompiledGraph.Transition],
+    outputs: [CompiledGraph.Output]
+  ) throws(GraphError) -> CompiledGraph {
     try CompiledGraph(
       name: spec.name.value,
       inputs: spec.inputs.enumerated().map { index, input in
@@ -57,7 +59,7 @@ extension SpecCompilation {
       slotCount: builder.slotCount, constants: builder.constants, setupCode: builder.setupCode,
       frameCode: builder.frameCode, tracks: tracks, keyframeSources: keyframeSources,
       keyframeCode: builder.keyframeCode, states: states, stateCode: builder.stateCode,
-      outputs: outputs)
+      transitions: transitions, outputs: outputs)
   }
 
   /// Gives every declaration its slots before any code refers to them.
@@ -81,6 +83,7 @@ extension SpecCompilation {
     for _ in spec.ranges { rangeSlots.append((0, 0, builder.newSlot())) }
     varOperands = Array(repeating: nil, count: spec.vars.count)
     for _ in spec.states { stateSlots.append((builder.newSlot(), builder.newSlot())) }
+    for _ in spec.transitions { transitionSlots.append(builder.newSlot()) }
   }
 
   private mutating func compileNode(_ node: DependencyNode) {
@@ -88,7 +91,7 @@ extension SpecCompilation {
     case .input(let index): compileInput(index)
     case .range(let index): compileRange(index)
     case .variable(let index): compileVar(index)
-    case .state: break  // states are assembled once every var exists
+    case .state, .transition: break  // assembled once every var exists
     }
   }
 

@@ -46,8 +46,8 @@ extension SpecCompilation {
     let guardStart = builder.stateCode.count
     builder.startGuards()
     let guards = [("down", state.down), ("up", state.up), ("gate", state.gate)]
-    emitGuardDependencies(
-      guards.compactMap(\.1) + [state.position].compactMap { $0 }, of: index, order: order)
+    emitEventDependencies(
+      guards.compactMap(\.1) + [state.position].compactMap { $0 }, guardOf: index, order: order)
     guardState = index
     var guardSlots: [Int] = []
     for (key, expression) in guards {
@@ -77,16 +77,21 @@ extension SpecCompilation {
       positionSlot: Int32(positionSlot), handoff: state.handoff, limits: limits, snap: snap)
   }
 
-  /// Re-emits, into state code, the vars and ranges that guards read.
-  private mutating func emitGuardDependencies(
-    _ expressions: [SpecExpression], of state: Int, order: [DependencyNode]
+  /// Re-emits, into state code, the vars and ranges that guards (of state
+  /// `guardOf`) or a transition's condition (`guardOf` nil) read. States and
+  /// transitions are read as they are; a guard's vars must not depend on a state.
+  mutating func emitEventDependencies(
+    _ expressions: [SpecExpression], guardOf state: Int?, order: [DependencyNode]
   ) {
     var needed: Set<DependencyNode> = []
     var pending: [(node: DependencyNode, via: String, range: SourceRange)] = []
     for expression in expressions {
       for (name, range) in expression.tree.names {
         guard let node = checker.resolve(name, generator: false)?.node else { continue }
-        if case .state = node { continue }  // a state's own or another's value, read directly
+        switch node {
+        case .state, .transition: continue  // a state's or transition's value, read directly
+        default: break
+        }
         pending.append((node, name, range))
       }
     }
@@ -94,7 +99,9 @@ extension SpecCompilation {
       guard needed.insert(node).inserted, let index = nodeIndex[node] else { continue }
       for dependency in edges[index] {
         let next = nodes[dependency]
+        if case .transition = next { continue }  // its value from the last event
         if case .state = next {
+          guard let state else { continue }  // states have moved before conditions run
           diagnostics.append(
             .stateDependency(
               "a guard of state '\(spec.states[state].name.value)'", dependsOn: via, at: range))

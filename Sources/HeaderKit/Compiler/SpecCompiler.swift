@@ -44,7 +44,7 @@ struct SpecCompilation {
   var builder = CodeBuilder()
   var suggestions = SuggestionBudget()
 
-  /// Dependency nodes: inputs, ranges, vars, states, in that order.
+  /// Dependency nodes: inputs, ranges, vars, states, transitions, in that order.
   var nodes: [DependencyNode] = []
   var nodeIndex: [DependencyNode: Int] = [:]
   var edges: [[Int]] = []
@@ -59,6 +59,7 @@ struct SpecCompilation {
   var rangeSlots: [(from: Int, to: Int, progress: Int)] = []
   var varOperands: [CodeBuilder.Operand?] = []
   var stateSlots: [(model: Int, value: Int)] = []
+  var transitionSlots: [Int] = []
   var tracks: [CompiledGraph.Track] = []
   var trackOrigins: [CompiledSpec.TrackOrigin] = []
   var keyframeSources: [CompiledGraph.KeyframeSource] = []
@@ -82,6 +83,7 @@ struct SpecCompilation {
     for index in spec.ranges.indices { addNode(.range(index)) }
     for index in spec.vars.indices { addNode(.variable(index)) }
     for index in spec.states.indices { addNode(.state(index)) }
+    for index in spec.transitions.indices { addNode(.transition(index)) }
   }
 
   private mutating func addNode(_ node: DependencyNode) {
@@ -97,6 +99,8 @@ struct SpecCompilation {
     case .range(let index): (spec.ranges[index].name.value, spec.ranges[index].name.range)
     case .variable(let index): (spec.vars[index].name.value, spec.vars[index].name.range)
     case .state(let index): (spec.states[index].name.value, spec.states[index].name.range)
+    case .transition(let index):
+      (spec.transitions[index].name.value, spec.transitions[index].name.range)
     }
   }
 
@@ -151,6 +155,7 @@ struct SpecCompilation {
         for expression in snap.expressions { check(expression, for: .state(index)) }
       }
     }
+    checkTransitions()
     for target in spec.targets {
       for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
         for binding in bindings {
@@ -179,21 +184,22 @@ struct SpecCompilation {
     return nil
   }
 
-  /// What a track runs over: an input, a range, a var or a state.
+  /// What a track runs over: an input, a range, a var, a state or a transition.
   mutating func resolveDriver(_ name: Located<String>) -> Symbol? {
     switch symbols[name.value] {
-    case .input, .range, .variable, .state: return symbols[name.value]
+    case .input, .range, .variable, .state, .transition: return symbols[name.value]
     default:
       let suggestion = suggestions.closest(to: name.value, count: symbols.count) {
         symbols.names {
           switch $0 {
-          case .input, .range, .variable, .state: true
+          case .input, .range, .variable, .state, .transition: true
           default: false
           }
         }
       }
       var diagnostic = Diagnostic.unknownName(
-        name.value, expected: "input, range, var or state", suggestion: suggestion, at: name.range)
+        name.value, expected: "input, range, var, state or transition", suggestion: suggestion,
+        at: name.range)
       if case .param = symbols[name.value] {
         diagnostic.notes.append(
           .init("a param does not change as the header scrolls; use an input, a range or a var"))

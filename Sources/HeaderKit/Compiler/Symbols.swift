@@ -7,6 +7,7 @@ enum Symbol: Hashable {
   case range(Int)
   case variable(Int)
   case state(Int)
+  case transition(Int)
   /// `index` and `item` inside `each` keyframes.
   case generatorIndex
   case generatorItem
@@ -18,6 +19,7 @@ enum Symbol: Hashable {
     case .range(let index): .range(index)
     case .variable(let index): .variable(index)
     case .state(let index): .state(index)
+    case .transition(let index): .transition(index)
     case .param, .generatorIndex, .generatorItem: nil
     }
   }
@@ -29,10 +31,11 @@ enum DependencyNode: Hashable {
   case range(Int)
   case variable(Int)
   case state(Int)
+  case transition(Int)
 }
 
-/// The names declared by a spec's inputs, params, ranges, vars and states,
-/// which share one namespace.
+/// The names declared by a spec's inputs, params, ranges, vars, states and
+/// transitions, which share one namespace.
 struct SymbolTable {
   private(set) var symbols: [String: Symbol] = [:]
   private var declarations: [String: (kind: String, range: SourceRange)] = [:]
@@ -43,6 +46,9 @@ struct SymbolTable {
     for (index, param) in spec.params.enumerated() { declare(param.name, "param", .param(index)) }
     for (index, range) in spec.ranges.enumerated() { declare(range.name, "range", .range(index)) }
     for (index, state) in spec.states.enumerated() { declare(state.name, "state", .state(index)) }
+    for (index, transition) in spec.transitions.enumerated() {
+      declare(transition.name, "transition", .transition(index))
+    }
     for (index, variable) in spec.vars.enumerated() {
       declare(variable.name, "var", .variable(index))
     }

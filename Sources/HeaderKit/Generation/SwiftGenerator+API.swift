@@ -41,6 +41,7 @@ extension SwiftGenerator {
           "private let snapEasing\(index) = EasingCurve(\(Self.spelling(of: snap.easing)))")
       }
     }
+    writeTransitionDeclarations(&writer)
     let tracks = Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted()
     if !tracks.isEmpty {
       let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
@@ -107,6 +108,7 @@ extension SwiftGenerator {
     writer.line("}")
     writer.close()
     writer.blank()
+    writeTransitionQuery(&writer)
     writer.line("/// Sets an input to a raw offset and evaluates; states stay where they are.")
     writer.open("public mutating func setInput(_ input: Int, raw: Double) {")
     writeInputSwitch(&writer) { index, _ in "store\(index)(raw)" }

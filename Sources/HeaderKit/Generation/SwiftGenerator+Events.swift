@@ -35,6 +35,7 @@ extension SwiftGenerator {
         : snaps.map { "startSnap\($0)(velocity: ScalarOps.finite(velocity))" }.joined(
           separator: "; ")
     }
+    for call in transitionCalls(advancing: false) { writer.line(call) }
     writer.line("frame()")
     writer.close()
     writer.blank()
@@ -69,6 +70,7 @@ extension SwiftGenerator {
       writer.line("state\(index).previousRaw = \(slot(graph.inputs[Int(state.input)].rawSlot))")
       writer.line("state\(index).previousPosition = \(slot(state.positionSlot))")
     }
+    if !graph.transitions.isEmpty { writer.line("settleTransitions()") }
     writer.line("frame()")
     writer.close()
     writer.blank()
@@ -88,6 +90,7 @@ extension SwiftGenerator {
         "if let presented = state\(index).snap.advance(by: seconds, easing: snapEasing\(index)) { \(stored(state.valueSlot)) = presented\(moveInput) }"
       )
     }
+    for call in transitionCalls(advancing: true) { writer.line(call) }
     writer.line("frame()")
     writer.close()
   }
@@ -119,6 +122,7 @@ extension SwiftGenerator {
     for state in graph.states.indices where graph.states[state].input == index {
       writer.line("update\(state)()")
     }
+    for call in transitionCalls(advancing: false) { writer.line(call) }
     writer.line("frame()")
     writer.close()
   }

@@ -22,16 +22,11 @@ extension SwiftGenerator {
     }
     writer.close()
     for (index, state) in graph.states.enumerated() where state.guardCount > 0 {
-      writer.blank()
-      writer.line(
-        "/// State `\(SwiftNames.comment(state.name))`'s guards and position for the current inputs."
-      )
-      writer.open("private mutating func guards\(index)() {")
-      let start = Int(state.guardStart)
-      for instruction in graph.stateCode[start..<start + Int(state.guardCount)] {
-        writer.line(statement(instruction))
-      }
-      writer.close()
+      writeStateCode(
+        &writer, "guards\(index)",
+        doc:
+          "State `\(SwiftNames.comment(state.name))`'s guards and position for the current inputs.",
+        start: state.guardStart, count: state.guardCount)
     }
     for index in Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted() {
       writeTrack(&writer, index)

@@ -57,6 +57,7 @@ public struct SwiftGenerator: Sendable {
     var dynamic = Set<Int32>()
     for input in graph.inputs { dynamic.formUnion([input.rawSlot, input.valueSlot]) }
     for state in graph.states { dynamic.formUnion([state.modelSlot, state.valueSlot]) }
+    for transition in graph.transitions { dynamic.insert(transition.valueSlot) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
     let facts = Self.frameFacts(graph)
@@ -89,6 +90,7 @@ public struct SwiftGenerator: Sendable {
     for state in graph.states {
       kept.formUnion([state.modelSlot, state.valueSlot, state.positionSlot])
     }
+    for transition in graph.transitions { kept.insert(transition.valueSlot) }
     for instruction in graph.stateCode {
       kept.insert(instruction.dst)
       kept.formUnion(slotsRead(by: instruction, in: graph))
@@ -123,6 +125,7 @@ public struct SwiftGenerator: Sendable {
     // everything else events or frames write may hold anything.
     var written = Set(graph.frameCode.map(\.dst)).union(graph.stateCode.map(\.dst))
     for state in graph.states { written.formUnion([state.modelSlot, state.valueSlot]) }
+    for transition in graph.transitions { written.insert(transition.valueSlot) }
     var ranges: [Int32: ValueRange] = [:]
     for input in graph.inputs {
       for slot in [input.rawSlot, input.valueSlot] where !written.contains(slot) {
@@ -220,6 +223,7 @@ public struct SwiftGenerator: Sendable {
     writeAPI(&writer)
     writeEvents(&writer)
     writeFrame(&writer)
+    writeTransitions(&writer)
     writer.close("}")
     return writer.text
   }

@@ -3,7 +3,8 @@ public import HeaderKitDiagnostics
 /// Finds what is valid but looks wrong on screen: jumps where segments or
 /// ranges meet, alpha outside [0, 1], keyframes the input's bounds never
 /// reach, tracks of one property that overlap, params and vars never used,
-/// springs whose parameters make no spring.
+/// springs whose parameters make no spring, transitions whose condition
+/// never changes.
 ///
 /// Every finding is a warning (`validate --strict` makes it an error) with a
 /// location and a size. Values are sampled with the default params, each input
@@ -28,6 +29,7 @@ public enum Linter {
     diagnostics += OverlappingTracks.diagnostics(context)
     diagnostics += UnreachableKeyframes.diagnostics(context)
     diagnostics += SpringParameters.diagnostics(context)
+    diagnostics += UnchangingTransitions.diagnostics(compiled)
     var budget = Discontinuities.budget(for: graph, work: work)
     // Sampling has a budget of the same size, so that a spec of many inputs
     // (each sampled hundreds of times over the whole frame) stays bounded too.

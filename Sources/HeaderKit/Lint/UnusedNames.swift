@@ -1,7 +1,8 @@
 import HeaderKitDiagnostics
 
 /// The unused-param and unused-var lints: a declaration no expression,
-/// track (`over`, `each`) or state of the spec names. A param that only a
+/// track (`over`, `each`), state or transition of the
+/// spec names. A param that only a
 /// test overrides is still unused; a var only another unused var reads counts
 /// as used (the other one is reported).
 enum UnusedNames {
@@ -46,6 +47,7 @@ enum UnusedNames {
       names.insert(state.input.value)
       expressions += state.expressions
     }
+    for transition in spec.transitions { expressions += transition.expressions }
     for target in spec.targets {
       for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
         for binding in bindings {

@@ -35,6 +35,9 @@ public struct Spec: Sendable, Hashable {
   public var vars: [VarDecl] = []
   /// Values that accumulate scroll deltas (`states:`), in written order.
   public var states: [StateDecl] = []
+  /// Values that animate when a condition turns on or off (`transitions:`),
+  /// in written order.
+  public var transitions: [TransitionDecl] = []
   /// The elements and constraints the header drives (`targets:`), in
   /// written order.
   public var targets: [TargetDecl] = []

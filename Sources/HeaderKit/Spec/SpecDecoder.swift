@@ -10,8 +10,8 @@ import HeaderKitYAML
 public enum SpecDecoder {
   /// The keys a spec may have at its top level.
   package static let topLevelKeys = [
-    "version", "name", "description", "inputs", "params", "ranges", "vars", "states", "targets",
-    "preview", "tests",
+    "version", "name", "description", "inputs", "params", "ranges", "vars", "states",
+    "transitions", "targets", "preview", "tests",
   ]
 
   /// Decodes a spec; the spec is nil when its required top-level keys are unusable.
@@ -77,6 +77,9 @@ struct SpecDecoding {
     }
     if let entry = reader.entry(entries, "states") {
       spec.states = namedSection(entry, "states") { $0.decodeState($1, $2) }
+    }
+    if let entry = reader.entry(entries, "transitions") {
+      spec.transitions = namedSection(entry, "transitions") { $0.decodeTransition($1, $2) }
     }
     if let entry = reader.required(entries, "targets", in: "a spec", at: whole) {
       spec.targets = namedSection(entry, "targets", limit: limits.maxTargets) {

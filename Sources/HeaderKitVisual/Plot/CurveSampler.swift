@@ -133,16 +133,21 @@ public enum CurveSampler {
     }
 
     var notes: [String] = []
-    if !graph.states.isEmpty {
-      let held = graph.states.map {
-        "\($0.name) = \(displayNumber(evaluator.slotValue(Int($0.valueSlot))))"
-      }
+    if !graph.states.isEmpty || !graph.transitions.isEmpty {
+      let held =
+        graph.states.map { ($0.name, $0.valueSlot) }
+        + graph.transitions.map { ($0.name, $0.valueSlot) }
+      let values = held.map { "\($0.0) = \(displayNumber(evaluator.slotValue(Int($0.1))))" }
+      let what =
+        graph.transitions.isEmpty
+        ? "states held at their initial values"
+        : "states and transitions held at their values at rest"
       notes.append(
-        "Stateless sweep: states held at their initial values (\(held.joined(separator: ", "))); "
+        "Stateless sweep: \(what) (\(values.joined(separator: ", "))); "
           + "plot a scripted scroll with --trace.")
     }
     notes += leftOut.notes
-    let stateless = graph.states.isEmpty ? "" : " (a stateless sweep)"
+    let stateless = graph.states.isEmpty && graph.transitions.isEmpty ? "" : " (a stateless sweep)"
     let properties = "\(charts.count) \(charts.count == 1 ? "property" : "properties")"
     var bands = bands(compiled, evaluator: evaluator, input: input, inset: inset)
     if bands.count > PlotLimits.maxBands {

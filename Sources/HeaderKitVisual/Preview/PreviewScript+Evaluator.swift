@@ -245,6 +245,9 @@ extension PreviewScript {
         return snap.running ? presented : target;
       }
 
+      /** TransitionAnimation: the condition last seen, and a snap's animation towards its side. */
+      function newTransitionAnimation() { return { on: false, snap: newMemory().snap }; }
+
       /** SnapAnimation.advance: the value to show, or null when no snap runs. */
       function advanceSnap(snap, seconds, curve) {
         if (!snap.running) return null;
@@ -333,6 +336,12 @@ extension PreviewScript {
         this.rules = [];
         this.memories = graph.states.map(newMemory);
         this.snapCurves = graph.states.map(function (s) { return easingCurve(s.snap ? s.snap.easing : "linear"); });
+        // A graph without transitions omits the key.
+        this.transitions = graph.transitions || [];
+        this.transitionAnimations = this.transitions.map(newTransitionAnimation);
+        this.transitionCurves = this.transitions.map(function (t) {
+          return { on: easingCurve(t.easeOn), off: easingCurve(t.easeOff) };
+        });
         this.outputSlots = graph.outputs.map(function (o) { return o.slot; });
         this.time = 0;
         graph.params.forEach(function (p) {
@@ -527,6 +536,7 @@ extension PreviewScript {
           this.memories[i].previousRaw = slots[graph.inputs[graph.states[i].input].rawSlot];
           this.memories[i].previousPosition = slots[graph.states[i].positionSlot];
         }
+        this.settleTransitions();
         this.evaluate();
       };
 
@@ -537,6 +547,7 @@ extension PreviewScript {
         for (var i = 0; i < this.graph.states.length; i++) {
           if (this.graph.states[i].input === input) this.update(i);
         }
+        this.updateTransitions();
         this.evaluate();
       };
 
@@ -551,6 +562,7 @@ extension PreviewScript {
           if (states[i].input !== input || !states[i].snap) continue;
           this.startSnap(i, velocity);
         }
+        this.updateTransitions();
         this.evaluate();
       };
 
@@ -613,13 +625,59 @@ extension PreviewScript {
           this.slots[this.graph.states[i].valueSlot] = presented;
           if (snap.movesInput) this.snapMovesInput(this.graph.states[i].input, snapInputAt(snap, presented));
         }
+        this.advanceTransitions(seconds);
+        this.updateTransitions();
         this.evaluate();
       };
 
       P.isAnimating = function (i) { return this.memories[i].snap.running; };
 
       P.anyAnimating = function () {
-        return this.memories.some(function (memory) { return memory.snap.running; });
+        return this.memories.some(function (memory) { return memory.snap.running; })
+          || this.transitionAnimations.some(function (a) { return a.snap.running; });
+      };
+
+      // MARK: Transitions (HeaderEvaluator+Transitions)
+
+      P.runCondition = function (t) {
+        this.run(this.stateCode, t.codeStart, t.codeStart + t.codeCount);
+      };
+
+      /** Each transition at rest on the side its condition gives, in update order. */
+      P.settleTransitions = function () {
+        var slots = this.slots;
+        for (var i = 0; i < this.transitions.length; i++) {
+          var t = this.transitions[i], a = this.transitionAnimations[i];
+          this.runCondition(t);
+          a.on = slots[t.conditionSlot] !== 0;
+          a.snap.running = false;
+          slots[t.valueSlot] = slots[a.on ? t.toSlot : t.fromSlot];
+        }
+      };
+
+      /** Each transition's condition after an event: a change starts an animation. */
+      P.updateTransitions = function () {
+        var slots = this.slots;
+        for (var i = 0; i < this.transitions.length; i++) {
+          var t = this.transitions[i], a = this.transitionAnimations[i];
+          this.runCondition(t);
+          var on = slots[t.conditionSlot] !== 0;
+          if (on === a.on) continue;
+          a.on = on;
+          slots[t.valueSlot] = startSnap(
+            a.snap, slots[t.valueSlot], slots[on ? t.toSlot : t.fromSlot], slots[t.durationSlot]);
+        }
+      };
+
+      /** Running transitions move on by `seconds`. */
+      P.advanceTransitions = function (seconds) {
+        for (var i = 0; i < this.transitions.length; i++) {
+          var a = this.transitionAnimations[i];
+          if (!a.snap.running) continue;
+          var curves = this.transitionCurves[i];
+          var value = advanceSnap(a.snap, seconds, a.on ? curves.on : curves.off);
+          if (value !== null) this.slots[this.transitions[i].valueSlot] = value;
+        }
       };
 
       /** One trace event: {drag: d}, {scroll: x}, {end: true} (with an optional velocity) or {wait: s}. */

@@ -98,7 +98,7 @@ import Testing
     #expect(diagnostics.map(\.code) == [.unknownName])
     #expect(
       diagnostics.first?.message
-        == "unknown input, range, var or state 'scrol'; did you mean 'scroll'?")
+        == "unknown input, range, var, state or transition 'scrol'; did you mean 'scroll'?")
   }
 
   @Test func coloursAreElementProperties() {

@@ -1,0 +1,48 @@
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+
+extension SpecCompilation {
+  /// Checks a transition's expressions: its condition's names become its
+  /// dependencies (so a condition that reads its own transition, directly or
+  /// through vars, is a `cycle`); `from`, `to` and `duration` are set-up values.
+  mutating func checkTransitions() {
+    for (index, transition) in spec.transitions.enumerated() {
+      for expression in transition.expressions { check(expression, for: .transition(index)) }
+    }
+  }
+
+  /// Compiles every transition, in dependency order: a transition comes
+  /// after the transitions its condition reads, which is the order the
+  /// graph keeps and updates them in.
+  mutating func compileTransitions(order: [DependencyNode]) -> [CompiledGraph.Transition] {
+    order.compactMap { node in
+      guard case .transition(let index) = node else { return nil }
+      return compileTransition(index, order: order)
+    }
+  }
+
+  private mutating func compileTransition(_ index: Int, order: [DependencyNode])
+    -> CompiledGraph.Transition
+  {
+    let transition = spec.transitions[index]
+    let name = transition.name.value
+    func setup(_ expression: SpecExpression, _ key: String) -> Int32 {
+      currentWhat = "'\(key)' of transition '\(name)'"
+      return Int32(compile(expression, .setup).slot)
+    }
+    let from = setup(transition.from, "from")
+    let to = setup(transition.to, "to")
+    let duration = setup(transition.duration, "duration")
+    let codeStart = builder.stateCode.count
+    // Conditions run after the states have moved: nothing a guard computed holds.
+    builder.startGuards()
+    emitEventDependencies([transition.when], guardOf: nil, order: order)
+    currentWhat = "the condition of transition '\(name)'"
+    let condition = builder.finite(compile(transition.when, .guards), context: .guards)
+    return CompiledGraph.Transition(
+      name: name, easeOn: transition.easeOn, easeOff: transition.easeOff,
+      valueSlot: Int32(transitionSlots[index]), fromSlot: from, toSlot: to,
+      durationSlot: duration, codeStart: Int32(codeStart),
+      codeCount: Int32(builder.stateCode.count - codeStart), conditionSlot: Int32(condition.slot))
+  }
+}

@@ -1,0 +1,58 @@
+import HeaderKitDiagnostics
+import HeaderKitRuntime
+import HeaderKitYAML
+
+extension SpecDecoding {
+  static let transitionKeys = ["when", "from", "to", "duration", "ease"]
+  static let transitionEaseKeys = ["on", "off"]
+
+  /// A transition: `when` and `duration` are required; `from` is 0 and `to`
+  /// is 1 unless given; `ease` is one easing for both directions or
+  /// `{on: EASING, off: EASING}` (a missing one is `easeInOut`).
+  mutating func decodeTransition(_ name: Located<String>, _ id: NodeID) -> TransitionDecl? {
+    let context = "transition '\(name.value)'"
+    guard let entries = reader.mapping(id, context) else { return nil }
+    reader.checkKeys(entries, allowed: Self.transitionKeys, in: context)
+    let whole = reader.range(id)
+    func required(_ key: String, _ decoding: inout SpecDecoding) -> SpecExpression? {
+      decoding.reader.required(entries, key, in: context, at: whole).flatMap {
+        decoding.reader.expression($0.value, "'\(key)'")
+      }
+    }
+    func optional(_ key: String, default value: Double, _ decoding: inout SpecDecoding)
+      -> SpecExpression?
+    {
+      guard let entry = decoding.reader.entry(entries, key) else {
+        return SpecExpression(text: "\(Int(value))", range: whole, tree: .number(value, at: whole))
+      }
+      return decoding.reader.expression(entry.value, "'\(key)'")
+    }
+    let when = required("when", &self)
+    let from = optional("from", default: 0, &self)
+    let to = optional("to", default: 1, &self)
+    let duration = required("duration", &self)
+    var (easeOn, easeOff) = (Easing.easeInOut, Easing.easeInOut)
+    if let entry = reader.entry(entries, "ease") {
+      (easeOn, easeOff) = decodeTransitionEase(entry.value)
+    }
+    guard let when, let from, let to, let duration else { return nil }
+    return TransitionDecl(
+      name: name, when: when, from: from, to: to, duration: duration, easeOn: easeOn,
+      easeOff: easeOff, range: whole)
+  }
+
+  /// One easing for both directions, or a mapping with `on` and `off`.
+  private mutating func decodeTransitionEase(_ id: NodeID) -> (on: Easing, off: Easing) {
+    guard reader.document[id].kind == .mapping else {
+      let easing = reader.easing(id)?.value ?? .easeInOut
+      return (easing, easing)
+    }
+    guard let entries = reader.mapping(id, "'ease'") else { return (.easeInOut, .easeInOut) }
+    reader.checkKeys(entries, allowed: Self.transitionEaseKeys, in: "'ease'")
+    func easing(_ key: String, _ decoding: inout SpecDecoding) -> Easing {
+      decoding.reader.entry(entries, key).flatMap { decoding.reader.easing($0.value)?.value }
+        ?? .easeInOut
+    }
+    return (easing("on", &self), easing("off", &self))
+  }
+}

@@ -1,0 +1,27 @@
+/// Flips transitions: the input jumps to one end of its sweep and then the
+/// other, each jump followed by a short wait, so a condition that depends on
+/// the offset turns on and off and its animation starts, runs and is
+/// interrupted (Material's scrim: the bar collapses fully at the far end and
+/// opens at the near one). One operation is a jump and a wait.
+struct TransitionFlips<Header: TikiHeader>: Workload {
+  var header: Header
+  let range: ClosedRange<Double>
+  private var atFarEnd = false
+
+  init(header: Header, range: ClosedRange<Double>) {
+    (self.header, self.range) = (header, range)
+  }
+
+  mutating func prepare() { header.reset() }
+
+  mutating func run(_ count: Int) -> Double {
+    var checksum = 0.0
+    for _ in 0..<count {
+      atFarEnd.toggle()
+      header.scroll(atFarEnd ? range.upperBound : range.lowerBound)
+      header.wait(0.05)
+      checksum += header.checksum
+    }
+    return checksum
+  }
+}

@@ -1,0 +1,178 @@
+import HeaderKit
+import Testing
+
+/// Mistakes in `transitions:`, rendered as the CLI shows them.
+@Suite struct TransitionDiagnosticTests {
+  /// A var that reads the transition, read by its condition: one cycle naming both.
+  @Test func aConditionThatReadsItsOwnTransitionIsACycle() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      vars:
+        shown: scrim * 2
+      transitions:
+        scrim:
+          when: shown < 1
+          duration: 0.6
+      targets:
+        box:
+          alpha: scrim
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:6:3: error: 'shown' and 'scrim' depend on each other in a cycle [cycle]
+            6 |   shown: scrim * 2
+              |   ^~~~~
+        spec.yaml:8:3: note: 'scrim' is part of the cycle
+            8 |   scrim:
+              |   ^~~~~
+
+        """)
+  }
+
+  /// A misspelled ease key, a missing condition, a misspelled easing: each where it is.
+  @Test func transitionKeysAndEasingsAreChecked() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      transitions:
+        scrim:
+          when: scroll > 10
+          to: scroll
+          duration: 0.6
+          ease: { on: easeIn, of: linear }
+        shade:
+          from: 1
+          duration: 0.3
+          ease: { off: easeInOout }
+      targets:
+        box:
+          alpha: scrim + shade
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:10:25: error: unknown key 'of' in 'ease'; did you mean 'on'? [unknown-key]
+           10 |     ease: { on: easeIn, of: linear }
+              |                         ^~
+        spec.yaml:12:5: error: transition 'shade' needs the key 'when' [missing-key]
+           12 |     from: 1
+              |     ^~~~~~~
+        spec.yaml:14:18: error: 'easeInOout' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1; did you mean 'easeInOut'? [invalid-easing]
+           14 |     ease: { off: easeInOout }
+              |                  ^~~~~~~~~~
+
+        """)
+  }
+
+  /// 'to' may use only params, and a state's initial may not use a transition.
+  @Test func fromToAndDurationAreSetUpValues() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      states:
+        h:
+          input: scroll
+          initial: scrim
+          min: 0
+          max: 10
+      transitions:
+        scrim:
+          when: scroll > 10
+          to: scroll
+          duration: 0.6
+      targets:
+        box:
+          alpha: scrim + h
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:8:14: error: 'initial' of state 'h' can use only params (such values are computed when params change), but 'scrim' changes as the header scrolls [not-constant]
+            8 |     initial: scrim
+              |              ^~~~~
+        spec.yaml:14:9: error: 'to' of transition 'scrim' can use only params (such values are computed when params change), but 'scroll' changes as the header scrolls [not-constant]
+           14 |     to: scroll
+              |         ^~~~~~
+
+        """)
+  }
+
+  @Test func aConditionThatNeverChangesIsLinted() {
+    let yaml = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      params:
+        trigger: 112
+      transitions:
+        scrim:
+          when: trigger > 100
+          duration: 0.6
+      targets:
+        box:
+          alpha: scrim
+      """
+    #expect(
+      LintSupport.lint(yaml) == """
+        spec.yaml:9:11: warning: the condition of transition 'scrim' can never change: it reads no input, state or transition [unchanging-transition]
+            9 |     when: trigger > 100
+              |           ^~~~~~~~~~~~~
+        spec.yaml:9:11: note: a transition animates only when its condition changes; use an input or a state in it
+
+        """)
+  }
+
+  @Test func aConditionOverAStateThroughAVarIsNotLinted() {
+    let yaml = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      states:
+        h: { input: scroll, initial: 0, min: 0, max: 100, follow: 1 }
+      vars:
+        visible: 100 - h
+      transitions:
+        scrim:
+          when: visible < 50
+          duration: 0.6
+      targets:
+        box:
+          alpha: scrim
+      """
+    #expect(LintSupport.lint(yaml) == "")
+  }
+
+  /// A condition that is an input, a state or a transition itself needs no
+  /// code of its own, and changes all the same.
+  @Test func aConditionThatIsANameIsNotLinted() {
+    let yaml = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      states:
+        h: { input: scroll, initial: 0, min: 0, max: 100, follow: 1 }
+      transitions:
+        a:
+          when: scroll
+          duration: 0.6
+        b:
+          when: h
+          duration: 0.6
+        c:
+          when: a
+          duration: 0.6
+      targets:
+        box:
+          alpha: a + b + c
+      """
+    #expect(LintSupport.lint(yaml) == "")
+  }
+}
