@@ -267,9 +267,14 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
 
   /// Dragging and deceleration of an input have stopped: snaps start.
   public mutating func endScrolling(_ input: Int) {
+    endScrolling(input, velocity: 0)
+  }
+
+  /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
+  public mutating func endScrolling(_ input: Int, velocity: Double) {
     switch input {
-    case 0: _startSnap0()
-    case 1: _startSnap1()
+    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
+    case 1: _startSnap1(velocity: ScalarOps.finite(velocity))
     default: Swift.preconditionFailure("input index out of range")
     }
     frame()
@@ -330,8 +335,9 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   }
 
   /// State `shift` starts its snap to the target its rule picks.
-  private mutating func _startSnap0() {
-    let target = SnapAnimation.target(for: s10, count: 3, rule: .nearest) { _snapTargets0[$0] }
+  private mutating func _startSnap0(velocity: Double) {
+    let valueVelocity = StateRule(follow: (-0.5), min: 0.0, max: 40.0, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: 500.0).velocity(of: velocity, at: s10)
+    let target = SnapAnimation.target(for: s10, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .nearest) { _snapTargets0[$0] }
     s11 = state0.snap.start(from: s11, to: target, duration: 0.3)
     s10 = target
   }
@@ -357,8 +363,9 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   }
 
   /// State `tab` starts its snap to the target its rule picks.
-  private mutating func _startSnap1() {
-    let target = SnapAnimation.target(for: s12, count: 3, rule: .midpoint) { _snapTargets1[$0] }
+  private mutating func _startSnap1(velocity: Double) {
+    let valueVelocity = StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)).velocity(of: velocity, at: s12)
+    let target = SnapAnimation.target(for: s12, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .midpoint) { _snapTargets1[$0] }
     s13 = state1.snap.start(from: s13, to: target, duration: 0.25)
     s12 = target
   }

@@ -213,8 +213,13 @@ public struct FrozenRandom6Header: GeneratedHeader {
 
   /// Dragging and deceleration of an input have stopped: snaps start.
   public mutating func endScrolling(_ input: Int) {
+    endScrolling(input, velocity: 0)
+  }
+
+  /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
+  public mutating func endScrolling(_ input: Int, velocity: Double) {
     switch input {
-    case 0: _startSnap0()
+    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
     default: Swift.preconditionFailure("input index out of range")
     }
     frame()
@@ -260,8 +265,9 @@ public struct FrozenRandom6Header: GeneratedHeader {
   }
 
   /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0() {
-    let target = SnapAnimation.target(for: s4, count: 1, rule: .midpoint) { _snapTargets0[$0] }
+  private mutating func _startSnap0(velocity: Double) {
+    let valueVelocity = StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s4)
+    let target = SnapAnimation.target(for: s4, velocity: valueVelocity, fling: false, deceleration: 0, count: 1, rule: .midpoint) { _snapTargets0[$0] }
     s5 = state0.snap.start(from: s5, to: target, duration: 0.25)
     s4 = target
   }

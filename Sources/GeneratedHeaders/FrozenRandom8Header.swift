@@ -158,8 +158,13 @@ public struct FrozenRandom8Header: GeneratedHeader {
 
   /// Dragging and deceleration of an input have stopped: snaps start.
   public mutating func endScrolling(_ input: Int) {
+    endScrolling(input, velocity: 0)
+  }
+
+  /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
+  public mutating func endScrolling(_ input: Int, velocity: Double) {
     switch input {
-    case 0: _startSnap0()
+    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
     default: Swift.preconditionFailure("input index out of range")
     }
     frame()
@@ -205,8 +210,9 @@ public struct FrozenRandom8Header: GeneratedHeader {
   }
 
   /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0() {
-    let target = SnapAnimation.target(for: s6, count: 2, rule: .nearest) { _snapTargets0[$0] }
+  private mutating func _startSnap0(velocity: Double) {
+    let valueVelocity = StateRule(follow: (-1.0), min: (-55.9), max: 103.4, handoff: .init(down: .hold, up: .hold)).velocity(of: velocity, at: s6)
+    let target = SnapAnimation.target(for: s6, velocity: valueVelocity, fling: false, deceleration: 0, count: 2, rule: .nearest) { _snapTargets0[$0] }
     s7 = state0.snap.start(from: s7, to: target, duration: 0.0)
     s6 = target
   }

@@ -194,8 +194,13 @@ public struct Random1Header: GeneratedHeader {
 
   /// Dragging and deceleration of an input have stopped: snaps start.
   public mutating func endScrolling(_ input: Int) {
+    endScrolling(input, velocity: 0)
+  }
+
+  /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
+  public mutating func endScrolling(_ input: Int, velocity: Double) {
     switch input {
-    case 0: _startSnap0()
+    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
     default: Swift.preconditionFailure("input index out of range")
     }
     frame()
@@ -242,8 +247,9 @@ public struct Random1Header: GeneratedHeader {
   }
 
   /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0() {
-    let target = SnapAnimation.target(for: s5, count: 3, rule: .nearest) { _snapTargets0[$0] }
+  private mutating func _startSnap0(velocity: Double) {
+    let valueVelocity = StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s5)
+    let target = SnapAnimation.target(for: s5, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .nearest) { _snapTargets0[$0] }
     s6 = state0.snap.start(from: s6, to: target, duration: 0.0)
     s5 = target
   }

@@ -197,6 +197,11 @@ public struct Random5Header: GeneratedHeader {
 
   /// Dragging and deceleration of an input have stopped: snaps start.
   public mutating func endScrolling(_ input: Int) {
+    endScrolling(input, velocity: 0)
+  }
+
+  /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
+  public mutating func endScrolling(_ input: Int, velocity: Double) {
     switch input {
     case 0: break
     default: Swift.preconditionFailure("input index out of range")

@@ -198,8 +198,13 @@ public struct TikiHomeHeader: GeneratedHeader {
 
   /// Dragging and deceleration of an input have stopped: snaps start.
   public mutating func endScrolling(_ input: Int) {
+    endScrolling(input, velocity: 0)
+  }
+
+  /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
+  public mutating func endScrolling(_ input: Int, velocity: Double) {
     switch input {
-    case 0: _startSnap0()
+    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
     default: Swift.preconditionFailure("input index out of range")
     }
     frame()
@@ -247,8 +252,9 @@ public struct TikiHomeHeader: GeneratedHeader {
   }
 
   /// State `height` starts its snap to the target its rule picks.
-  private mutating func _startSnap0() {
-    let target = SnapAnimation.target(for: s9, count: 2, rule: .midpoint) { _snapTargets0[$0] }
+  private mutating func _startSnap0(velocity: Double) {
+    let valueVelocity = StateRule(follow: (-1.0), min: s2, max: s1, handoff: .init(down: .hold, up: .hold)).velocity(of: velocity, at: s9)
+    let target = SnapAnimation.target(for: s9, velocity: valueVelocity, fling: false, deceleration: 0, count: 2, rule: .midpoint) { _snapTargets0[$0] }
     s10 = state0.snap.start(from: s10, to: target, duration: 0.2)
     s9 = target
   }

@@ -40,6 +40,8 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case invalidColor = "invalid-color"
   case notConstant = "not-constant"
   case limitExceeded = "limit-exceeded"
+  case snapTiming = "snap-timing"
+  case invalidSpring = "invalid-spring"
 
   // MARK: Expressions
   case expressionSyntax = "expression-syntax"
@@ -64,6 +66,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case overlappingTracks = "overlapping-tracks"
   case unusedParam = "unused-param"
   case unusedVar = "unused-var"
+  case springMakesNoMotion = "spring-makes-no-motion"
   case unchangingTransition = "unchanging-transition"
   case lintIncomplete = "lint-incomplete"
   case plotIncomplete = "plot-incomplete"

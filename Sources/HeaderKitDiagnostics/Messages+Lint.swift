@@ -166,3 +166,16 @@ func formatLint(_ value: Double) -> String { formatMeasured(value, decimals: 6) 
 private func pow10(_ exponent: Int) -> Double {
   (0..<max(0, exponent)).reduce(1.0) { product, _ in product * 10 }
 }
+
+extension Diagnostic {
+  /// A snap's spring whose parameters, with the default params, make no spring.
+  public static func springMakesNoMotion(
+    _ parameters: [(name: String, value: Double)], at range: SourceRange
+  ) -> Diagnostic {
+    let written = parameters.map { "\($0.name) \(formatLint($0.value))" }
+    return .warning(
+      .springMakesNoMotion,
+      "this spring's parameters (\(written.joined(separator: ", "))) make no spring: each must be positive, so the snap will set its target at once",
+      at: range)
+  }
+}

@@ -42,3 +42,42 @@ extension Diagnostic {
       at: range)
   }
 }
+
+extension Diagnostic {
+  /// A snap with a spring and a `duration` or `ease` too.
+  public static func springWithDuration(_ key: String, at range: SourceRange, spring: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .snapTiming,
+      "a snap with a 'spring' takes no '\(key)': the spring's parameters decide how long it moves and how; remove '\(key)' or the spring",
+      at: range, notes: [Note("the spring is set here", at: spring)])
+  }
+
+  /// A snap with neither a duration nor a spring.
+  public static func snapWithoutTiming(at range: SourceRange) -> Diagnostic {
+    .error(
+      .snapTiming,
+      "'snap' needs a 'duration' (seconds, with an optional 'ease') or a 'spring', such as 'spring: {response: 0.3, dampingFraction: 1}'",
+      at: range)
+  }
+
+  /// A `spring` mapping that is not one complete form.
+  public static func invalidSpring(found keys: [String], at range: SourceRange) -> Diagnostic {
+    let found = keys.isEmpty ? "no parameters" : keys.map { "'\($0)'" }.joined(separator: ", ")
+    return .error(
+      .invalidSpring,
+      "'spring' takes either 'response' and 'dampingFraction' (SwiftUI) or 'mass', 'stiffness' and 'damping' (Core Animation), all of one form; found \(found)",
+      at: range)
+  }
+
+  /// A `deceleration` on a snap whose rule does not project.
+  public static func decelerationWithoutProjection(at range: SourceRange, rule: SourceRange?)
+    -> Diagnostic
+  {
+    .error(
+      .invalidValue,
+      "'deceleration' is used only by 'rule: projected'; set the rule or remove 'deceleration'",
+      at: range, notes: rule.map { [Note("the rule is set here", at: $0)] } ?? [])
+  }
+}

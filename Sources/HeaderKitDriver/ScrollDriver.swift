@@ -14,14 +14,16 @@ public import HeaderKitRuntime
 ///   scroll, so the header lands on the scroll view's offset exactly); any
 ///   other `scrollViewDidScroll` (a programmatic scroll, a scroll animation,
 ///   scroll-to-top, an inset change) is `scroll(_:toRaw:)`.
-/// - `endScrolling(_:)` once per gesture, when dragging
-///   and deceleration have both stopped, and once at the end of a scroll
+/// - `endScrolling(_:velocity:)` once per gesture, when dragging
+///   and deceleration have both stopped (with the velocity the finger left
+///   at, from `scrollViewWillEndDragging`), and once at the end of a scroll
 ///   animation that moved the content.
 /// - `advance(by:)` on display-link ticks only while a
 ///   state or transition animates: ``needsDisplayLink`` says when the link may pause.
 /// - After a hand-off the scroll view's offset must change: ``didScroll(_:)``
 ///   returns the offset to write, and the `scrollViewDidScroll` that writing
-///   it causes is recognised and ignored.
+///   it causes is recognised and ignored; so does ``displayLinkFired(timestamp:)``
+///   while a snap moves the content.
 ///
 /// Events allocate nothing.
 public struct ScrollDriver<Header: ScrollDrivenHeader> {
@@ -41,6 +43,9 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   /// Whether the content moved since the last end of scrolling, so an
   /// animation's end ends scrolling once, however many callbacks say so.
   private var movedSinceEnd = false
+  /// The velocity the finger left the content at, in points per second
+  /// (``willEndDragging(velocity:)``), handed to the end of the gesture.
+  private var releaseVelocity = 0.0
 
   /// A driver for `input` of `header`.
   ///
@@ -59,6 +64,17 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   public mutating func willBeginDragging() {
     phase = .dragging
     movedSinceEnd = true
+    releaseVelocity = 0
+  }
+
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the
+  /// finger lifts at `velocity`, the component along the input's axis in
+  /// UIKit's points per *millisecond*. The end of this gesture hands it on
+  /// (×1000, in points per second) to the header's snaps: fling rules,
+  /// projections and springs. A finger that touches the content again
+  /// starts a new gesture with no velocity.
+  public mutating func willEndDragging(velocity: Double) {
+    releaseVelocity = velocity.isFinite ? velocity * 1000 : 0
   }
 
   /// `scrollViewDidScroll`: the content offset changed.
@@ -163,7 +179,8 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   private mutating func endScrolling() {
     phase = .idle
     movedSinceEnd = false
-    header.endScrolling(input)
+    header.endScrolling(input, velocity: releaseVelocity)
+    releaseVelocity = 0
     updateDisplayLink()
   }
 
@@ -188,12 +205,18 @@ extension ScrollDriver {
   /// The first tick after the link starts is the clock's origin; each later
   /// one advances the header by the time since the previous tick. Ticks while
   /// ``needsDisplayLink`` is false do nothing.
+  /// - Returns: The offset to write back into the scroll view when a snap
+  ///   moves the content (`movesInput`, as iOS's large title settles the
+  ///   content offset open or closed), else nil; after writing it, call
+  ///   ``didWriteBack()``.
   /// - Complexity: O(states + frame code); no allocation.
-  public mutating func displayLinkFired(timestamp: Double) {
-    guard needsDisplayLink else { return }
+  @discardableResult
+  public mutating func displayLinkFired(timestamp: Double) -> Double? {
+    guard needsDisplayLink else { return nil }
+    let offset = header.rawInput(input)
     if let lastTick { header.advance(by: timestamp - lastTick) }
     lastTick = timestamp
-    updateDisplayLink()
+    return handOff(from: offset)
   }
 
   /// Whether any state or transition animates; the link's clock restarts when none does.

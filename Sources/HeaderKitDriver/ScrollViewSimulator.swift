@@ -74,10 +74,12 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
     driver.willBeginDragging()
   }
 
-  /// The finger lifts: the content stops, or coasts on.
-  public mutating func liftFinger(decelerating: Bool) {
+  /// The finger lifts at `velocity` (UIKit's points per millisecond): the
+  /// content stops, or coasts on.
+  public mutating func liftFinger(decelerating: Bool, velocity: Double = 0) {
     precondition(isDragging && !isDecelerating, "no finger is dragging")
     isTracking = false
+    driver.willEndDragging(velocity: velocity)
     driver.didEndDragging(willDecelerate: decelerating)
     if decelerating {
       isDecelerating = true
@@ -196,7 +198,10 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
 
   private mutating func tick() {
     ticks += 1
-    driver.displayLinkFired(timestamp: displayLinkClock)
+    if let offset = driver.displayLinkFired(timestamp: displayLinkClock) {
+      writeBacks += 1
+      write(offset)
+    }
     if !driver.needsDisplayLink { isDisplayLinkRunning = false }
   }
 }

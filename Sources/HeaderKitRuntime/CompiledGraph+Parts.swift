@@ -214,20 +214,77 @@ extension CompiledGraph {
       case midpoint
       /// The closest target; a tie goes to the upper one.
       case nearest
+      /// The target closest to where the value would come to rest if it
+      /// decelerated as `UIScrollView` does from the velocity at the end.
+      case projected
     }
 
     /// How the target is chosen.
     public let rule: Rule
-    /// How the presented value moves there.
+    /// How the presented value moves there, when it moves for a duration.
     public let easing: Easing
+    /// The spring that moves it instead of the duration and easing, if any.
+    public let spring: SpringSource?
+    /// Whether the snap moves the input (the content offset) along with the
+    /// state, by the state's change divided by its `follow`.
+    public let movesInput: Bool
     /// Set-up slots holding the targets, and the duration in seconds.
     package let targetSlots: [Int32]
     package let durationSlot: Int32
+    /// Set-up slot of the speed (points per second of the input) from which
+    /// an end goes to the next target in its direction, if the snap has one.
+    package let flingSlot: Int32?
+    /// Set-up slot of the deceleration rate per millisecond that ``Rule/projected`` uses.
+    package let decelerationSlot: Int32?
 
-    package init(targetSlots: [Int32], rule: Rule, durationSlot: Int32, easing: Easing) {
+    package init(
+      targetSlots: [Int32], rule: Rule, durationSlot: Int32, easing: Easing,
+      spring: SpringSource? = nil, flingSlot: Int32? = nil, decelerationSlot: Int32? = nil,
+      movesInput: Bool = false
+    ) {
       (self.targetSlots, self.rule, self.durationSlot, self.easing) = (
         targetSlots, rule, durationSlot, easing
       )
+      (self.spring, self.flingSlot, self.decelerationSlot, self.movesInput) = (
+        spring, flingSlot, decelerationSlot, movesInput
+      )
+    }
+
+    /// Every set-up slot the snap reads.
+    package var setupSlots: [Int32] {
+      targetSlots + [durationSlot] + (spring?.slots ?? [])
+        + [flingSlot, decelerationSlot]
+        .compactMap { $0 }
+    }
+  }
+
+  /// A snap's spring, as the spec gives it: set-up slots holding SwiftUI's
+  /// `response` and `dampingFraction`, or `mass`, `stiffness` and `damping`.
+  public struct SpringSource: Hashable, Sendable, Codable {
+    /// Which parameters the slots hold.
+    public enum Form: String, Hashable, Sendable, Codable {
+      /// `[response, dampingFraction]`.
+      case response
+      /// `[mass, stiffness, damping]`.
+      case physical
+
+      /// How many slots the form holds.
+      public var slotCount: Int { self == .response ? 2 : 3 }
+    }
+
+    /// Which parameters the slots hold.
+    public let form: Form
+    package let slots: [Int32]
+
+    package init(form: Form, slots: [Int32]) { (self.form, self.slots) = (form, slots) }
+
+    /// The spring these values make, nil when they make none (see ``Spring``).
+    @_spi(Generated)
+    public static func spring(_ form: Form, _ a: Double, _ b: Double, _ c: Double) -> Spring? {
+      switch form {
+      case .response: Spring(response: a, dampingFraction: b)
+      case .physical: Spring(mass: a, stiffness: b, damping: c)
+      }
     }
   }
 

@@ -73,6 +73,9 @@ extension CompiledGraph {
         try check(slot, .state, index)
       }
       try check(state.guardStart, state.guardCount, within: stateCode.count, .state, index)
+      if let spring = state.snap?.spring, spring.slots.count != spring.form.slotCount {
+        throw .indexOutOfRange(.state, element: index, index: spring.slots.count)
+      }
       guardWork += Int(state.guardCount)
     }
     for (index, transition) in transitions.enumerated() {
@@ -234,6 +237,6 @@ extension CompiledGraph.StateMachine {
   var setupSlots: [Int32] {
     [initialSlot, minSlot, maxSlot, followSlot]
       + (limits.map { [$0.lowerSlot, $0.upperSlot] } ?? [])
-      + (snap.map { $0.targetSlots + [$0.durationSlot] } ?? [])
+      + (snap?.setupSlots ?? [])
   }
 }

@@ -61,6 +61,7 @@ extension HeaderEvaluator {
   /// ``rawInput(_:)``), then the frame is evaluated.
   /// - Complexity: O(guard code + frame code); no allocation.
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
+    releaseSnaps(of: input)
     store(input: input, raw: raw)
     for index in layout.states.indices where layout.states[index].input == input {
       update(state: index)
@@ -77,23 +78,10 @@ extension HeaderEvaluator {
   }
 
   /// Dragging and deceleration of an input have stopped: its states with a
-  /// snap start animating to the target their rule picks.
+  /// snap start animating to the target their rule picks. The same as
+  /// ``endScrolling(_:velocity:)`` at rest.
   /// - Complexity: O(snap targets + frame code); no allocation.
-  public mutating func endScrolling(_ input: Int) {
-    for index in graph.states.indices where graph.states[index].input == input {
-      let state = graph.states[index]
-      guard let snap = state.snap else { continue }
-      let model = Int(state.modelSlot)
-      let target = SnapAnimation.target(
-        for: slots[model], count: snap.targetSlots.count, rule: snap.rule
-      ) { slots[Int(snap.targetSlots[$0])] }
-      slots[Int(state.valueSlot)] = memories[index].snap.start(
-        from: slots[Int(state.valueSlot)], to: target, duration: slots[Int(snap.durationSlot)])
-      slots[model] = target
-    }
-    updateTransitions()
-    evaluate()
-  }
+  public mutating func endScrolling(_ input: Int) { endScrolling(input, velocity: 0) }
 
   /// Advances the clock; snaps and transitions move on, transitions' conditions
   /// are checked, and the frame is evaluated with their presented values. Negative durations count as 0.
@@ -103,9 +91,7 @@ extension HeaderEvaluator {
     // Sums of huge waits stay finite: the clock stops at the largest double.
     time = ScalarOps.finite(time + seconds)
     for index in memories.indices where memories[index].snap.isRunning {
-      if let presented = memories[index].snap.advance(by: seconds, easing: snapCurves[index]) {
-        slots[layout.states[index].value] = presented
-      }
+      advanceSnap(index, by: seconds)
     }
     advanceTransitions(by: seconds)
     updateTransitions()

@@ -54,6 +54,9 @@ public protocol ScrollDrivenHeader {
   mutating func drag(_ input: Int, by delta: Double)
   /// Dragging and deceleration of an input have stopped: snaps start.
   mutating func endScrolling(_ input: Int)
+  /// As ``endScrolling(_:)``, the finger having left the content at
+  /// `velocity` points per second (positive as the offset grows).
+  mutating func endScrolling(_ input: Int, velocity: Double)
   /// Advances the clock; snaps move on.
   mutating func advance(by seconds: Double)
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
@@ -85,6 +88,10 @@ extension ScrollDrivenHeader {
   public func viewValues(ofTarget index: Int, width: Double, height: Double) -> ViewValues {
     targets[index].viewValues(in: self, width: width, height: height)
   }
+
+  /// A header without velocity-aware snaps ends at rest: ``endScrolling(_:)``.
+  /// The evaluator and generated headers implement the real one.
+  public mutating func endScrolling(_ input: Int, velocity: Double) { endScrolling(input) }
 }
 
 extension HeaderEvaluator: ScrollDrivenHeader {

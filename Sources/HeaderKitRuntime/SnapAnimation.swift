@@ -1,12 +1,19 @@
 /// A state's snap in flight: its presented value moves from `from` to `to`
-/// over `duration` seconds with the state's snap easing. The evaluator keeps
-/// one per state, and so does generated code.
+/// over `duration` seconds with the state's snap easing, or with a spring.
+/// The evaluator keeps one per state, and so does generated code.
 @_spi(Generated)
 public struct SnapAnimation: Hashable, Sendable {
   /// Whether the presented value is still on its way.
   public var isRunning: Bool { running }
   @usableFromInline var running = false
   @usableFromInline var from = 0.0, to = 0.0, elapsed = 0.0, duration = 0.0
+  /// A spring's motion from `from`, when the snap is one.
+  @usableFromInline var springing = false
+  @usableFromInline var motion = Spring.Motion.rest
+  /// When the snap moves its input too: the raw offset the input reaches at
+  /// the target, and the state's `follow` (nonzero).
+  public private(set) var movesInput = false
+  @usableFromInline var inputTarget = 0.0, follow = 1.0
 
   /// At rest.
   public init() {}
@@ -16,11 +23,50 @@ public struct SnapAnimation: Hashable, Sendable {
   public mutating func start(from presented: Double, to target: Double, duration: Double) -> Double
   {
     (from, to, elapsed, self.duration) = (presented, target, 0, Swift.max(0, duration))
+    (springing, movesInput) = (false, false)
     running = self.duration > 0
     return running ? presented : target
   }
 
-  /// Stops the snap where it is (a move changed the state's value).
+  /// Starts a spring from the value shown now, moving at `velocity` (the
+  /// value's units per second), to `target`, and returns the value to show
+  /// now. Without a spring (its parameters make none) the value is set at
+  /// once; a spring that starts settled (at the target, at rest) too.
+  public mutating func start(
+    from presented: Double, to target: Double, spring: Spring?, velocity: Double
+  ) -> Double {
+    (from, to, elapsed, duration, movesInput) = (presented, target, 0, 0, false)
+    guard let spring else {
+      (springing, running) = (false, false)
+      return target
+    }
+    springing = true
+    motion = spring.motion(
+      displacement: ScalarOps.finite(presented - target), velocity: ScalarOps.finite(velocity))
+    running = !motion.isSettled(at: 0)
+    return running ? presented : target
+  }
+
+  /// Makes the snap just started move its input too: from `raw`, by the
+  /// change of the value divided by `follow`. Returns the input's raw
+  /// offset now (`raw`, or the end if the snap is already over). A `follow`
+  /// of 0 (or not finite) moves nothing.
+  public mutating func moveInput(from raw: Double, follow: Double) -> Double {
+    guard follow != 0, follow.isFinite else { return raw }
+    movesInput = true
+    self.follow = follow
+    inputTarget = ScalarOps.finite(raw + (to - from) / follow)
+    return running ? raw : inputTarget
+  }
+
+  /// The input's raw offset while the value shows `presented`.
+  @inlinable
+  public func input(at presented: Double) -> Double {
+    ScalarOps.finite(inputTarget - (to - presented) / follow)
+  }
+
+  /// Stops the snap where it is (a move changed the state's value, or a
+  /// finger took an input the snap moves).
   public mutating func cancel() { running = false }
 
   /// Moves the snap on by `seconds` (finite, not negative) and returns the
@@ -29,6 +75,13 @@ public struct SnapAnimation: Hashable, Sendable {
   public mutating func advance(by seconds: Double, easing: EasingCurve) -> Double? {
     guard running else { return nil }
     elapsed = ScalarOps.finite(elapsed + seconds)
+    if springing {
+      if motion.isSettled(at: elapsed) {
+        running = false
+        return to
+      }
+      return ScalarOps.finite(to + motion.displacement(at: elapsed))
+    }
     if elapsed >= duration {
       running = false
       return to
@@ -57,7 +110,7 @@ public struct SnapAnimation: Hashable, Sendable {
       if distance < best || (distance == best && target > nearest) { nearest = target }
     }
     switch rule {
-    case .nearest:
+    case .nearest, .projected:
       return nearest
     case .midpoint:
       guard lower != -.infinity else { return upper != .infinity ? upper : value }

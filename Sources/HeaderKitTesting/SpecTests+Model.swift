@@ -20,17 +20,22 @@ extension SpecTests {
     case scroll(Double)
     /// The finger lifts and scrolling stops.
     case end
+    /// As ``end``, the finger having left the content at a velocity in
+    /// points per second (positive as the offset grows).
+    case endWithVelocity(Double)
     /// Time passes, in seconds.
     case wait(Double)
 
-    /// Reads `["drag", 10]`, `["scroll", 40]`, `["end"]` or `["wait", 0.2]`.
+    /// Reads `["drag", 10]`, `["scroll", 40]`, `["end"]`, `["end", -1200]`
+    /// (with a velocity) or `["wait", 0.2]`.
     public init(from decoder: any Decoder) throws {
       var container = try decoder.unkeyedContainer()
       let kind = try container.decode(String.self)
       switch kind {
       case "drag": self = .drag(try container.decode(Double.self))
       case "scroll": self = .scroll(try container.decode(Double.self))
-      case "end": self = .end
+      case "end":
+        self = try container.decodeIfPresent(Double.self).map(Event.endWithVelocity) ?? .end
       case "wait": self = .wait(try container.decode(Double.self))
       default:
         throw DecodingError.dataCorruptedError(
@@ -44,6 +49,7 @@ extension SpecTests {
       case .drag(let delta): "drag: \(SpecTests.shown(delta))"
       case .scroll(let offset): "scroll: \(SpecTests.shown(offset))"
       case .end: "end"
+      case .endWithVelocity(let velocity): "{ end, velocity: \(SpecTests.shown(velocity)) }"
       case .wait(let seconds): "wait: \(SpecTests.shown(seconds))"
       }
     }
@@ -54,6 +60,7 @@ extension SpecTests {
       case .drag(let delta): header.drag(input, by: delta)
       case .scroll(let offset): header.scroll(input, toRaw: offset)
       case .end: header.endScrolling(input)
+      case .endWithVelocity(let velocity): header.endScrolling(input, velocity: velocity)
       case .wait(let seconds): header.advance(by: seconds)
       }
     }

@@ -19,7 +19,7 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
   /// The driver; its header holds the current values.
   public private(set) var driver: ScrollDriver<Header>
   private var targets: TargetBindings<UIView, NSLayoutConstraint>
-  private let horizontal: Bool
+  let horizontal: Bool
   private weak var scrollView: UIScrollView?
   private var proxy: ScrollDelegateProxy?
   private var clock: DisplayLinkClock?
@@ -123,7 +123,7 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
   }
 
   private func tick(_ timestamp: CFTimeInterval) {
-    driver.displayLinkFired(timestamp: timestamp)
+    if let offset = driver.displayLinkFired(timestamp: timestamp) { write(offset) }
     afterEvent()
   }
 

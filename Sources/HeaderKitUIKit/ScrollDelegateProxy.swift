@@ -12,7 +12,8 @@ protocol ScrollEventSink: AnyObject {
 
 /// The delegate callbacks the driver needs besides didScroll.
 enum ScrollProxyEvent {
-  case willBeginDragging, didEndDragging(willDecelerate: Bool), willBeginDecelerating
+  case willBeginDragging, willEndDragging(velocity: CGPoint)
+  case didEndDragging(willDecelerate: Bool), willBeginDecelerating
   case didEndDecelerating, didEndScrollingAnimation, didScrollToTop
 }
 
@@ -23,6 +24,9 @@ extension HeaderViewBinding: ScrollEventSink {
     gesture { driver in
       switch event {
       case .willBeginDragging: driver.willBeginDragging()
+      case .willEndDragging(let velocity):
+        // UIKit's velocity is in points per millisecond; the driver converts.
+        driver.willEndDragging(velocity: Double(horizontal ? velocity.x : velocity.y))
       case .didEndDragging(let willDecelerate):
         driver.didEndDragging(willDecelerate: willDecelerate)
       case .willBeginDecelerating: driver.willBeginDecelerating()
@@ -64,6 +68,15 @@ final class ScrollDelegateProxy: NSObject, UIScrollViewDelegate {
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     events?.proxyEvent(.willBeginDragging)
     forwardingDelegate?.scrollViewWillBeginDragging?(scrollView)
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    events?.proxyEvent(.willEndDragging(velocity: velocity))
+    forwardingDelegate?.scrollViewWillEndDragging?(
+      scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
   }
 
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

@@ -41,7 +41,10 @@ enum AllocationAudit {
   static func audit(path: String, graph: CompiledGraph) -> AllocationReport {
     let evaluator = HeaderEvaluator(graph: graph)
     var frames = AllocationReport.Count(kind: "frame", operations: 0, allocations: 0)
-    var events = ["drag", "scroll", "end", "wait_mid_animation", "wait", "transition"].map {
+    var events = [
+      "drag", "scroll", "end", "wait_mid_animation", "wait", "transition", "end_flick",
+      "wait_after_flick",
+    ].map {
       AllocationReport.Count(kind: $0, operations: 0, allocations: 0)
     }
     for input in graph.inputs.indices {
@@ -75,6 +78,13 @@ enum AllocationAudit {
       events[4].add(&waits, count: 20)
       var flips = TransitionFlips(header: header, range: range)
       events[5].add(&flips, count: 20)
+      guard graph.outputs.count > 0 else { continue }
+      var flicks = FlickEnds(header: evaluator, input: input)
+      var springFrames = FlickAnimationFrames(header: evaluator, input: input)
+      flicks.header.reset()
+      springFrames.header.reset()
+      events[6].add(&flicks, count: 8)
+      events[7].add(&springFrames, count: 20)
     }
     return AllocationReport(
       name: graph.name, path: path, frames: frames, events: events)

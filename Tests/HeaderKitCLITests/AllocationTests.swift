@@ -49,6 +49,16 @@ import Testing
     }
   }
 
+  /// The quick-return bars spring: ends at ±1,200 pt/s fling them to a
+  /// target, and the spring's frames (exp, sin, cos by arithmetic) follow.
+  @Test func quickReturnBarsSpringWithoutAllocating() throws {
+    let counts = try Self.counts(of: "quick-return-bars.yaml")
+    #expect(counts.events["end_flick"]?.operations ?? 0 >= 8)
+    #expect(counts.events["wait_after_flick"]?.operations ?? 0 >= 20)
+    #expect(counts.events["end_flick"]?.allocations == 0)
+    #expect(counts.events["wait_after_flick"]?.allocations == 0)
+  }
+
   /// The Tiki header snaps: its `end` events start animations, and its waits
   /// sample them mid-way.
   @Test func tikiSnapsWithoutAllocating() throws {
@@ -72,7 +82,10 @@ import Testing
     #expect(counts.events["transition"]?.allocations == 0)
   }
 
-  static let eventKinds = ["drag", "scroll", "end", "wait_mid_animation", "wait", "transition"]
+  static let eventKinds = [
+    "drag", "scroll", "end", "wait_mid_animation", "wait", "transition", "end_flick",
+    "wait_after_flick",
+  ]
 
   static func counts(of spec: String) throws -> AllocationReport.Spec {
     let report = try report.get()

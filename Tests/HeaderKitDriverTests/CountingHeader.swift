@@ -44,6 +44,10 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
     ends += 1
     base.endScrolling(input)
   }
+  mutating func endScrolling(_ input: Int, velocity: Double) {
+    ends += 1
+    base.endScrolling(input, velocity: velocity)
+  }
   mutating func advance(by seconds: Double) {
     advances += 1
     base.advance(by: seconds)

@@ -45,6 +45,7 @@ enum TraceReplay {
       case .drag(let delta): header.drag(input, by: delta)
       case .scroll(let offset): header.scroll(input, toRaw: offset)
       case .end: header.endScrolling(input)
+      case .endWithVelocity(let velocity): header.endScrolling(input, velocity: velocity)
       case .wait(let seconds): header.advance(by: seconds)
       }
       return FrameSeries.Frame(
@@ -59,13 +60,23 @@ enum TraceReplay {
     outputCount: Int, style: GestureStyle
   ) -> [FrameSeries.Frame] {
     var fingerMoves = 0
-    return events.map { event in
+    return events.indices.map { index in
+      let event = events[index]
+      // The finger lifts at the velocity the gesture's end gives, in UIKit's points per millisecond.
+      let release = events[index...].first {
+        switch $0 {
+        case .end, .endWithVelocity: true
+        default: false
+        }
+      }
+      var liftVelocity = 0.0
+      if case .endWithVelocity(let velocity) = release { liftVelocity = velocity / 1000 }
       switch event {
       case .drag(let delta):
         if simulator.isDecelerating {
           simulator.coast(by: delta)
         } else if style == .coasting, fingerMoves > 0 {
-          simulator.liftFinger(decelerating: true)
+          simulator.liftFinger(decelerating: true, velocity: liftVelocity)
           simulator.coast(by: delta)
         } else {
           simulator.drag(by: delta)
@@ -73,13 +84,13 @@ enum TraceReplay {
         }
       case .scroll(let offset):
         simulator.setContentOffset(offset)
-      case .end:
+      case .end, .endWithVelocity:
         if simulator.isDecelerating {
           simulator.stopCoasting()
         } else {
           // A finger that touches and lifts without moving ends scrolling too.
           if !simulator.isDragging { simulator.beginDragging() }
-          simulator.liftFinger(decelerating: false)
+          simulator.liftFinger(decelerating: false, velocity: liftVelocity)
         }
         fingerMoves = 0
       case .wait(let seconds):

@@ -140,7 +140,7 @@ import Testing
   }
 
   @Test func notAGraph() {
-    for text in ["", "[]", "{\"formatVersion\": 2}", "{\"formatVersion\": \"2\"}", "nul"] {
+    for text in ["", "[]", "{\"formatVersion\": 3}", "{\"formatVersion\": \"3\"}", "nul"] {
       #expect {
         try CompiledGraph(json: Data(text.utf8))
       } throws: { error in

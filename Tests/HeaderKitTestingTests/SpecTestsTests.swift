@@ -36,7 +36,9 @@ import Testing
     ("diff-clamp.yaml", DiffClampHeader.self),
     ("exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self),
     ("fade-top-view.yaml", FadeTopViewHeader.self),
+    ("material-collapsing-toolbar.yaml", MaterialCollapsingToolbarHeader.self),
     ("pinterest-pager.yaml", PinterestPagerHeader.self),
+    ("quick-return-bars.yaml", QuickReturnBarsHeader.self),
     ("tiki-home.yaml", TikiHomeHeader.self),
     ("twitter-profile.yaml", TwitterProfileHeader.self),
   ]

@@ -250,6 +250,7 @@ struct BrowserTests {
       case .drag(let delta): "drag:\(delta)"
       case .scroll(let offset): "scroll:\(offset)"
       case .end: "end"
+      case .endWithVelocity(let velocity): "end:\(velocity)"
       case .wait(let seconds): "wait:\(seconds)"
       }
     }.joined(separator: ";")

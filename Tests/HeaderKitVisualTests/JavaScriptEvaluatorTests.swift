@@ -137,6 +137,7 @@ struct JavaScriptEvaluatorTests {
     if let delta = dictionary["drag"] { return .drag(delta) }
     if let offset = dictionary["scroll"] { return .scroll(offset) }
     if let seconds = dictionary["wait"] { return .wait(seconds) }
+    if let velocity = dictionary["velocity"] { return .endWithVelocity(velocity) }
     return .end
   }
 
@@ -197,7 +198,8 @@ struct JavaScriptEvaluatorTests {
       let kind = random.next(0...1)
       if kind < 0.55 { return ["drag": random.next(-40...40)] }
       if kind < 0.7 { return ["scroll": random.next(range)] }
-      if kind < 0.8 { return ["end": 1] }
+      if kind < 0.75 { return ["end": 1] }
+      if kind < 0.8 { return ["end": 1, "velocity": random.next(-3_000...3_000)] }
       return ["wait": random.next(0...0.12)]
     }
   }
@@ -322,6 +324,7 @@ struct JavaScriptEvaluatorTests {
       case .drag(let delta): ["drag": delta]
       case .scroll(let offset): ["scroll": offset]
       case .end: ["end": 1]
+      case .endWithVelocity(let velocity): ["end": 1, "velocity": velocity]
       case .wait(let seconds): ["wait": seconds]
       }
     }

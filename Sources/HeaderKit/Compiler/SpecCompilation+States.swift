@@ -30,8 +30,17 @@ extension SpecCompilation {
     if let decl = state.snap {
       let targets = decl.targets.map { Int32(setup($0, "snap.to", &self)) }
       let duration = setup(decl.duration, "snap.duration", &self)
+      let spring = decl.spring.map { spring in
+        CompiledGraph.SpringSource(
+          form: spring.form,
+          slots: spring.parameters.map { Int32(setup($0, "snap.spring", &self)) })
+      }
+      let fling = decl.fling.map { Int32(setup($0, "snap.fling", &self)) }
+      let deceleration = decl.deceleration.map { Int32(setup($0, "snap.deceleration", &self)) }
       snap = CompiledGraph.Snap(
-        targetSlots: targets, rule: decl.rule, durationSlot: Int32(duration), easing: decl.ease)
+        targetSlots: targets, rule: decl.rule, durationSlot: Int32(duration), easing: decl.ease,
+        spring: spring, flingSlot: fling, decelerationSlot: deceleration,
+        movesInput: decl.movesInput)
     }
 
     let guardStart = builder.stateCode.count

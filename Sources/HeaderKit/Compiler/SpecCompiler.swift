@@ -152,8 +152,7 @@ struct SpecCompilation {
         check(expression, for: nil)
       }
       if let snap = state.snap {
-        for target in snap.targets { check(target, for: .state(index)) }
-        check(snap.duration, for: .state(index))
+        for expression in snap.expressions { check(expression, for: .state(index)) }
       }
     }
     checkTransitions()

@@ -180,6 +180,7 @@ public enum CompiledTests {
         case .drag(let delta): .array([.string("drag"), .number(delta)])
         case .scroll(let offset): .array([.string("scroll"), .number(offset)])
         case .end: .array([.string("end")])
+        case .endWithVelocity(let velocity): .array([.string("end"), .number(velocity)])
         case .wait(let seconds): .array([.string("wait"), .number(seconds)])
         }
       })

@@ -269,6 +269,7 @@ extension Trace.Event {
     case .drag(let delta): "drag: \(formatNumber(delta))"
     case .scroll(let offset): "scroll: \(formatNumber(offset))"
     case .end: "end"
+    case .endWithVelocity(let velocity): "{end, velocity: \(formatNumber(velocity))}"
     case .wait(let seconds): "wait: \(formatNumber(seconds))"
     }
   }

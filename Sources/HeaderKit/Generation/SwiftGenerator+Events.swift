@@ -20,11 +20,20 @@ extension SwiftGenerator {
     writer.blank()
     writer.line("/// Dragging and deceleration of an input have stopped: snaps start.")
     writer.open("public mutating func endScrolling(_ input: Int) {")
+    writer.line("endScrolling(input, velocity: 0)")
+    writer.close()
+    writer.blank()
+    writer.line(
+      "/// As `endScrolling(_:)`, the finger having left at `velocity` points per second.")
+    writer.open("public mutating func endScrolling(_ input: Int, velocity: Double) {")
     writeInputSwitch(&writer) { index, _ in
       let snaps = graph.states.indices.filter {
         graph.states[$0].input == index && graph.states[$0].snap != nil
       }
-      return snaps.isEmpty ? "break" : snaps.map { "_startSnap\($0)()" }.joined(separator: "; ")
+      return snaps.isEmpty
+        ? "break"
+        : snaps.map { "_startSnap\($0)(velocity: ScalarOps.finite(velocity))" }.joined(
+          separator: "; ")
     }
     for call in transitionCalls(advancing: false) { writer.line(call) }
     writer.line("frame()")
@@ -35,6 +44,9 @@ extension SwiftGenerator {
     for (index, state) in graph.states.enumerated() {
       writeUpdate(&writer, index, state)
       if state.snap != nil { writeStartSnap(&writer, index, state) }
+    }
+    for index in graph.inputs.indices where movesInput(index) {
+      writeSnapMovesInput(&writer, index)
     }
   }
 
@@ -73,8 +85,12 @@ extension SwiftGenerator {
     writer.line("let seconds = Swift.max(0, ScalarOps.finite(seconds))")
     writer.line("time = ScalarOps.finite(time + seconds)")
     for (index, state) in graph.states.enumerated() where state.snap != nil {
+      let moveInput =
+        state.snap?.movesInput == true
+        ? "; if state\(index).snap.movesInput { _snapMoves\(state.input)(state\(index).snap.input(at: presented)) }"
+        : ""
       writer.line(
-        "if let presented = state\(index).snap.advance(by: seconds, easing: _snapEasing\(index)) { \(stored(state.valueSlot)) = presented }"
+        "if let presented = state\(index).snap.advance(by: seconds, easing: _snapEasing\(index)) { \(stored(state.valueSlot)) = presented\(moveInput) }"
       )
     }
     for call in transitionCalls(advancing: true) { writer.line(call) }
@@ -95,6 +111,16 @@ extension SwiftGenerator {
     writer.line(
       "/// Input `\(SwiftNames.comment(input.name))` moves: its states react, then the frame runs.")
     writer.open("private mutating func move\(index)(toRaw raw: Double) {")
+    // A finger takes the content from the snaps that move it (see the evaluator's releaseSnaps).
+    for state in graph.states.indices
+    where graph.states[state].input == index && graph.states[state].snap?.movesInput == true {
+      let (model, value) = (
+        stored(graph.states[state].modelSlot), stored(graph.states[state].valueSlot)
+      )
+      writer.line(
+        "if state\(state).snap.movesInput, state\(state).snap.isRunning { state\(state).snap.cancel(); \(model) = \(value) }"
+      )
+    }
     writer.line("store\(index)(raw)")
     for state in graph.states.indices where graph.states[state].input == index {
       writer.line("update\(state)()")
@@ -177,14 +203,49 @@ extension SwiftGenerator {
     writer.line(
       "/// State `\(SwiftNames.comment(state.name))` starts its snap to the target its rule picks."
     )
-    writer.open("private mutating func _startSnap\(index)() {")
+    writer.open("private mutating func _startSnap\(index)(velocity: Double) {")
+    writer.line("let valueVelocity = \(rule(state)).velocity(of: velocity, at: \(model))")
+    let fling = snap.flingSlot.map { "Swift.abs(velocity) >= \(slot($0))" } ?? "false"
+    let deceleration = snap.decelerationSlot.map { slot($0) } ?? "0"
     writer.line(
-      "let target = SnapAnimation.target(for: \(model), count: \(snap.targetSlots.count), rule: .\(snap.rule)) { _snapTargets\(index)[$0] }"
+      "let target = SnapAnimation.target(for: \(model), velocity: valueVelocity, fling: \(fling), deceleration: \(deceleration), count: \(snap.targetSlots.count), rule: .\(snap.rule)) { _snapTargets\(index)[$0] }"
     )
-    writer.line(
-      "\(value) = state\(index).snap.start(from: \(value), to: target, duration: \(slot(snap.durationSlot)))"
-    )
+    if let spring = snap.spring {
+      let parameters = spring.slots.map { slot($0) } + (spring.slots.count > 2 ? [] : ["0"])
+      writer.line(
+        "\(value) = state\(index).snap.start(from: \(value), to: target, spring: CompiledGraph.SpringSource.spring(.\(spring.form), \(parameters.joined(separator: ", "))), velocity: valueVelocity)"
+      )
+    } else {
+      writer.line(
+        "\(value) = state\(index).snap.start(from: \(value), to: target, duration: \(slot(snap.durationSlot)))"
+      )
+    }
     writer.line("\(model) = target")
+    if snap.movesInput {
+      let raw = stored(graph.inputs[Int(state.input)].rawSlot)
+      writer.line(
+        "let raw = state\(index).snap.moveInput(from: \(raw), follow: \(slot(state.followSlot)))")
+      writer.line("if raw != \(raw) { _snapMoves\(state.input)(raw) }")
+    }
+    writer.close()
+  }
+
+  /// Whether a snap of a state of input `index` moves the input.
+  private func movesInput(_ index: Int) -> Bool {
+    graph.states.contains { $0.input == index && $0.snap?.movesInput == true }
+  }
+
+  /// Where a snap moves input `index`: every state of the input takes the new
+  /// offset and position as seen (the evaluator's `moveInput`).
+  private func writeSnapMovesInput(_ writer: inout SwiftWriter, _ index: Int) {
+    writer.blank()
+    writer.open("private mutating func _snapMoves\(index)(_ raw: Double) {")
+    writer.line("store\(index)(raw)")
+    for (state, machine) in graph.states.enumerated() where machine.input == index {
+      if machine.guardCount > 0 { writer.line("guards\(state)()") }
+      writer.line("state\(state).previousRaw = \(stored(graph.inputs[index].rawSlot))")
+      writer.line("state\(state).previousPosition = \(slot(machine.positionSlot))")
+    }
     writer.close()
   }
 }

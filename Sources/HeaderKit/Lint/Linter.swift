@@ -3,7 +3,8 @@ public import HeaderKitDiagnostics
 /// Finds what is valid but looks wrong on screen: jumps where segments or
 /// ranges meet, alpha outside [0, 1], keyframes the input's bounds never
 /// reach, tracks of one property that overlap, params and vars never used,
-/// transitions whose condition never changes.
+/// springs whose parameters make no spring, transitions whose condition
+/// never changes.
 ///
 /// Every finding is a warning (`validate --strict` makes it an error) with a
 /// location and a size. Values are sampled with the default params, each input
@@ -27,6 +28,7 @@ public enum Linter {
     var diagnostics = UnusedNames.diagnostics(compiled.spec)
     diagnostics += OverlappingTracks.diagnostics(context)
     diagnostics += UnreachableKeyframes.diagnostics(context)
+    diagnostics += SpringParameters.diagnostics(context)
     diagnostics += UnchangingTransitions.diagnostics(compiled)
     var budget = Discontinuities.budget(for: graph, work: work)
     // Sampling has a budget of the same size, so that a spec of many inputs

@@ -26,6 +26,7 @@ extension HeaderEvaluator {
     case .drag(let delta): drag(input, by: delta)
     case .scroll(let offset): scroll(input, toRaw: offset)
     case .end: endScrolling(input)
+    case .endWithVelocity(let velocity): endScrolling(input, velocity: velocity)
     case .wait(let seconds): advance(by: seconds)
     }
   }

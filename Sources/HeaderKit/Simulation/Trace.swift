@@ -12,6 +12,7 @@ import HeaderKitYAML
 ///   - wait: 0.05     # 0.05 s pass
 ///   - { scroll: 750, input: gallery }   # an event of another input
 ///   - { end, input: gallery }
+///   - { end, velocity: -1200 }          # the finger left at 1200 pt/s upward
 /// ```
 public struct Trace: Sendable, Hashable {
   /// One event of a trace.
@@ -24,6 +25,10 @@ public struct Trace: Sendable, Hashable {
     case scroll(Double)
     /// `end`: dragging and deceleration have stopped, so snaps start.
     case end
+    /// `{end, velocity: V}`: as `end`, the finger having left the content
+    /// moving at V points per second (positive as the offset grows), which
+    /// fling rules, projections and springs use.
+    case endWithVelocity(Double)
     /// `wait: S`: S seconds pass, so snap animations move on.
     case wait(Double)
   }
@@ -144,19 +149,29 @@ public enum TraceDecoder {
       return nil
     }
     guard let all = reader.mapping(id, "an event") else { return nil }
-    // An event may name its input beside its one key: { drag: 10, input: gallery }.
+    // An event may name its input beside its one key: { drag: 10, input: gallery };
+    // an end may carry the finger's velocity: { end, velocity: -1200 }.
     let inputEntry = all.first { $0.key == "input" }
-    let entries = all.filter { $0.key != "input" }
+    let velocityEntry = all.first { $0.key == "velocity" }
+    let entries = all.filter { $0.key != "input" && $0.key != "velocity" }
     guard entries.count == 1, let entry = entries.first else {
-      reader.report(
-        .invalidValue(
-          "an event has exactly one key, such as 'drag: 10', and may name its 'input'", at: range))
+      if velocityEntry != nil, entries.isEmpty {
+        reader.report(.missingKey("end", in: "an event with a 'velocity'", at: range))
+      } else {
+        reader.report(
+          .invalidValue(
+            "an event has exactly one key, such as 'drag: 10', and may name its 'input'",
+            at: range))
+      }
       return nil
     }
     var input: Located<String>?
     if let inputEntry {
       guard let name = reader.reference(inputEntry.value, "'input'") else { return nil }
       input = name
+    }
+    if let velocityEntry {
+      return endWithVelocity(entry, velocityEntry, input: input, at: range, reader: &reader)
     }
     if entry.key == "end", inputEntry != nil, case .null = reader.document[entry.value].value {
       return (Located(.end, at: range), input)
@@ -165,7 +180,7 @@ public enum TraceDecoder {
       if entry.key == "end" {
         reader.report(
           .invalidValue(
-            "'end' takes no value; write '- end', or '- { end, input: NAME }' for another input",
+            "'end' takes no value; write '- end', '- { end, input: NAME }' for another input, or '- { end, velocity: V }' with V in points per second",
             at: entry.keyRange))
       } else {
         reader.report(
@@ -193,5 +208,24 @@ public enum TraceDecoder {
       }
       return (Located(.wait(value), at: range), nil)
     }
+  }
+
+  /// `{end, velocity: V}` (`end` without a value, a finite velocity), maybe
+  /// with an `input`.
+  private static func endWithVelocity(
+    _ entry: YAMLReader.Entry, _ velocityEntry: YAMLReader.Entry, input: Located<String>?,
+    at range: SourceRange, reader: inout YAMLReader
+  ) -> (event: Located<Trace.Event>, input: Located<String>?)? {
+    guard entry.key == "end", case .null = reader.document[entry.value].value else {
+      reader.report(
+        .invalidValue(
+          entry.key == "end"
+            ? "'end' takes no value; write '- { end, velocity: V }'"
+            : "'velocity' goes with an 'end' only: write '- { end, velocity: V }'",
+          at: entry.key == "end" ? reader.range(entry.value) : velocityEntry.keyRange))
+      return nil
+    }
+    guard let velocity = reader.number(velocityEntry.value, "'velocity'") else { return nil }
+    return (Located(.endWithVelocity(velocity), at: range), input)
   }
 }

@@ -202,7 +202,7 @@ extension StateDecl {
   public var expressions: [SpecExpression] {
     var all = [initial, min, max, follow]
     all += [down, up, gate, position].compactMap { $0 } + (limits ?? [])
-    if let snap { all += snap.targets + [snap.duration] }
+    if let snap { all += snap.expressions }
     return all
   }
 }
@@ -215,10 +215,37 @@ public struct SnapDecl: Sendable, Hashable {
   /// which side of their midpoint the value is on) or `nearest`.
   public var rule: CompiledGraph.Snap.Rule
   /// The animation's length in seconds (0 or less jumps); params only.
+  /// With a spring, the constant 0 (unused).
   public var duration: SpecExpression
   /// The animation's easing (default `easeInOut`).
   public var ease: Easing
+  /// The spring that moves the value instead of `duration` and `ease`.
+  public var spring: SpringDecl? = nil
+  /// The input speed (points per second) from which an end goes to the next
+  /// target in its direction; params only.
+  public var fling: SpecExpression? = nil
+  /// The deceleration rate per millisecond that `rule: projected` uses
+  /// (default 0.998, `UIScrollView.DecelerationRate.normal`); params only.
+  public var deceleration: SpecExpression? = nil
+  /// Whether the snap moves the input (the content offset) with the state.
+  public var movesInput = false
   /// The snap's whole mapping in its file.
+  public var range: SourceRange
+
+  /// Every expression of the snap.
+  public var expressions: [SpecExpression] {
+    targets + [duration] + (spring?.parameters ?? []) + [fling, deceleration].compactMap { $0 }
+  }
+}
+
+/// A snap's spring: SwiftUI's `response` and `dampingFraction`, or `mass`,
+/// `stiffness` and `damping`; params only.
+public struct SpringDecl: Sendable, Hashable {
+  /// Which parameters `parameters` holds.
+  public var form: CompiledGraph.SpringSource.Form
+  /// `[response, dampingFraction]` or `[mass, stiffness, damping]`.
+  public var parameters: [SpecExpression]
+  /// The spring's mapping in its file.
   public var range: SourceRange
 }
 

@@ -8,7 +8,6 @@ extension SpecDecoding {
     "limits", "snap",
   ]
   static let handoffKeys = ["down", "up"]
-  static let snapKeys = ["to", "rule", "duration", "ease"]
 
   mutating func decodeState(_ name: Located<String>, _ id: NodeID) -> StateDecl? {
     let context = "state '\(name.value)'"
@@ -99,38 +98,10 @@ extension SpecDecoding {
       reader.report(.overflowWithoutLimits(at: range))
     }
   }
-
-  private mutating func decodeSnap(_ id: NodeID) -> SnapDecl? {
-    guard let entries = reader.mapping(id, "'snap'") else { return nil }
-    reader.checkKeys(entries, allowed: Self.snapKeys, in: "'snap'")
-    let whole = reader.range(id)
-    var targets: [SpecExpression] = []
-    if let entry = reader.required(entries, "to", in: "'snap'", at: whole),
-      let items = reader.sequence(entry.value, "'to'")
-    {
-      if items.isEmpty {
-        reader.report(
-          .invalidValue("'to' needs at least one snap target", at: reader.range(entry.value)))
-      }
-      targets = items.compactMap { reader.expression($0, "each snap target") }
-      if targets.count != items.count { return nil }
-    }
-    let rule = reader.entry(entries, "rule").flatMap {
-      reader.choice($0.value, "'rule'", as: CompiledGraph.Snap.Rule.self)
-    }
-    let duration = reader.required(entries, "duration", in: "'snap'", at: whole).flatMap {
-      reader.expression($0.value, "'duration'")
-    }
-    let ease = reader.entry(entries, "ease").flatMap { reader.easing($0.value) }
-    guard let duration, !targets.isEmpty else { return nil }
-    return SnapDecl(
-      targets: targets, rule: rule ?? .midpoint, duration: duration,
-      ease: ease?.value ?? .easeInOut, range: whole)
-  }
 }
 
 extension CompiledGraph.Snap.Rule: CaseIterable {
-  public static let allCases: [CompiledGraph.Snap.Rule] = [.midpoint, .nearest]
+  public static let allCases: [CompiledGraph.Snap.Rule] = [.midpoint, .nearest, .projected]
 }
 
 extension CompiledGraph.Extrapolation: CaseIterable {

@@ -62,6 +62,7 @@ public enum Filmstrip {
     case .drag(let delta): "drag \(formatNumber(delta))"
     case .scroll(let offset): "scroll to \(formatNumber(offset))"
     case .end: "end"
+    case .endWithVelocity(let velocity): "end at \(formatNumber(velocity)) pt/s"
     case .wait(let seconds): "wait \(formatNumber(seconds)) s"
     }
   }

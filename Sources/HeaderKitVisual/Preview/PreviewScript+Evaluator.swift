@@ -230,13 +230,17 @@ extension PreviewScript {
       function newMemory() {
         return {
           previousRaw: 0, previousPosition: 0,
-          snap: { running: false, from: 0, to: 0, elapsed: 0, duration: 0 }
+          snap: {
+            running: false, from: 0, to: 0, elapsed: 0, duration: 0, springing: false, motion: null,
+            movesInput: false, inputTarget: 0, follow: 1
+          }
         };
       }
 
       /** SnapAnimation.start: the value to show now. */
       function startSnap(snap, presented, target, duration) {
         snap.from = presented; snap.to = target; snap.elapsed = 0; snap.duration = smax(0, duration);
+        snap.springing = false; snap.movesInput = false;
         snap.running = snap.duration > 0;
         return snap.running ? presented : target;
       }
@@ -248,6 +252,13 @@ extension PreviewScript {
       function advanceSnap(snap, seconds, curve) {
         if (!snap.running) return null;
         snap.elapsed = finite(snap.elapsed + seconds);
+        if (snap.springing) {
+          if (springSettled(snap.motion, snap.elapsed)) {
+            snap.running = false;
+            return snap.to;
+          }
+          return finite(snap.to + springDisplacement(snap.motion, snap.elapsed));
+        }
         if (snap.elapsed >= snap.duration) {
           snap.running = false;
           return snap.to;
@@ -266,7 +277,7 @@ extension PreviewScript {
           var distance = Math.abs(target - value), best = Math.abs(nearest - value);
           if (distance < best || (distance === best && target > nearest)) nearest = target;
         }
-        if (rule === "nearest") return nearest;
+        if (rule === "nearest" || rule === "projected") return nearest;
         if (lower === -Infinity) return upper !== Infinity ? upper : value;
         if (upper === Infinity) return lower;
         var range = upper - lower;
@@ -274,6 +285,7 @@ extension PreviewScript {
         return value > midpoint ? upper : lower;
       }
 
+    \#(springs)
       // MARK: HeaderEvaluator
 
       var OPS = [
@@ -530,6 +542,7 @@ extension PreviewScript {
 
       /** setContentOffset: the states react (and may hand the offset back), then the frame. */
       P.scroll = function (input, raw) {
+        this.releaseSnaps(input);
         this.store(input, raw);
         for (var i = 0; i < this.graph.states.length; i++) {
           if (this.graph.states[i].input === input) this.update(i);
@@ -540,30 +553,77 @@ extension PreviewScript {
 
       P.drag = function (input, delta) { this.scroll(input, this.rawInput(input) + delta); };
 
-      /** Dragging and deceleration have stopped: snapping states start animating. */
-      P.endScrolling = function (input) {
-        var states = this.graph.states, slots = this.slots;
+      /** Dragging and deceleration have stopped, the finger having left at `velocity`
+       *  points per second (0 when absent): snapping states start (HeaderEvaluator+Snaps). */
+      P.endScrolling = function (input, velocity) {
+        velocity = finite(velocity === undefined ? 0 : velocity);
+        var states = this.graph.states;
         for (var i = 0; i < states.length; i++) {
-          var state = states[i];
-          if (state.input !== input || !state.snap) continue;
-          var targets = state.snap.targetSlots.map(function (slot) { return slots[slot]; });
-          var target = snapTarget(slots[state.modelSlot], targets, state.snap.rule);
-          slots[state.valueSlot] = startSnap(
-            this.memories[i].snap, slots[state.valueSlot], target, slots[state.snap.durationSlot]);
-          slots[state.modelSlot] = target;
+          if (states[i].input !== input || !states[i].snap) continue;
+          this.startSnap(i, velocity);
         }
         this.updateTransitions();
         this.evaluate();
       };
 
-      /** Advances the clock; snaps move on. */
+      P.startSnap = function (i, velocity) {
+        var state = this.graph.states[i], snap = state.snap, slots = this.slots;
+        var memory = this.memories[i];
+        var valueVelocity = ruleVelocity(this.rules[i], velocity, slots[state.modelSlot]);
+        var has = function (slot) { return slot !== undefined && slot !== null; };
+        var fling = has(snap.flingSlot) ? Math.abs(velocity) >= slots[snap.flingSlot] : false;
+        var deceleration = has(snap.decelerationSlot) ? slots[snap.decelerationSlot] : 0;
+        var targets = snap.targetSlots.map(function (slot) { return slots[slot]; });
+        var target = snapTargetMoving(
+          slots[state.modelSlot], valueVelocity, fling, deceleration, targets, snap.rule);
+        if (snap.spring) {
+          var s = snap.spring.slots;
+          var spring = springFrom(snap.spring.form, slots[s[0]], slots[s[1]], s.length > 2 ? slots[s[2]] : 0);
+          slots[state.valueSlot] = startSpring(memory.snap, slots[state.valueSlot], target, spring, valueVelocity);
+        } else {
+          slots[state.valueSlot] = startSnap(
+            memory.snap, slots[state.valueSlot], target, slots[snap.durationSlot]);
+        }
+        slots[state.modelSlot] = target;
+        if (snap.movesInput) {
+          var raw = snapMoveInput(memory.snap, this.rawInput(state.input), this.rules[i].follow);
+          if (raw !== this.rawInput(state.input)) this.snapMovesInput(state.input, raw);
+        }
+      };
+
+      /** Where a snap moves an input: every state of it takes the offset and position as seen. */
+      P.snapMovesInput = function (input, raw) {
+        this.store(input, raw);
+        for (var i = 0; i < this.graph.states.length; i++) {
+          var state = this.graph.states[i];
+          if (state.input !== input) continue;
+          this.runGuards(state);
+          this.memories[i].previousRaw = this.slots[this.graph.inputs[input].rawSlot];
+          this.memories[i].previousPosition = this.slots[state.positionSlot];
+        }
+      };
+
+      /** A scroll or drag stops the snaps that move its input, where they are. */
+      P.releaseSnaps = function (input) {
+        for (var i = 0; i < this.memories.length; i++) {
+          var snap = this.memories[i].snap, state = this.graph.states[i];
+          if (!snap.movesInput || !snap.running || state.input !== input) continue;
+          snap.running = false;
+          this.slots[state.modelSlot] = this.slots[state.valueSlot];
+        }
+      };
+
+      /** Advances the clock; snaps move on (and the inputs they move). */
       P.advance = function (seconds) {
         seconds = smax(0, finite(seconds));
         this.time = finite(this.time + seconds);
         for (var i = 0; i < this.memories.length; i++) {
-          if (!this.memories[i].snap.running) continue;
-          var presented = advanceSnap(this.memories[i].snap, seconds, this.snapCurves[i]);
-          if (presented !== null) this.slots[this.graph.states[i].valueSlot] = presented;
+          var snap = this.memories[i].snap;
+          if (!snap.running) continue;
+          var presented = advanceSnap(snap, seconds, this.snapCurves[i]);
+          if (presented === null) continue;
+          this.slots[this.graph.states[i].valueSlot] = presented;
+          if (snap.movesInput) this.snapMovesInput(this.graph.states[i].input, snapInputAt(snap, presented));
         }
         this.advanceTransitions(seconds);
         this.updateTransitions();
@@ -620,12 +680,12 @@ extension PreviewScript {
         }
       };
 
-      /** One trace event: {drag: d}, {scroll: x}, {end: true} or {wait: s}. */
+      /** One trace event: {drag: d}, {scroll: x}, {end: true} (with an optional velocity) or {wait: s}. */
       P.apply = function (event, input) {
         if ("drag" in event) this.drag(input, event.drag);
         else if ("scroll" in event) this.scroll(input, event.scroll);
         else if ("wait" in event) this.advance(event.wait);
-        else this.endScrolling(input);
+        else this.endScrolling(input, event.velocity === undefined ? 0 : event.velocity);
       };
 
       /** HeaderEvaluator.update(state:): guards, gate, the rule, the hand-off, memory. */

@@ -355,7 +355,11 @@ extension PreviewScript {
         var parts = String(text).split(";").filter(function (part) { return part !== ""; });
         return parts.map(function (part) {
           var pieces = part.split(":"), event = {};
-          if (pieces[0] === "end") event.end = true; else event[pieces[0]] = Number(pieces[1]);
+          // "end" or "end:V", an end with the finger's velocity in points per second.
+          if (pieces[0] === "end") {
+            event.end = true;
+            if (pieces.length > 1) event.velocity = Number(pieces[1]);
+          } else event[pieces[0]] = Number(pieces[1]);
           return event;
         });
       }

@@ -224,7 +224,7 @@ import Testing
     #expect(
       decoded.diagnostics.map(\.message) == [
         "a wait moves the clock, which every input shares: it takes no 'input'",
-        "'end' takes no value; write '- end', or '- { end, input: NAME }' for another input",
+        "'end' takes no value; write '- end', '- { end, input: NAME }' for another input, or '- { end, velocity: V }' with V in points per second",
         "an event has exactly one key, such as 'drag: 10', and may name its 'input'",
         "'input' must be text, found a list",
       ])

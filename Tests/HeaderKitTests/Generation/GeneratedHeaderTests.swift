@@ -25,6 +25,7 @@ import Testing
       FrozenMaterialCollapsingToolbarHeader.self
     ),
     ("pinterest-pager.yaml", PinterestPagerHeader.self, FrozenPinterestPagerHeader.self),
+    ("quick-return-bars.yaml", QuickReturnBarsHeader.self, FrozenQuickReturnBarsHeader.self),
     ("tiki-home.yaml", TikiHomeHeader.self, FrozenTikiHomeHeader.self),
     ("twitter-profile.yaml", TwitterProfileHeader.self, FrozenTwitterProfileHeader.self),
     // Every construct the generator writes, extremes included.
@@ -44,6 +45,8 @@ import Testing
     ("generator/random-6.yaml", Random6Header.self, FrozenRandom6Header.self),
     ("generator/random-7.yaml", Random7Header.self, FrozenRandom7Header.self),
     ("generator/random-8.yaml", Random8Header.self, FrozenRandom8Header.self),
+    // Springs (every regime), fling speeds, projection and a snap that moves its input.
+    ("generator/snap-springs.yaml", SnapSpringsHeader.self, FrozenSnapSpringsHeader.self),
   ]
 
   /// A spec's path: a bundled spec, or a fixture under Tests/Fixtures.
@@ -158,8 +161,13 @@ import Testing
         header.scroll(input, toRaw: raw)
         evaluator.scroll(input, toRaw: raw)
       case .end:
-        header.endScrolling(input)
-        evaluator.endScrolling(input)
+        // Ends at rest, at random flick speeds, and at the extremes (made finite by both).
+        let velocity =
+          step < extremes.count * 5
+          ? extremes[step / 5]
+          : step % 2 == 0 ? 0 : Double.random(in: -3_000...3_000, using: &random)
+        header.endScrolling(input, velocity: velocity)
+        evaluator.endScrolling(input, velocity: velocity)
       case .wait(let seconds):
         header.advance(by: seconds)
         evaluator.advance(by: seconds)

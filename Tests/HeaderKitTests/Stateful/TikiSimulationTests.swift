@@ -239,7 +239,7 @@ import Testing
       switch $0.value {
       case .drag(let d): .drag(d)
       case .scroll(let y): .scroll(y)
-      case .end: .end
+      case .end, .endWithVelocity: .end
       case .wait(let s): .wait(s)
       }
     }

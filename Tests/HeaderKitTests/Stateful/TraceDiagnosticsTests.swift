@@ -94,8 +94,8 @@ import Testing
   @Test func endTakesNoValue() {
     #expect(
       render("events:\n  - end: 3\n").text == """
-        trace.yaml:2:5: error: 'end' takes no value; write '- end', or '- { end, input: NAME }' \
-        for another input [invalid-value]
+        trace.yaml:2:5: error: 'end' takes no value; write '- end', '- { end, input: NAME }' \
+        for another input, or '- { end, velocity: V }' with V in points per second [invalid-value]
             2 |   - end: 3
               |     ^~~
 
@@ -152,6 +152,29 @@ import Testing
     #expect(mapping.events[1].range.start == SourceLocation(line: 4, column: 5))
     let list = try #require(render("- scroll: -20\n- drag: -1.5\n").trace)
     #expect(list.input == nil && list.events.map(\.value) == [.scroll(-20), .drag(-1.5)])
+  }
+
+  /// `{end, velocity: V}`: an end with the finger's velocity in points per second.
+  @Test func anEndMayCarryAVelocity() throws {
+    let trace = try #require(
+      render("events:\n  - {end, velocity: -1200}\n  - end: null\n    velocity: 5\n").trace)
+    #expect(trace.events.map(\.value) == [.endWithVelocity(-1_200), .endWithVelocity(5)])
+    #expect(
+      render("events:\n  - {end: 3, velocity: 1}\n").text == """
+        trace.yaml:2:11: error: 'end' takes no value; write '- { end, velocity: V }' [invalid-value]
+            2 |   - {end: 3, velocity: 1}
+              |           ^
+
+        """)
+    #expect(render("events:\n  - {end, velocity: fast}\n").codes == [.wrongType])
+    #expect(render("events:\n  - {end, velocity: .inf}\n").codes == [.nonFiniteNumber])
+    #expect(render("events:\n  - {velocity: 3}\n").codes == [.missingKey])
+    #expect(render("events:\n  - {end, velocity: 3, wait: 1}\n").codes == [.invalidValue])
+    #expect(render("events:\n  - {drag: 3, velocity: 1}\n").codes == [.invalidValue])
+    // An end of another input with a velocity.
+    let both = try #require(render("events:\n  - {end, velocity: 300, input: gallery}\n").trace)
+    #expect(both.events.map(\.value) == [.endWithVelocity(300)])
+    #expect(both.eventInputs[0]?.value == "gallery")
   }
 
   @Test func tooManyEventsIsALimit() {
