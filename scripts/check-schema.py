@@ -162,7 +162,7 @@ BROKEN = [
 
 # Where each decoder key list lives in the schema. Element and constraint
 # targets also accept 'kind', 'preview' and 'custom', which the decoder
-# handles apart; an element's colour properties (colorKeys) are among its keys.
+# handles apart; an element's colour properties (HeaderTarget.colorProperties) are among its keys.
 KEY_LISTS = {
     "topLevelKeys": ("properties", set()),
     "inputKeys": ("definitions/input/properties", set()),
@@ -195,9 +195,13 @@ def decoder_key_lists():
     # elementKeys is TargetProperty.elementProperties + ["scale"].
     with open(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "Spec.swift"), encoding="utf-8") as handle:
         match = re.search(r"elementProperties: \[TargetProperty\] = \[(.*?)\]", handle.read(), re.S)
+    # colorKeys is the runtime's HeaderTarget.colorProperties.
+    with open(os.path.join(ROOT, "Sources", "HeaderKitRuntime", "HeaderTarget.swift"), encoding="utf-8") as handle:
+        colors = re.search(r"static let colorProperties = \[(.*?)\]", handle.read(), re.S)
+    color_keys = set(re.findall(r'"([^"]*)"', colors.group(1))) if colors else set()
     if match:
         lists["elementKeys"] = (set(re.findall(r"\.(\w+)", match.group(1))) | {"scale"}
-                                | lists.pop("colorKeys", set()))
+                                | color_keys)
     return lists
 
 

@@ -5,8 +5,9 @@ import HeaderKitYAML
 extension SpecDecoding {
   static let elementKeys = TargetProperty.elementProperties.map(\.rawValue) + ["scale"]
   static let constraintKeys = ["constant"]
-  /// The colour properties of elements (``ColorProperty``).
-  static let colorKeys = ["backgroundColor", "tintColor", "textColor", "borderColor", "shadowColor"]
+  /// The colour properties of elements (``ColorProperty``), as the runtime's
+  /// targets read them.
+  static let colorKeys = HeaderTarget.colorProperties
 
   mutating func decodeTarget(_ name: Located<String>, _ id: NodeID) -> TargetDecl? {
     let context = "target '\(name.value)'"
