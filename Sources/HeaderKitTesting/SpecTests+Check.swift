@@ -121,7 +121,7 @@ extension SpecTests {
   }
 
   /// An event as failure messages show it, with the input it drives when
-  /// that is not `driven`: `drag: 10 (gallery)`, as `headerkit test` does.
+  /// that is not `driven`: `drag: 10 (gallery)`.
   func describe(_ event: Event, input: Int?, driven: Int) -> String {
     guard let input, input != driven, graph.inputs.indices.contains(input) else {
       return "\(event)"
