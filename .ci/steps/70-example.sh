@@ -3,10 +3,10 @@
 # the HeaderKit plugin and passes its tests; its specs are the bundled ones,
 # and its compiled tests (headerkit compile --tests) are the bundled specs';
 # HeaderKitTesting's dependency closure is HeaderKitRuntime alone (no libyaml);
-# a test target the plugin compiles a spec's tests for reads them and passes;
 # a package whose spec has an error fails `swift build` with the error at its
-# line, `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`; and two specs that
-# would make one type fail it too.
+# line, `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`; two specs that
+# would make one type fail it too; and a test target the plugin compiles a
+# spec's tests for reads them and passes.
 #
 # Both packages build in fresh scratch directories (nothing from the root
 # package's .build is reused), as on a clean clone; each builds the
@@ -61,13 +61,76 @@ if grep -E "warning:" "$work/example-build.log" | grep -v "/checkouts/"; then
 fi
 swift test --package-path Examples/HeaderKitExample --scratch-path "$work/example" --skip-build
 
+echo "70-example: a spec with an error fails the build at its line"
+broken="$work/broken"
+mkdir -p "$broken/Sources/App"
+cat >"$broken/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Broken",
+  dependencies: [.package(name: "HeaderKit", path: "$root")],
+  targets: [
+    .target(
+      name: "App",
+      dependencies: [.product(name: "HeaderKitRuntime", package: "HeaderKit")],
+      plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
+  ]
+)
+SWIFT
+echo "public let ready = true" >"$broken/Sources/App/App.swift"
+# Line 9, column 12: a name that does not exist.
+cat >"$broken/Sources/App/broken.yaml" <<'YAML'
+version: 1
+name: broken
+inputs:
+  scroll: {}
+params:
+  height: 200
+targets:
+  image:
+    alpha: hieght / 100
+YAML
+# The example's scratch directory already holds the plugin's tool, built
+# from the same HeaderKit checkout: the throwaway package reuses it.
+if swift build --package-path "$broken" --scratch-path "$work/example" \
+  >"$work/broken.log" 2>&1; then
+  cat "$work/broken.log"
+  echo "70-example: the broken spec built" >&2
+  exit 1
+fi
+expected="$broken/Sources/App/broken.yaml:9:12: error: unknown name 'hieght'; did you mean 'height'? [unknown-name]"
+if ! grep -qxF "$expected" "$work/broken.log"; then
+  cat "$work/broken.log"
+  echo "70-example: the build did not report: $expected" >&2
+  exit 1
+fi
+
+echo "70-example: two specs that make one type fail the build"
+rm "$broken/Sources/App/broken.yaml"
+cp Specs/fade-top-view.yaml "$broken/Sources/App/fade-top.yaml"
+cp Specs/fade-top-view.yaml "$broken/Sources/App/fade_top.yaml"
+if swift build --package-path "$broken" --scratch-path "$work/example" \
+  >"$work/same-type.log" 2>&1; then
+  cat "$work/same-type.log"
+  echo "70-example: two specs making FadeTopHeader built" >&2
+  exit 1
+fi
+if ! grep -q "both become 'FadeTopHeader'; rename one" "$work/same-type.log"; then
+  cat "$work/same-type.log"
+  echo "70-example: the build did not name the clash" >&2
+  exit 1
+fi
 echo "70-example: the plugin compiles a spec's tests, which SpecTests reads and passes"
 # A test target with a spec beside its sidecar, trace and golden timeline
 # (Tests/Fixtures/testing/two-inputs: held inputs, events naming their input).
 # The plugin generates TwoInputsHeader and compiles two-inputs.tests.json into
 # the target's resources; the test reads that resource and checks the
 # generated header and the graph against it; and the resource is, byte for
-# byte, what `headerkit compile --tests` writes.
+# byte, what `headerkit compile --tests` writes. (Last: in the shared scratch
+# directory, a package built after this one's deliberately failed rebuild
+# was reported built without being built.)
 plugged="$work/plugged"
 mkdir -p "$plugged/Tests/SpecsTests"
 cat >"$plugged/Package.swift" <<SWIFT
@@ -140,65 +203,4 @@ if ! grep -q "two-inputs.timeline.txt:[0-9]*:1: error: .*\[golden-mismatch\]" "$
   exit 1
 fi
 
-echo "70-example: a spec with an error fails the build at its line"
-broken="$work/broken"
-mkdir -p "$broken/Sources/App"
-cat >"$broken/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
-import PackageDescription
-
-let package = Package(
-  name: "Broken",
-  dependencies: [.package(name: "HeaderKit", path: "$root")],
-  targets: [
-    .target(
-      name: "App",
-      dependencies: [.product(name: "HeaderKitRuntime", package: "HeaderKit")],
-      plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
-  ]
-)
-SWIFT
-echo "public let ready = true" >"$broken/Sources/App/App.swift"
-# Line 9, column 12: a name that does not exist.
-cat >"$broken/Sources/App/broken.yaml" <<'YAML'
-version: 1
-name: broken
-inputs:
-  scroll: {}
-params:
-  height: 200
-targets:
-  image:
-    alpha: hieght / 100
-YAML
-# The example's scratch directory already holds the plugin's tool, built
-# from the same HeaderKit checkout: the throwaway package reuses it.
-if swift build --package-path "$broken" --scratch-path "$work/example" \
-  >"$work/broken.log" 2>&1; then
-  cat "$work/broken.log"
-  echo "70-example: the broken spec built" >&2
-  exit 1
-fi
-expected="$broken/Sources/App/broken.yaml:9:12: error: unknown name 'hieght'; did you mean 'height'? [unknown-name]"
-if ! grep -qxF "$expected" "$work/broken.log"; then
-  cat "$work/broken.log"
-  echo "70-example: the build did not report: $expected" >&2
-  exit 1
-fi
-
-echo "70-example: two specs that make one type fail the build"
-rm "$broken/Sources/App/broken.yaml"
-cp Specs/fade-top-view.yaml "$broken/Sources/App/fade-top.yaml"
-cp Specs/fade-top-view.yaml "$broken/Sources/App/fade_top.yaml"
-if swift build --package-path "$broken" --scratch-path "$work/example" \
-  >"$work/same-type.log" 2>&1; then
-  cat "$work/same-type.log"
-  echo "70-example: two specs making FadeTopHeader built" >&2
-  exit 1
-fi
-if ! grep -q "both become 'FadeTopHeader'; rename one" "$work/same-type.log"; then
-  cat "$work/same-type.log"
-  echo "70-example: the build did not name the clash" >&2
-  exit 1
-fi
 echo "70-example: passed"

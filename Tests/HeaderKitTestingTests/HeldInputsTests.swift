@@ -53,6 +53,8 @@ import Testing
     let held = tests.cases.map { $0.inputs.map { [Double($0.input), $0.raw] } }
     #expect(held == [[[1, 750]], [[0, 100]], [[0, 30], [1, 375]], [[0, 10]]])
     #expect(tests.cases.map(\.input) == [0, 1, 0, 1])
+    // Every value is compared to the bit.
+    #expect(tests.cases.map(\.tolerance) == [0, 0, 0, 0])
     #expect(tests.cases[2].eventInputs == [0, 1, 1, 0, 1, 0])
     #expect(tests.cases[3].eventInputs == [1, 0, 0, 1])
     #expect(tests.cases[0].eventInputs == nil)
@@ -82,14 +84,14 @@ import Testing
     let first = tests.failures(of: tests.cases[0], on: header)
     #expect(
       first.first?.hasSuffix(
-        "the gallery held at page 2 while the list moves: at offset 0, dots.translateX expected 32, got 0 (tolerance 1e-06); off by -32; and 2 more offsets of this expectation fail"
+        "the gallery held at page 2 while the list moves: at offset 0, dots.translateX expected 32, got 0 (tolerance 0); off by -32; and 2 more offsets of this expectation fail"
       ) == true, "\(first)")
     // 'scroll: 750' moves the list instead: the dots stay at page 1.
     let third = tests.failures(of: tests.cases[2], on: header)
     #expect(
       third.contains {
         $0.hasSuffix(
-          "after event 2 of 6 (scroll: 750), dots.translateX expected 32, got 16 (tolerance 1e-06); off by -16"
+          "after event 2 of 6 (scroll: 750), dots.translateX expected 32, got 16 (tolerance 0); off by -16"
         )
       }, "\(third)")
     #expect(tests.failures(of: tests.cases[1], on: header) == [])
@@ -119,7 +121,7 @@ import Testing
     let tests = try Self.specTests(Self.json(spec))
     #expect(
       tests.failures(of: HeaderEvaluator(graph: tests.graph)) == [
-        "two-inputs.test.yaml:\(line):\(column): the trace file moves both inputs from where the case holds them: after event 2 of 6 (scroll: 750 (gallery)), dots.translateX expected 48, got 32 (tolerance 1e-06); off by -16"
+        "two-inputs.test.yaml:\(line):\(column): the trace file moves both inputs from where the case holds them: after event 2 of 6 (scroll: 750 (gallery)), dots.translateX expected 48, got 32 (tolerance 0); off by -16"
       ])
     let log = IssueLog()
     withKnownIssue {
