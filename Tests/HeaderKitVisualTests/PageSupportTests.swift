@@ -32,6 +32,20 @@ struct PageSupportTests {
       with: Data(try Tools.run(node, [runner.path]).utf8))
   }
 
+  /// Runs `body` with a `ScrollVelocity` as `v` and expects the velocities it
+  /// writes with `out` to be `expected` (±1e-9 pt/s).
+  static func expectVelocities(
+    _ body: String, _ expected: [Double],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let script = "const v = new Page.ScrollVelocity();\n" + body
+    let result = try #require(try run(script) as? [Double], sourceLocation: sourceLocation)
+    #expect(result.count == expected.count, sourceLocation: sourceLocation)
+    for (value, expected) in zip(result, expected) {
+      #expect(abs(value - expected) <= 1e-9, "\(result)", sourceLocation: sourceLocation)
+    }
+  }
+
   @Test("CSS lengths are finite and within ±1,000,000 px")
   func lengths() throws {
     let result = try #require(
@@ -52,10 +66,8 @@ struct PageSupportTests {
   @Test("a flick ends with its velocity in points per second, positive as the offset grows")
   func flick() throws {
     // 5 points every 10 ms is 500 pt/s; upward (the offset falling) it is −500.
-    let result = try #require(
-      try Self.run(
-        """
-        const v = new Page.ScrollVelocity();
+    try Self.expectVelocities(
+      """
         [[100, 5], [110, 10], [120, 15], [130, 20]].forEach((s) => v.move(s[0], s[1]));
         out(v.end());
         out(v.end());   // the next scroll starts over, at rest
@@ -63,11 +75,7 @@ struct PageSupportTests {
         out(v.end());
         v.move(0, 40);  // one move alone (a jump) has no velocity
         out(v.end());
-        """) as? [Double])
-    #expect(result.count == 4)
-    for (value, expected) in zip(result, [500.0, 0, -500, 0]) {
-      #expect(abs(value - expected) <= 1e-9, "\(result)")
-    }
+      """, [500.0, 0, -500, 0])
   }
 
   @Test("without a lift the fastest move since scrolling began or turned stands in for it")
@@ -77,10 +85,8 @@ struct PageSupportTests {
     // 0…80, 45 points in 80 ms: 562.5 pt/s; the fastest window is 0…10, 1,000.
     // Then a scroll turns at t = 20: 20 pt back in 20 ms from there is −1,000 pt/s,
     // the flick before it forgotten.
-    let result = try #require(
-      try Self.run(
-        """
-        const v = new Page.ScrollVelocity();
+    try Self.expectVelocities(
+      """
         const samples = [[0, 0], [10, 10], [20, 20], [30, 30], [40, 35], [50, 40],
           [60, 42], [70, 44], [80, 45]];
         samples.forEach((s) => v.move(s[0], s[1]));
@@ -88,11 +94,7 @@ struct PageSupportTests {
         out(v.end());
         [[0, 0], [10, 10], [20, 20], [30, 10], [40, 0]].forEach((s) => v.move(s[0], s[1]));
         out(v.end());
-        """) as? [Double])
-    #expect(result.count == 3)
-    for (value, expected) in zip(result, [562.5, 1000, -1000]) {
-      #expect(abs(value - expected) <= 1e-9, "\(result)")
-    }
+      """, [562.5, 1000, -1000])
   }
 
   @Test("a touch ends with the velocity at its lift, 0 for a finger held still")
@@ -100,10 +102,8 @@ struct PageSupportTests {
     // 12 pt per 10 ms is 1,200 pt/s at a lift 5 ms after the last move; a finger held
     // 150 ms before lifting has no move in the last 100 ms: 0, though it flicked before.
     // Coasting after the lift does not change the lift's velocity.
-    let result = try #require(
-      try Self.run(
-        """
-        const v = new Page.ScrollVelocity();
+    try Self.expectVelocities(
+      """
         v.touch();
         [[0, 0], [10, 12], [20, 24], [30, 36]].forEach((s) => v.move(s[0], s[1]));
         v.lift(35);
@@ -113,10 +113,6 @@ struct PageSupportTests {
         [[0, 0], [10, 30], [20, 60]].forEach((s) => v.move(s[0], s[1]));
         v.lift(170);
         out(v.end());
-        """) as? [Double])
-    #expect(result.count == 2)
-    for (value, expected) in zip(result, [1200.0, 0]) {
-      #expect(abs(value - expected) <= 1e-9, "\(result)")
-    }
+      """, [1200.0, 0])
   }
 }
