@@ -314,7 +314,7 @@ public enum TargetProperty: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A colour property of an element: one of the runtime's
-/// ``HeaderTarget/colorProperties`` (`UIView.backgroundColor`, `tintColor`, a
+/// `HeaderTarget.colorProperties` (`UIView.backgroundColor`, `tintColor`, a
 /// label's `textColor`, and the layer's `borderColor` and `shadowColor`),
 /// the one place their names are spelled. Each is four outputs, one per
 /// channel: `target.backgroundColor.r`, `.g`, `.b` and `.a`, from 0 to 1.
