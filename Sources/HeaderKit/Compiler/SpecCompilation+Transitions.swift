@@ -4,7 +4,8 @@ import HeaderKitRuntime
 extension SpecCompilation {
   /// Checks a transition's expressions: its condition's names become its
   /// dependencies (so a condition that reads its own transition, directly or
-  /// through vars, is a `cycle`); `from`, `to`, `duration` and the spring's parameters are set-up values.
+  /// through vars, is a `cycle`); `from`, `to`, `duration` and the spring's
+  /// parameters are set-up values.
   mutating func checkTransitions() {
     for (index, transition) in spec.transitions.enumerated() {
       for expression in transition.expressions { check(expression, for: .transition(index)) }

@@ -107,7 +107,6 @@ import Testing
   static let graph = StatefulSpecs.graph("compact-title.yaml")
 
   func compare(_ events: [TikiEvent], params: [String: Double] = [:]) throws -> [String] {
-    let graph = try #require(Self.graph.graph, "\(Self.graph.diagnostics)")
     var reference = Bar()
     for (name, value) in params {
       switch name {
@@ -117,9 +116,9 @@ import Testing
       default: Issue.record("no reference for \(name)")
       }
     }
-    let expected = events.map { reference.handle($0) }
-    return StatefulSpecs.run(graph, params, events).differences(
-      from: expected, tolerance: Self.tolerance, events: events)
+    return try StatefulSpecs.differences(Self.graph, params, events, tolerance: Self.tolerance) {
+      reference.handle($0)
+    }
   }
 
   /// In, turned round at 0.2 s while still moving in, out, settled.
@@ -161,15 +160,8 @@ import Testing
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SplitMix64(seed: seed)
     for trial in 0..<150 {
-      var events: [TikiEvent] = []
-      for _ in 0..<Int.random(in: 1...30, using: &random) {
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0..<4: events.append(.drag(Double(Int.random(in: -60...60, using: &random))))
-        case 4...5: events.append(.scroll(Double(Int.random(in: 0...120, using: &random))))
-        case 6: events.append(.end)
-        default: events.append(.wait(Double(Int.random(in: 0...30, using: &random)) / 100))
-        }
-      }
+      let events = StatefulSpecs.randomEvents(
+        &random, drag: 60, scroll: 120, waitHundredths: 30)
       let problems = try compare(events)
       #expect(problems == [], "seed \(seed), trial \(trial): \(events)")
       if !problems.isEmpty { return }
