@@ -238,7 +238,7 @@ public struct SnapDecl: Sendable, Hashable {
   }
 }
 
-/// A snap's spring: SwiftUI's `response` and `dampingFraction`, or `mass`,
+/// A snap's or transition's spring: SwiftUI's `response` and `dampingFraction`, or `mass`,
 /// `stiffness` and `damping`; params only.
 public struct SpringDecl: Sendable, Hashable {
   /// Which parameters `parameters` holds.
