@@ -22,7 +22,7 @@ extension HeaderEvaluator {
     run(.frame, 0..<graph.frameCode.count, storing: raw, input: index)
   }
 
-  /// Stores a raw offset (made finite) and the author's offset, raw + inset.
+  /// Stores input `index`'s raw offset, as ``store(_:in:_:)`` does.
   mutating func store(input index: Int, raw: Double) {
     let input = layout.inputs[index]
     var slots = slots.mutableSpan

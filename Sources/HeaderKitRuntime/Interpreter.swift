@@ -5,9 +5,9 @@ extension HeaderEvaluator {
   }
 
   /// Runs instructions `range` of the graph's `code` (see
-  /// ``interpret(_:_:storing:slots:tracks:keys:curves:lists:)``).
-  /// Stores `raw` as input `index`'s offset first, in the same pass over
-  /// the slots (a frame is one write of the slots, not two).
+  /// ``interpret(_:_:storing:slots:tracks:keys:curves:lists:)``), after
+  /// storing `raw`, if given, as input `index`'s offset in the same pass
+  /// over the slots (a frame is one write access to them, not two).
   @inline(__always)
   mutating func run(
     _ code: Code, _ range: Range<Int>, storing raw: Double? = nil, input index: Int = 0
@@ -26,9 +26,9 @@ extension HeaderEvaluator {
       keys: (keyPositions, keyValues, keyCurves), curves: curves, lists: (lists, listSums))
   }
 
-  /// Runs `instructions[range]` in order: the one
-  /// instruction loop, for set-up, keyframe, frame and state code alike. It
-  /// changes only the slots and the tracks' remembered segments; everything
+  /// Runs `instructions[range]` in order: the one instruction loop, for
+  /// set-up, keyframe, frame and state code alike. It changes only the slots
+  /// (storing `input` first) and the tracks' remembered segments; everything
   /// it reads besides is passed in, so that the evaluator lends it its
   /// arrays without copying or retaining them. The graph was validated on
   /// load, so every index is in range; the arrays check anyway.
