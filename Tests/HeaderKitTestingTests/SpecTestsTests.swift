@@ -33,6 +33,7 @@ import Testing
   }
 
   static let generated: [(spec: String, header: any GeneratedHeader.Type)] = [
+    ("compact-title.yaml", CompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self),
     ("exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self),
     ("fade-top-view.yaml", FadeTopViewHeader.self),
