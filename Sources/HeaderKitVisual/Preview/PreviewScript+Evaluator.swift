@@ -89,11 +89,11 @@ extension PreviewScript {
         if (x >= 1) return 1;
         var samples = c.samples;
         var i = 1;
-        while (i < 10 && samples[i] <= x) i++;
+        for (var k = 1; k < 10; k++) i += samples[k] <= x ? 1 : 0;
         var low = (i - 1) / 10;
         var high = i / 10;
         var width = samples[i] - samples[i - 1];
-        var s = width > 0 ? low + (x - samples[i - 1]) / width / 10 : low;
+        var s = width > 0 ? low + (x - samples[i - 1]) / (10 * width) : low;
         for (var step = 0; step < 4; step++) {
           var slope = slopeX(c, s);
           if (!(slope >= 0.02)) break;
