@@ -31,7 +31,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private var s36 = 1.0
   private var s37 = (-84.8)
   @usableFromInline var s38 = 184.7
-  @usableFromInline var s42 = (-58.29812954715024)
+  @usableFromInline var s42 = (-58.29812954715077)
   @usableFromInline var s55 = (-49.3)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()

@@ -23,7 +23,7 @@ public struct FrozenRandom2Header: GeneratedHeader {
   private var s7 = 50.5
   private var s26 = 0.0
   private var s28 = 0.0
-  @usableFromInline var s29 = 308.0433454005618
+  @usableFromInline var s29 = 308.0433454005657
   @usableFromInline var s38 = 50.5
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()

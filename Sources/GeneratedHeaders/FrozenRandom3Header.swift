@@ -21,7 +21,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private var s3 = 0.0
   private var s5 = (-16.0)
   private var s6 = (-16.0)
-  @usableFromInline var s35 = 253.67456886596
+  @usableFromInline var s35 = 253.6745688658824
   @usableFromInline var s43 = (-419.7)
   @usableFromInline var s55 = (-16.0)
   /// State `s`: what it remembers between events.

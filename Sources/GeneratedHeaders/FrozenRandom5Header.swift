@@ -19,7 +19,7 @@ public struct FrozenRandom5Header: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s3 = (-0.0)
   private var s4 = 0.0
-  @usableFromInline var s14 = (-160.4795124444418)
+  @usableFromInline var s14 = (-160.47951244461493)
   @usableFromInline var s24 = (-37.2)
   @usableFromInline var s42 = 2.8
   @usableFromInline var s47 = (-501.8262096774194)

@@ -22,12 +22,12 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private var s4 = (-5.9)
   private var s5 = (-5.9)
   @usableFromInline var s28 = (-322.4)
-  @usableFromInline var s32 = (-336.57106486594)
+  @usableFromInline var s32 = (-336.57106487572224)
   @usableFromInline var s46 = (-403.3)
   @usableFromInline var s66 = (-61.3)
   @usableFromInline var s89 = 0.0
   @usableFromInline var s90 = (-338.9)
-  @usableFromInline var s94 = 145.60614186195764
+  @usableFromInline var s94 = 145.60614186195323
   @usableFromInline var s100 = 224.63318140382862
   @usableFromInline var s110 = 7.0
   @usableFromInline var s111 = (-5.9)

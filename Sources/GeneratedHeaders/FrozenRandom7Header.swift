@@ -19,7 +19,7 @@ public struct FrozenRandom7Header: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s4 = (-0.0)
   private var s5 = 0.0
-  @usableFromInline var s14 = 261.0689303790217
+  @usableFromInline var s14 = 261.0689303789729
   @usableFromInline var s26 = 484.8
   @usableFromInline var s34 = (-79.7)
   // The curves keyframes ease with (0 is linear), and each track's remembered
