@@ -55,7 +55,9 @@ extension SwiftGenerator {
       )
       writer.line(
         "private static let curves\(index): [Int] = \(list(keys.map { String($0.curve) }))")
-      arrays = ("Self.positions\(index)", "Self.values\(index)", "Self.curves\(index)", "cursor\(index)")
+      arrays = (
+        "Self.positions\(index)", "Self.values\(index)", "Self.curves\(index)", "cursor\(index)"
+      )
       count = String(keys.count)
     } else {
       let stored = "_track\(index)"
