@@ -182,7 +182,7 @@ public struct DiffClampHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s2 = raw
-    s3 = ScalarOps.finite(raw + 0.0)
+    s3 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.

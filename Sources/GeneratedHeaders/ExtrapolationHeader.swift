@@ -22,8 +22,6 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s10 = 0.0
   @usableFromInline var s12 = 0.0
   @usableFromInline var s17 = 0.0
-  @usableFromInline var out2 = 1.0  // `a.translateY`, made finite
-  @usableFromInline var out3 = 1.0  // `a.scaleX`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -45,8 +43,8 @@ public struct ExtrapolationHeader: GeneratedHeader {
     switch index {
     case 0: return 0.5
     case 1: return s5
-    case 2: return out2
-    case 3: return out3
+    case 2: return s9
+    case 3: return s10
     case 4: return s12
     case 5: return s17
     default: Swift.preconditionFailure("output index out of range")
@@ -60,10 +58,10 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @inlinable public var aTranslateX: Double { s5 }
 
   /// `a.translateY`.
-  @inlinable public var aTranslateY: Double { out2 }
+  @inlinable public var aTranslateY: Double { s9 }
 
   /// `a.scaleX`.
-  @inlinable public var aScaleX: Double { out3 }
+  @inlinable public var aScaleX: Double { s10 }
 
   /// `a.scaleY`.
   @inlinable public var aScaleY: Double { s12 }
@@ -76,8 +74,8 @@ public struct ExtrapolationHeader: GeneratedHeader {
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, 0.5)
     try body(1, s5)
-    try body(2, out2)
-    try body(3, out3)
+    try body(2, s9)
+    try body(3, s10)
     try body(4, s12)
     try body(5, s17)
   }
@@ -195,7 +193,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s1 = raw
-    s2 = ScalarOps.finite(raw + 0.0)
+    s2 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -208,44 +206,57 @@ public struct ExtrapolationHeader: GeneratedHeader {
   private mutating func frame() {
     s5 = 0.0
     if let value = track0(s2) { s5 = value }
-    if let value = track1(s2) { s9 = value }
-    if let value = track2(s2) { s10 = value }
+    s9 = track1(s2)
+    s10 = track2(s2)
     s12 = 1.0
     if let value = track3(s2) { s12 = value }
     s17 = 0.0
     if let value = track4(s2) { s17 = value }
-    out2 = ScalarOps.finite(s9)
-    out3 = ScalarOps.finite(s10)
   }
 
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .none, after: .none, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track1.cursor) ?? 0
   }
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
-    _track2.value(at: x, curves: curves)
+  private mutating func track2(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track2.positions,
+      values: _track2.values, curves: _track2.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track2.cursor) ?? 0
   }
 
   /// Track 3's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track3(_ x: Double) -> Double? {
-    _track3.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track3.positions,
+      values: _track3.values, curves: _track3.curves, table: curves,
+      before: .none, after: .extend, cursor: &_track3.cursor)
   }
 
   /// Track 4's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track4(_ x: Double) -> Double? {
-    _track4.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<1, positions: _track4.positions,
+      values: _track4.values, curves: _track4.curves, table: curves,
+      before: .extend, after: .none, cursor: &_track4.cursor)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -33,8 +33,6 @@ public struct FadeTopViewHeader: GeneratedHeader {
   private var s17 = 0.0
   private var s18 = 0.0
   private var s19 = 0.0
-  @usableFromInline var out0 = 1.0  // `topView.alpha`, made finite
-  @usableFromInline var out1 = 0.0  // `topView.translateY`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -51,23 +49,23 @@ public struct FadeTopViewHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
+    case 0: return s12
+    case 1: return s16
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `topView.alpha`.
-  @inlinable public var topViewAlpha: Double { out0 }
+  @inlinable public var topViewAlpha: Double { s12 }
 
   /// `topView.translateY`.
-  @inlinable public var topViewTranslateY: Double { out1 }
+  @inlinable public var topViewTranslateY: Double { s16 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
+    try body(0, s12)
+    try body(1, s16)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -207,22 +205,26 @@ public struct FadeTopViewHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    if let value = track0(s4) { s12 = value }
-    if let value = track1(s4) { s16 = value }
-    out0 = ScalarOps.finite(s12)
-    out1 = ScalarOps.finite(s16)
+    s12 = track0(s4)
+    s16 = track1(s4)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track0.cursor) ?? 0
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -192,7 +192,7 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s1 = raw
-    s2 = ScalarOps.finite(raw + 0.0)
+    s2 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -205,8 +205,8 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   private mutating func frame() {
     s5 = 0.0
     if let value = track0(s2) { s5 = value }
-    if let value = track1(s2) { s9 = value }
-    if let value = track2(s2) { s10 = value }
+    s9 = track1(s2)
+    s10 = track2(s2)
     s12 = 1.0
     if let value = track3(s2) { s12 = value }
     s17 = 0.0
@@ -232,13 +232,13 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   private static let values1: [Double] = [1.0, 5.0]
   private static let curves1: [Int] = [0, 0]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .extend, after: .extend, cursor: &cursor1)
+      before: .extend, after: .extend, cursor: &cursor1) ?? 0
   }
 
   /// Track 2's keyframes: positions, values and each segment's curve.
@@ -246,13 +246,13 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   private static let values2: [Double] = [1.0, 5.0]
   private static let curves2: [Int] = [0, 0]
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
+  private mutating func track2(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions2,
       values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .extend, cursor: &cursor2)
+      before: .extend, after: .extend, cursor: &cursor2) ?? 0
   }
 
   /// Track 3's keyframes: positions, values and each segment's curve.

@@ -179,8 +179,8 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    if let value = track0(s4) { s12 = value }
-    if let value = track1(s4) { s16 = value }
+    s12 = track0(s4)
+    s16 = track1(s4)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
@@ -188,13 +188,13 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
   private static let values0: [Double] = [1.0, 0.0]
   private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0)
+      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -202,12 +202,12 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
   private static let values1: [Double] = [0.0, (-200.0)]
   private static let curves1: [Int] = [0, 0]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1)
+      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
   }
 }

@@ -307,7 +307,7 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private mutating func store1(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s6 = raw
-    s7 = ScalarOps.finite(raw + 0.0)
+    s7 = raw + 0.0
   }
 
   /// Input `pager` moves: its states react, then the frame runs.
@@ -438,15 +438,15 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
     s107 = 0.25
     if let value = track0(s5) { s107 = value }
     if let value = track1(s11) { s107 = value }
-    if let value = track2(s5) { s109 = value }
-    if let value = track3(s5) { s111 = value }
-    if let value = track4(s23) { s112 = value }
-    if let value = track5(s5) { s115 = value }
+    s109 = track2(s5)
+    s111 = track3(s5)
+    s112 = track4(s23)
+    s115 = track5(s5)
     s116 = 0.0
     if let value = track6(s13) { s116 = value }
     s117 = 0.0
     if let value = track7(s7) { s117 = value }
-    if let value = track8(s7) { s122 = value }
+    s122 = track8(s7)
   }
 
   /// State `tab`'s guards and position for the current inputs.
@@ -491,13 +491,13 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values2: [Double] = [1.0, 5.0]
   private static let curves2: [Int] = [0, 0]
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
+  private mutating func track2(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions2,
       values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .extend, cursor: &cursor2)
+      before: .extend, after: .extend, cursor: &cursor2) ?? 0
   }
 
   /// Track 3's keyframes: positions, values and each segment's curve.
@@ -505,13 +505,13 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values3: [Double] = [1.0, 5.0]
   private static let curves3: [Int] = [0, 0]
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
+  private mutating func track3(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions3,
       values: Self.values3, curves: Self.curves3, table: curves,
-      before: .extend, after: .extend, cursor: &cursor3)
+      before: .extend, after: .extend, cursor: &cursor3) ?? 0
   }
 
   /// Track 4's keyframes: positions, values and each segment's curve.
@@ -519,13 +519,13 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values4: [Double] = [(-1e+308), 1e+308]
   private static let curves4: [Int] = [1, 1]
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
+  private mutating func track4(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions4,
       values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor4)
+      before: .clamp, after: .clamp, cursor: &cursor4) ?? 0
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
@@ -533,13 +533,13 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values5: [Double] = [0.0, 1.0, 0.0]
   private static let curves5: [Int] = [2, 2, 2]
 
-  /// Track 5's value at `x`, or nil where it does not apply.
+  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double? {
+  private mutating func track5(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<3, positions: Self.positions5,
       values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor5)
+      before: .clamp, after: .clamp, cursor: &cursor5) ?? 0
   }
 
   /// Track 6's keyframes: positions, values and each segment's curve.
@@ -575,12 +575,12 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values8: [Double] = [0.0, 10.0, (-5.0), 30.0, 30.0, 1e+300, 0.0, 7.0, 70.0, (-7.0), 9.0, 11.0, 13.0, 15.0, 17.0, 0.0]
   private static let curves8: [Int] = [0, 3, 2, 4, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
 
-  /// Track 8's value at `x`, or nil where it does not apply.
+  /// Track 8's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track8(_ x: Double) -> Double? {
+  private mutating func track8(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<16, positions: Self.positions8,
       values: Self.values8, curves: Self.curves8, table: curves,
-      before: .extend, after: .clamp, cursor: &cursor8)
+      before: .extend, after: .clamp, cursor: &cursor8) ?? 0
   }
 }

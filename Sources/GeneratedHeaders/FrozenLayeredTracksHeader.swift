@@ -17,7 +17,6 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s1 = (-0.0)
   private var s2 = 0.0
-  private var s4 = 5e+307
   @usableFromInline var s9 = 1.7976931348623157e+308
   @usableFromInline var s10 = 1.0
   @usableFromInline var s18 = 1.2976931348623157e+308
@@ -195,7 +194,7 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s1 = raw
-    s2 = ScalarOps.finite(raw + 0.0)
+    s2 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -206,7 +205,7 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    if let value = track0(s2) { s4 = value }
+    let s4 = track0(s2)
     let s8 = s4 * 10.0
     s9 = ScalarOps.finite(s8)
     s10 = 0.25
@@ -214,9 +213,9 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
     if let value = track2(s4) { s10 = value }
     let s17 = s9 - s4
     s18 = ScalarOps.finite(s17)
-    if let value = track3(s9) { s19 = value }
-    if let value = track4(s2) { s21 = value }
-    if let value = track5(s2) { s23 = value }
+    s19 = track3(s9)
+    s21 = track4(s2)
+    s23 = track5(s2)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
@@ -224,13 +223,13 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values0: [Double] = [0.0, 1e+308]
   private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .extend, cursor: &cursor0)
+      before: .clamp, after: .extend, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -266,13 +265,13 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values3: [Double] = [(-1e+308), 1e+308]
   private static let curves3: [Int] = [1, 1]
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
+  private mutating func track3(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions3,
       values: Self.values3, curves: Self.curves3, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor3)
+      before: .clamp, after: .clamp, cursor: &cursor3) ?? 0
   }
 
   /// Track 4's keyframes: positions, values and each segment's curve.
@@ -280,13 +279,13 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values4: [Double] = [0.0, 1.0, 0.0]
   private static let curves4: [Int] = [2, 2, 2]
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
+  private mutating func track4(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<3, positions: Self.positions4,
       values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor4)
+      before: .clamp, after: .clamp, cursor: &cursor4) ?? 0
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
@@ -294,12 +293,12 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values5: [Double] = [0.0, 1.0]
   private static let curves5: [Int] = [3, 3]
 
-  /// Track 5's value at `x`, or nil where it does not apply.
+  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double? {
+  private mutating func track5(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions5,
       values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor5)
+      before: .clamp, after: .clamp, cursor: &cursor5) ?? 0
   }
 }

@@ -181,7 +181,7 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s4 = raw
-    s5 = ScalarOps.finite(raw + 0.0)
+    s5 = raw + 0.0
   }
 
   /// Input `pager` moves: its states react, then the frame runs.
@@ -193,9 +193,9 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s14 = 0.0
-    if let value = track0(s5) { s14 = value }
+    s14 = track0(s5)
     s22 = 0.0
-    if let value = track1(s5) { s22 = value }
+    s22 = track1(s5)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
@@ -203,13 +203,13 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   private static let values0: [Double] = [12.0, 92.0, 196.0, 284.0, 404.0]
   private static let curves0: [Int] = [0, 0, 0, 0, 0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<5, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0)
+      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -217,12 +217,12 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   private static let values1: [Double] = [64.0, 88.0, 72.0, 104.0, 56.0]
   private static let curves1: [Int] = [0, 0, 0, 0, 0]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<5, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1)
+      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
   }
 }

@@ -179,7 +179,7 @@ public struct FrozenQuickReturnBarsHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s6 = raw
-    s7 = ScalarOps.finite(raw + 0.0)
+    s7 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.

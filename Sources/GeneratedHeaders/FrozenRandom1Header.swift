@@ -31,7 +31,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private var s36 = 1.0
   private var s37 = (-84.8)
   @usableFromInline var s38 = 184.7
-  @usableFromInline var s42 = (-58.29812954715024)
+  @usableFromInline var s42 = (-58.29812954715077)
   @usableFromInline var s55 = (-49.3)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
@@ -203,7 +203,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s2 = raw
-    s3 = ScalarOps.finite(raw + 0.0)
+    s3 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -253,7 +253,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
     _ = 0.0 * s19
     s38 = 1.0
     if let value = track0(s3) { s38 = value }
-    if let value = track1(s3) { s42 = value }
+    s42 = track1(s3)
     s55 = ScalarOps.finite(s6)
   }
 
@@ -289,12 +289,12 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private static let values1: [Double] = [(-155.9), (-12.8), (-58.3), (-318.5), 340.7]
   private static let curves1: [Int] = [1, 2, 0, 3, 3]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<5, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1)
+      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
   }
 }

@@ -23,7 +23,7 @@ public struct FrozenRandom2Header: GeneratedHeader {
   private var s7 = 50.5
   private var s26 = 0.0
   private var s28 = 0.0
-  @usableFromInline var s29 = 308.0433454005618
+  @usableFromInline var s29 = 308.0433454005657
   @usableFromInline var s38 = 50.5
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
@@ -184,7 +184,7 @@ public struct FrozenRandom2Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s3 = raw
-    s4 = ScalarOps.finite(raw + 0.0)
+    s4 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -228,7 +228,7 @@ public struct FrozenRandom2Header: GeneratedHeader {
     _ = s11 + (s13 - s11) * 1.0
     let s18 = ScalarOps.progress(333.2, from: 0.0, to: s5)
     _ = Swift.min(1.0, s18)
-    if let value = track0(s4) { s29 = value }
+    s29 = track0(s4)
     s38 = ScalarOps.finite(s7)
   }
 
@@ -243,12 +243,12 @@ public struct FrozenRandom2Header: GeneratedHeader {
   private static let values0: [Double] = [(-436.0), 489.7, (-163.6)]
   private static let curves0: [Int] = [1, 2, 3]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<3, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .extend, cursor: &cursor0)
+      before: .extend, after: .extend, cursor: &cursor0) ?? 0
   }
 }

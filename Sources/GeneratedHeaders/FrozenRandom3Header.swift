@@ -21,7 +21,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private var s3 = 0.0
   private var s5 = (-16.0)
   private var s6 = (-16.0)
-  @usableFromInline var s35 = 253.67456886596
+  @usableFromInline var s35 = 253.6745688658824
   @usableFromInline var s43 = (-419.7)
   @usableFromInline var s55 = (-16.0)
   /// State `s`: what it remembers between events.
@@ -194,7 +194,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s2 = raw
-    s3 = ScalarOps.finite(raw + 0.0)
+    s3 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -240,8 +240,8 @@ public struct FrozenRandom3Header: GeneratedHeader {
     let s24 = ScalarOps.mod(0.0, s23)
     let s25 = 0.0 + (s21 - 0.0) * s24
     _ = ScalarOps.finite(s25)
-    if let value = track0(s3) { s35 = value }
-    if let value = track1(s3) { s43 = value }
+    s35 = track0(s3)
+    s43 = track1(s3)
     s55 = ScalarOps.finite(s6)
   }
 
@@ -250,13 +250,13 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private static let values0: [Double] = [246.9, 320.3, (-396.6)]
   private static let curves0: [Int] = [1, 0, 1]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<3, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .clamp, cursor: &cursor0)
+      before: .extend, after: .clamp, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -264,12 +264,12 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private static let values1: [Double] = [(-474.3), (-140.5), (-419.7)]
   private static let curves1: [Int] = [2, 2, 3]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<3, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1)
+      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
   }
 }

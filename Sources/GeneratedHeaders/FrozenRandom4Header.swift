@@ -200,7 +200,7 @@ public struct FrozenRandom4Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s3 = raw
-    s4 = ScalarOps.finite(raw + 0.0)
+    s4 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -243,8 +243,8 @@ public struct FrozenRandom4Header: GeneratedHeader {
     let s43 = ScalarOps.div(s40, 1.0)
     let s44 = ScalarOps.clamp(s36, s43, 0.0)
     s47 = ScalarOps.clamp(s44, 23.3, 25.8)
-    if let value = track0(s4) { s48 = value }
-    if let value = track1(s4) { s64 = value }
+    s48 = track0(s4)
+    s64 = track1(s4)
     s78 = ScalarOps.finite(s7)
   }
 
@@ -253,13 +253,13 @@ public struct FrozenRandom4Header: GeneratedHeader {
   private static let values0: [Double] = [470.8, (-58.5), (-349.5), 370.0]
   private static let curves0: [Int] = [1, 2, 1, 3]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<4, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0)
+      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -267,12 +267,12 @@ public struct FrozenRandom4Header: GeneratedHeader {
   private static let values1: [Double] = [339.5, 337.1, 375.0, 431.7, 285.1]
   private static let curves1: [Int] = [4, 5, 6, 6, 6]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<5, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .extend, after: .extend, cursor: &cursor1)
+      before: .extend, after: .extend, cursor: &cursor1) ?? 0
   }
 }

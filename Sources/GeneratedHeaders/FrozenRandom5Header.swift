@@ -19,7 +19,7 @@ public struct FrozenRandom5Header: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s3 = (-0.0)
   private var s4 = 0.0
-  @usableFromInline var s14 = (-160.4795124444418)
+  @usableFromInline var s14 = (-160.47951244461493)
   @usableFromInline var s24 = (-37.2)
   @usableFromInline var s42 = 2.8
   @usableFromInline var s47 = (-501.8262096774194)
@@ -195,7 +195,7 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s3 = raw
-    s4 = ScalarOps.finite(raw + 0.0)
+    s4 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -206,14 +206,14 @@ public struct FrozenRandom5Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    if let value = track0(s4) { s14 = value }
-    if let value = track1(s4) { s24 = value }
+    s14 = track0(s4)
+    s24 = track1(s4)
     let s34 = Swift.min(1e+300, s4)
     let s38 = Swift.max(s34, 9.3)
     let s39 = ScalarOps.truth(50.8 > s38)
     s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    if let value = track2(s4) { s47 = value }
-    if let value = track3(s4) { s55 = value }
+    s47 = track2(s4)
+    s55 = track3(s4)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
@@ -221,13 +221,13 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let values0: [Double] = [(-172.7), (-180.8), 273.0]
   private static let curves0: [Int] = [1, 2, 3]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<3, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0)
+      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -235,13 +235,13 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let values1: [Double] = [(-31.8), 453.0, (-37.2)]
   private static let curves1: [Int] = [4, 1, 2]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<3, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1)
+      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
   }
 
   /// Track 2's keyframes: positions, values and each segment's curve.
@@ -249,13 +249,13 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let values2: [Double] = [(-129.8), 205.7, 197.3, 365.9]
   private static let curves2: [Int] = [4, 5, 5, 2]
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
+  private mutating func track2(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<4, positions: Self.positions2,
       values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .clamp, cursor: &cursor2)
+      before: .extend, after: .clamp, cursor: &cursor2) ?? 0
   }
 
   /// Track 3's keyframes: positions, values and each segment's curve.
@@ -263,12 +263,12 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let values3: [Double] = [6.8]
   private static let curves3: [Int] = [0]
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
+  private mutating func track3(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<1, positions: Self.positions3,
       values: Self.values3, curves: Self.curves3, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor3)
+      before: .clamp, after: .clamp, cursor: &cursor3) ?? 0
   }
 }

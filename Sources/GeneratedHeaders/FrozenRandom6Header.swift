@@ -22,12 +22,12 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private var s4 = (-5.9)
   private var s5 = (-5.9)
   @usableFromInline var s28 = (-322.4)
-  @usableFromInline var s32 = (-336.57106486594)
+  @usableFromInline var s32 = (-336.57106487572224)
   @usableFromInline var s46 = (-403.3)
   @usableFromInline var s66 = (-61.3)
   @usableFromInline var s89 = 0.0
   @usableFromInline var s90 = (-338.9)
-  @usableFromInline var s94 = 145.60614186195764
+  @usableFromInline var s94 = 145.60614186195323
   @usableFromInline var s100 = 224.63318140382862
   @usableFromInline var s110 = 7.0
   @usableFromInline var s111 = (-5.9)
@@ -237,7 +237,7 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s1 = raw
-    s2 = ScalarOps.finite(raw + 0.0)
+    s2 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -281,11 +281,11 @@ public struct FrozenRandom6Header: GeneratedHeader {
     let s15 = s2 - 47.1
     let s17 = s13 + (s15 - s13) * 0.8
     let s18 = Swift.max(s11, s17)
-    if let value = track0(s18) { s28 = value }
-    if let value = track1(s2) { s32 = value }
+    s28 = track0(s18)
+    s32 = track1(s2)
     s46 = 0.0
     if let value = track2((-1.0)) { s46 = value }
-    if let value = track3(s2) { s66 = value }
+    s66 = track3(s2)
     let s73 = s18 != 0 ? 9.8 : s2
     let s74 = -s18
     let s75 = 0.0 + (s73 - 0.0) * s74
@@ -295,9 +295,9 @@ public struct FrozenRandom6Header: GeneratedHeader {
     let s84 = -s83
     let s85 = s75 != 0 ? s80 : s84
     s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
-    if let value = track4(s2) { s90 = value }
-    if let value = track5(s2) { s94 = value }
-    if let value = track6(s18) { s100 = value }
+    s90 = track4(s2)
+    s94 = track5(s2)
+    s100 = track6(s18)
     let s107 = (-1.5) * s2
     let s108 = s107 + (s18 - s107) * 1.0
     let s109 = Swift.abs(s108)
@@ -310,13 +310,13 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values0: [Double] = [(-322.4)]
   private static let curves0: [Int] = [1]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<1, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .extend, cursor: &cursor0)
+      before: .clamp, after: .extend, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -324,13 +324,13 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values1: [Double] = [(-490.6), (-30.2), (-389.4), 82.4, 46.1]
   private static let curves1: [Int] = [2, 0, 3, 4, 5]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<5, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1)
+      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
   }
 
   /// Track 2's keyframes: positions, values and each segment's curve.
@@ -352,13 +352,13 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values3: [Double] = [(-61.3), (-61.3)]
   private static let curves3: [Int] = [0, 6]
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
+  private mutating func track3(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions3,
       values: Self.values3, curves: Self.curves3, table: curves,
-      before: .extend, after: .extend, cursor: &cursor3)
+      before: .extend, after: .extend, cursor: &cursor3) ?? 0
   }
 
   /// Track 4's keyframes: positions, values and each segment's curve.
@@ -366,13 +366,13 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values4: [Double] = [(-338.9)]
   private static let curves4: [Int] = [4]
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
+  private mutating func track4(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<1, positions: Self.positions4,
       values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor4)
+      before: .clamp, after: .clamp, cursor: &cursor4) ?? 0
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
@@ -380,13 +380,13 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values5: [Double] = [494.9, (-31.1)]
   private static let curves5: [Int] = [6, 6]
 
-  /// Track 5's value at `x`, or nil where it does not apply.
+  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double? {
+  private mutating func track5(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions5,
       values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .extend, cursor: &cursor5)
+      before: .clamp, after: .extend, cursor: &cursor5) ?? 0
   }
 
   /// Track 6's keyframes: positions, values and each segment's curve.
@@ -394,12 +394,12 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values6: [Double] = [208.9, 94.6]
   private static let curves6: [Int] = [1, 1]
 
-  /// Track 6's value at `x`, or nil where it does not apply.
+  /// Track 6's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track6(_ x: Double) -> Double? {
+  private mutating func track6(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions6,
       values: Self.values6, curves: Self.curves6, table: curves,
-      before: .extend, after: .extend, cursor: &cursor6)
+      before: .extend, after: .extend, cursor: &cursor6) ?? 0
   }
 }

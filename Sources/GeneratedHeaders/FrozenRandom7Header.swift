@@ -19,7 +19,7 @@ public struct FrozenRandom7Header: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s4 = (-0.0)
   private var s5 = 0.0
-  @usableFromInline var s14 = 261.0689303790217
+  @usableFromInline var s14 = 261.0689303789729
   @usableFromInline var s26 = 484.8
   @usableFromInline var s34 = (-79.7)
   // The curves keyframes ease with (0 is linear), and each track's remembered
@@ -175,7 +175,7 @@ public struct FrozenRandom7Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s4 = raw
-    s5 = ScalarOps.finite(raw + 0.0)
+    s5 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -189,7 +189,7 @@ public struct FrozenRandom7Header: GeneratedHeader {
     let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
     let s12 = s11.rounded(.down)
     _ = ScalarOps.truth(s12 < s5)
-    if let value = track0(s5) { s14 = value }
+    s14 = track0(s5)
     s26 = 0.0
     if let value = track1(s5) { s26 = value }
     s34 = 1.0
@@ -201,13 +201,13 @@ public struct FrozenRandom7Header: GeneratedHeader {
   private static let values0: [Double] = [(-139.6), 241.2, 475.7, 140.0]
   private static let curves0: [Int] = [1, 1, 2, 0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<4, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .extend, cursor: &cursor0)
+      before: .extend, after: .extend, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.

@@ -267,7 +267,7 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s3 = raw
-    s4 = ScalarOps.finite(raw + 0.0)
+    s4 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.

@@ -192,7 +192,7 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s7 = raw
-    s8 = ScalarOps.finite(raw + 0.0)
+    s8 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.

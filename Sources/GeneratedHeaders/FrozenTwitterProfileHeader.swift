@@ -205,7 +205,7 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s6 = raw
-    s7 = ScalarOps.finite(raw + 0.0)
+    s7 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -222,7 +222,7 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
     let s14 = ScalarOps.div(s13, 69.0)
     let s16 = ScalarOps.div(s14, 1.4)
     let s17 = s16
-    if let value = track0(s7) { s18 = value }
+    s18 = track0(s7)
     let s21 = ScalarOps.div(s12, 107.0)
     let s22 = 1.0 + s21
     s23 = s22
@@ -232,7 +232,7 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
     let s29 = 95.0 - s7
     let s30 = Swift.max((-35.0), s29)
     s31 = s30
-    if let value = track1(s7) { s32 = value }
+    s32 = track1(s7)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
@@ -240,13 +240,13 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   private static let values0: [Double] = [0.0, (-40.0)]
   private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func track0(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0)
+      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -254,12 +254,12 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   private static let values1: [Double] = [0.0, 1.0]
   private static let curves1: [Int] = [0, 0]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func track1(_ x: Double) -> Double {
     KeyframeTrack.value(
       at: x, keys: 0..<2, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1)
+      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
   }
 }

@@ -55,11 +55,6 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private var s120 = 0.0
   private var s121 = 0.0
   @usableFromInline var s122 = 0.0
-  @usableFromInline var out7 = 1.0  // `tracks.translateX`, made finite
-  @usableFromInline var out8 = 1.0  // `tracks.translateY`, made finite
-  @usableFromInline var out9 = (-1e+308)  // `tracks.scaleX`, made finite
-  @usableFromInline var out10 = 0.0  // `tracks.scaleY`, made finite
-  @usableFromInline var out13 = 0.0  // `long.translateY`, made finite
   /// State `shift`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -104,13 +99,13 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     case 4: return s83
     case 5: return s106
     case 6: return s107
-    case 7: return out7
-    case 8: return out8
-    case 9: return out9
-    case 10: return out10
+    case 7: return s109
+    case 8: return s111
+    case 9: return s112
+    case 10: return s115
     case 11: return s116
     case 12: return s117
-    case 13: return out13
+    case 13: return s122
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -137,16 +132,16 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   @inlinable public var tracksAlpha: Double { s107 }
 
   /// `tracks.translateX`.
-  @inlinable public var tracksTranslateX: Double { out7 }
+  @inlinable public var tracksTranslateX: Double { s109 }
 
   /// `tracks.translateY`.
-  @inlinable public var tracksTranslateY: Double { out8 }
+  @inlinable public var tracksTranslateY: Double { s111 }
 
   /// `tracks.scaleX`.
-  @inlinable public var tracksScaleX: Double { out9 }
+  @inlinable public var tracksScaleX: Double { s112 }
 
   /// `tracks.scaleY`.
-  @inlinable public var tracksScaleY: Double { out10 }
+  @inlinable public var tracksScaleY: Double { s115 }
 
   /// `tracks.rotation`.
   @inlinable public var tracksRotation: Double { s116 }
@@ -155,7 +150,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   @inlinable public var longTranslateX: Double { s117 }
 
   /// `long.translateY`.
-  @inlinable public var longTranslateY: Double { out13 }
+  @inlinable public var longTranslateY: Double { s122 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -167,13 +162,13 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     try body(4, s83)
     try body(5, s106)
     try body(6, s107)
-    try body(7, out7)
-    try body(8, out8)
-    try body(9, out9)
-    try body(10, out10)
+    try body(7, s109)
+    try body(8, s111)
+    try body(9, s112)
+    try body(10, s115)
     try body(11, s116)
     try body(12, s117)
-    try body(13, out13)
+    try body(13, s122)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -351,7 +346,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private mutating func store1(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s6 = raw
-    s7 = ScalarOps.finite(raw + 0.0)
+    s7 = raw + 0.0
   }
 
   /// Input `pager` moves: its states react, then the frame runs.
@@ -482,20 +477,15 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     s107 = 0.25
     if let value = track0(s5) { s107 = value }
     if let value = track1(s11) { s107 = value }
-    if let value = track2(s5) { s109 = value }
-    if let value = track3(s5) { s111 = value }
-    if let value = track4(s23) { s112 = value }
-    if let value = track5(s5) { s115 = value }
+    s109 = track2(s5)
+    s111 = track3(s5)
+    s112 = track4(s23)
+    s115 = track5(s5)
     s116 = 0.0
     if let value = track6(s13) { s116 = value }
     s117 = 0.0
     if let value = track7(s7) { s117 = value }
-    if let value = track8(s7) { s122 = value }
-    out7 = ScalarOps.finite(s109)
-    out8 = ScalarOps.finite(s111)
-    out9 = ScalarOps.finite(s112)
-    out10 = ScalarOps.finite(s115)
-    out13 = ScalarOps.finite(s122)
+    s122 = track8(s7)
   }
 
   /// State `tab`'s guards and position for the current inputs.
@@ -510,55 +500,82 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .none, after: .none, cursor: &_track0.cursor)
   }
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .none, after: .none, cursor: &_track1.cursor)
   }
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
-    _track2.value(at: x, curves: curves)
+  private mutating func track2(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track2.positions,
+      values: _track2.values, curves: _track2.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track2.cursor) ?? 0
   }
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
-    _track3.value(at: x, curves: curves)
+  private mutating func track3(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track3.positions,
+      values: _track3.values, curves: _track3.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track3.cursor) ?? 0
   }
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
-    _track4.value(at: x, curves: curves)
+  private mutating func track4(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track4.positions,
+      values: _track4.values, curves: _track4.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track4.cursor) ?? 0
   }
 
-  /// Track 5's value at `x`, or nil where it does not apply.
+  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double? {
-    _track5.value(at: x, curves: curves)
+  private mutating func track5(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track5.positions,
+      values: _track5.values, curves: _track5.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track5.cursor) ?? 0
   }
 
   /// Track 6's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track6(_ x: Double) -> Double? {
-    _track6.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<1, positions: _track6.positions,
+      values: _track6.values, curves: _track6.curves, table: curves,
+      before: .extend, after: .none, cursor: &_track6.cursor)
   }
 
   /// Track 7's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track7(_ x: Double) -> Double? {
-    _track7.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<_track7.positions.count, positions: _track7.positions,
+      values: _track7.values, curves: _track7.curves, table: curves,
+      before: .none, after: .extend, cursor: &_track7.cursor)
   }
 
-  /// Track 8's value at `x`, or nil where it does not apply.
+  /// Track 8's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track8(_ x: Double) -> Double? {
-    _track8.value(at: x, curves: curves)
+  private mutating func track8(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<16, positions: _track8.positions,
+      values: _track8.values, curves: _track8.curves, table: curves,
+      before: .extend, after: .clamp, cursor: &_track8.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -17,16 +17,12 @@ public struct LayeredTracksHeader: GeneratedHeader {
   // read by inlinable accessors.
   @usableFromInline var s1 = 0.0
   private var s2 = 0.0
-  private var s4 = 0.0
   @usableFromInline var s9 = 0.0
   @usableFromInline var s10 = 0.0
   @usableFromInline var s18 = 0.0
   @usableFromInline var s19 = 0.0
   @usableFromInline var s21 = 0.0
   @usableFromInline var s23 = 0.0
-  @usableFromInline var out3 = 1e+308  // `a.scaleX`, made finite
-  @usableFromInline var out4 = 0.0  // `a.scaleY`, made finite
-  @usableFromInline var out5 = 0.0  // `a.rotation`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
@@ -50,9 +46,9 @@ public struct LayeredTracksHeader: GeneratedHeader {
     case 0: return s10
     case 1: return s9
     case 2: return s18
-    case 3: return out3
-    case 4: return out4
-    case 5: return out5
+    case 3: return s19
+    case 4: return s21
+    case 5: return s23
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -67,13 +63,13 @@ public struct LayeredTracksHeader: GeneratedHeader {
   @inlinable public var aTranslateY: Double { s18 }
 
   /// `a.scaleX`.
-  @inlinable public var aScaleX: Double { out3 }
+  @inlinable public var aScaleX: Double { s19 }
 
   /// `a.scaleY`.
-  @inlinable public var aScaleY: Double { out4 }
+  @inlinable public var aScaleY: Double { s21 }
 
   /// `a.rotation`.
-  @inlinable public var aRotation: Double { out5 }
+  @inlinable public var aRotation: Double { s23 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -81,9 +77,9 @@ public struct LayeredTracksHeader: GeneratedHeader {
     try body(0, s10)
     try body(1, s9)
     try body(2, s18)
-    try body(3, out3)
-    try body(4, out4)
-    try body(5, out5)
+    try body(3, s19)
+    try body(4, s21)
+    try body(5, s23)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -199,7 +195,7 @@ public struct LayeredTracksHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s1 = raw
-    s2 = ScalarOps.finite(raw + 0.0)
+    s2 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -210,7 +206,7 @@ public struct LayeredTracksHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    if let value = track0(s2) { s4 = value }
+    let s4 = track0(s2)
     let s8 = s4 * 10.0
     s9 = ScalarOps.finite(s8)
     s10 = 0.25
@@ -218,48 +214,63 @@ public struct LayeredTracksHeader: GeneratedHeader {
     if let value = track2(s4) { s10 = value }
     let s17 = s9 - s4
     s18 = ScalarOps.finite(s17)
-    if let value = track3(s9) { s19 = value }
-    if let value = track4(s2) { s21 = value }
-    if let value = track5(s2) { s23 = value }
-    out3 = ScalarOps.finite(s19)
-    out4 = ScalarOps.finite(s21)
-    out5 = ScalarOps.finite(s23)
+    s19 = track3(s9)
+    s21 = track4(s2)
+    s23 = track5(s2)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .extend, cursor: &_track0.cursor) ?? 0
   }
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .none, after: .none, cursor: &_track1.cursor)
   }
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
-    _track2.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track2.positions,
+      values: _track2.values, curves: _track2.curves, table: curves,
+      before: .none, after: .none, cursor: &_track2.cursor)
   }
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
-    _track3.value(at: x, curves: curves)
+  private mutating func track3(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track3.positions,
+      values: _track3.values, curves: _track3.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track3.cursor) ?? 0
   }
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
-    _track4.value(at: x, curves: curves)
+  private mutating func track4(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track4.positions,
+      values: _track4.values, curves: _track4.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track4.cursor) ?? 0
   }
 
-  /// Track 5's value at `x`, or nil where it does not apply.
+  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double? {
-    _track5.value(at: x, curves: curves)
+  private mutating func track5(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track5.positions,
+      values: _track5.values, curves: _track5.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track5.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

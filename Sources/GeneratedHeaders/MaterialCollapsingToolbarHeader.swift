@@ -263,7 +263,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s8 = raw
-    s9 = ScalarOps.finite(raw + 0.0)
+    s9 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.

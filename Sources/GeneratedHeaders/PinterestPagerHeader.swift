@@ -224,7 +224,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s4 = raw
-    s5 = ScalarOps.finite(raw + 0.0)
+    s5 = raw + 0.0
   }
 
   /// Input `pager` moves: its states react, then the frame runs.
@@ -244,13 +244,19 @@ public struct PinterestPagerHeader: GeneratedHeader {
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<_track0.positions.count, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track0.cursor)
   }
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<_track1.positions.count, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track1.cursor)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

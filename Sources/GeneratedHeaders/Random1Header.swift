@@ -35,7 +35,6 @@ public struct Random1Header: GeneratedHeader {
   @usableFromInline var s38 = 0.0
   @usableFromInline var s42 = 0.0
   @usableFromInline var s55 = 0.0
-  @usableFromInline var out1 = (-58.29812954715024)  // `t0.scaleY`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -57,7 +56,7 @@ public struct Random1Header: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s38
-    case 1: return out1
+    case 1: return s42
     case 2: return 1.0
     case 3: return s55
     default: Swift.preconditionFailure("output index out of range")
@@ -68,7 +67,7 @@ public struct Random1Header: GeneratedHeader {
   @inlinable public var t0ScaleX: Double { s38 }
 
   /// `t0.scaleY`.
-  @inlinable public var t0ScaleY: Double { out1 }
+  @inlinable public var t0ScaleY: Double { s42 }
 
   /// `t0.rotation`.
   @inlinable public var t0Rotation: Double { 1.0 }
@@ -80,7 +79,7 @@ public struct Random1Header: GeneratedHeader {
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s38)
-    try body(1, out1)
+    try body(1, s42)
     try body(2, 1.0)
     try body(3, s55)
   }
@@ -218,7 +217,7 @@ public struct Random1Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s2 = raw
-    s3 = ScalarOps.finite(raw + 0.0)
+    s3 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -268,9 +267,8 @@ public struct Random1Header: GeneratedHeader {
     _ = 0.0 * s19
     s38 = 1.0
     if let value = track0(s3) { s38 = value }
-    if let value = track1(s3) { s42 = value }
+    s42 = track1(s3)
     s55 = ScalarOps.finite(s6)
-    out1 = ScalarOps.finite(s42)
   }
 
   /// State `s`'s guards and position for the current inputs.
@@ -289,13 +287,19 @@ public struct Random1Header: GeneratedHeader {
   /// Track 0's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<1, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .extend, after: .none, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

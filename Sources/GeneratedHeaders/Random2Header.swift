@@ -28,7 +28,6 @@ public struct Random2Header: GeneratedHeader {
   private var s28 = 0.0
   @usableFromInline var s29 = 0.0
   @usableFromInline var s38 = 0.0
-  @usableFromInline var out0 = 308.0433454005618  // `t0.translateX`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -48,14 +47,14 @@ public struct Random2Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
+    case 0: return s29
     case 1: return s38
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { out0 }
+  @inlinable public var t0TranslateX: Double { s29 }
 
   /// `state.constant`.
   @inlinable public var stateConstant: Double { s38 }
@@ -63,7 +62,7 @@ public struct Random2Header: GeneratedHeader {
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
+    try body(0, s29)
     try body(1, s38)
   }
 
@@ -202,7 +201,7 @@ public struct Random2Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s3 = raw
-    s4 = ScalarOps.finite(raw + 0.0)
+    s4 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -246,9 +245,8 @@ public struct Random2Header: GeneratedHeader {
     _ = s11 + (s13 - s11) * 1.0
     let s18 = ScalarOps.progress(333.2, from: s17, to: s5)
     _ = Swift.min(1.0, s18)
-    if let value = track0(s4) { s29 = value }
+    s29 = track0(s4)
     s38 = ScalarOps.finite(s7)
-    out0 = ScalarOps.finite(s29)
   }
 
   /// State `s`'s guards and position for the current inputs.
@@ -257,10 +255,13 @@ public struct Random2Header: GeneratedHeader {
     s28 = Swift.min(s26, 1e+300)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track0.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

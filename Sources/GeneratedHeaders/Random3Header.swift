@@ -30,8 +30,6 @@ public struct Random3Header: GeneratedHeader {
   private var s41 = 0.0
   @usableFromInline var s43 = 0.0
   @usableFromInline var s55 = 0.0
-  @usableFromInline var out0 = 253.67456886596  // `t0.scaleX`, made finite
-  @usableFromInline var out1 = (-419.7)  // `t0.zPosition`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -52,8 +50,8 @@ public struct Random3Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
+    case 0: return s35
+    case 1: return s43
     case 2: return 40.300000000000004
     case 3: return s55
     default: Swift.preconditionFailure("output index out of range")
@@ -61,10 +59,10 @@ public struct Random3Header: GeneratedHeader {
   }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { out0 }
+  @inlinable public var t0ScaleX: Double { s35 }
 
   /// `t0.zPosition`.
-  @inlinable public var t0ZPosition: Double { out1 }
+  @inlinable public var t0ZPosition: Double { s43 }
 
   /// `t1.rotation`.
   @inlinable public var t1Rotation: Double { 40.300000000000004 }
@@ -75,8 +73,8 @@ public struct Random3Header: GeneratedHeader {
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
+    try body(0, s35)
+    try body(1, s43)
     try body(2, 40.300000000000004)
     try body(3, s55)
   }
@@ -214,7 +212,7 @@ public struct Random3Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s2 = raw
-    s3 = ScalarOps.finite(raw + 0.0)
+    s3 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -260,23 +258,27 @@ public struct Random3Header: GeneratedHeader {
     let s24 = ScalarOps.mod(0.0, s23)
     let s25 = s20 + (s21 - s20) * s24
     _ = ScalarOps.finite(s25)
-    if let value = track0(s3) { s35 = value }
-    if let value = track1(s3) { s43 = value }
+    s35 = track0(s3)
+    s43 = track1(s3)
     s55 = ScalarOps.finite(s6)
-    out0 = ScalarOps.finite(s35)
-    out1 = ScalarOps.finite(s43)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .extend, after: .clamp, cursor: &_track0.cursor) ?? 0
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -50,9 +50,7 @@ public struct Random4Header: GeneratedHeader {
   private var s74 = 0.0
   private var s76 = 0.0
   @usableFromInline var s78 = 0.0
-  @usableFromInline var out1 = (-58.5)  // `t0.scaleY`, made finite
   @usableFromInline var out2 = (-0.0)  // `t1.scaleY`, made finite
-  @usableFromInline var out3 = 265.4717393801711  // `t1.rotation`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -78,9 +76,9 @@ public struct Random4Header: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s47
-    case 1: return out1
+    case 1: return s48
     case 2: return out2
-    case 3: return out3
+    case 3: return s64
     case 4: return s78
     default: Swift.preconditionFailure("output index out of range")
     }
@@ -90,13 +88,13 @@ public struct Random4Header: GeneratedHeader {
   @inlinable public var t0TranslateX: Double { s47 }
 
   /// `t0.scaleY`.
-  @inlinable public var t0ScaleY: Double { out1 }
+  @inlinable public var t0ScaleY: Double { s48 }
 
   /// `t1.scaleY`.
   @inlinable public var t1ScaleY: Double { out2 }
 
   /// `t1.rotation`.
-  @inlinable public var t1Rotation: Double { out3 }
+  @inlinable public var t1Rotation: Double { s64 }
 
   /// `state.constant`.
   @inlinable public var stateConstant: Double { s78 }
@@ -105,9 +103,9 @@ public struct Random4Header: GeneratedHeader {
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s47)
-    try body(1, out1)
+    try body(1, s48)
     try body(2, out2)
-    try body(3, out3)
+    try body(3, s64)
     try body(4, s78)
   }
 
@@ -251,7 +249,7 @@ public struct Random4Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s3 = raw
-    s4 = ScalarOps.finite(raw + 0.0)
+    s4 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -294,23 +292,27 @@ public struct Random4Header: GeneratedHeader {
     let s43 = ScalarOps.div(s40, s42)
     let s44 = ScalarOps.clamp(s36, s43, 0.0)
     s47 = ScalarOps.clamp(s44, 23.3, 25.8)
-    if let value = track0(s4) { s48 = value }
-    if let value = track1(s4) { s64 = value }
+    s48 = track0(s4)
+    s64 = track1(s4)
     s78 = ScalarOps.finite(s7)
-    out1 = ScalarOps.finite(s48)
-    out3 = ScalarOps.finite(s64)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track0.cursor) ?? 0
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track1.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -30,11 +30,7 @@ public struct Random5Header: GeneratedHeader {
   @usableFromInline var s46 = 0.0
   @usableFromInline var s47 = 0.0
   @usableFromInline var s55 = 0.0
-  @usableFromInline var out0 = (-160.4795124444418)  // `t0.alpha`, made finite
-  @usableFromInline var out1 = (-37.2)  // `t0.scaleX`, made finite
   @usableFromInline var out3 = (-48.05)  // `t2.translateY`, made finite
-  @usableFromInline var out4 = (-501.8262096774194)  // `t2.scaleX`, made finite
-  @usableFromInline var out5 = 6.8  // `t2.zPosition`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
@@ -53,21 +49,21 @@ public struct Random5Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
+    case 0: return s14
+    case 1: return s24
     case 2: return s42
     case 3: return out3
-    case 4: return out4
-    case 5: return out5
+    case 4: return s47
+    case 5: return s55
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `t0.alpha`.
-  @inlinable public var t0Alpha: Double { out0 }
+  @inlinable public var t0Alpha: Double { s14 }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { out1 }
+  @inlinable public var t0ScaleX: Double { s24 }
 
   /// `t1.zPosition`.
   @inlinable public var t1ZPosition: Double { s42 }
@@ -76,20 +72,20 @@ public struct Random5Header: GeneratedHeader {
   @inlinable public var t2TranslateY: Double { out3 }
 
   /// `t2.scaleX`.
-  @inlinable public var t2ScaleX: Double { out4 }
+  @inlinable public var t2ScaleX: Double { s47 }
 
   /// `t2.zPosition`.
-  @inlinable public var t2ZPosition: Double { out5 }
+  @inlinable public var t2ZPosition: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
+    try body(0, s14)
+    try body(1, s24)
     try body(2, s42)
     try body(3, out3)
-    try body(4, out4)
-    try body(5, out5)
+    try body(4, s47)
+    try body(5, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -220,7 +216,7 @@ public struct Random5Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s3 = raw
-    s4 = ScalarOps.finite(raw + 0.0)
+    s4 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -231,42 +227,50 @@ public struct Random5Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    if let value = track0(s4) { s14 = value }
-    if let value = track1(s4) { s24 = value }
+    s14 = track0(s4)
+    s24 = track1(s4)
     let s34 = Swift.min(1e+300, s4)
     let s38 = Swift.max(s34, s37)
     let s39 = ScalarOps.truth(s1 > s38)
     s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    if let value = track2(s4) { s47 = value }
-    if let value = track3(s4) { s55 = value }
-    out0 = ScalarOps.finite(s14)
-    out1 = ScalarOps.finite(s24)
-    out4 = ScalarOps.finite(s47)
-    out5 = ScalarOps.finite(s55)
+    s47 = track2(s4)
+    s55 = track3(s4)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track0.cursor) ?? 0
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<3, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
   }
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
-    _track2.value(at: x, curves: curves)
+  private mutating func track2(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4, positions: _track2.positions,
+      values: _track2.values, curves: _track2.curves, table: curves,
+      before: .extend, after: .clamp, cursor: &_track2.cursor) ?? 0
   }
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
-    _track3.value(at: x, curves: curves)
+  private mutating func track3(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1, positions: _track3.positions,
+      values: _track3.values, curves: _track3.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track3.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

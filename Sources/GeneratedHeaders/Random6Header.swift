@@ -46,12 +46,6 @@ public struct Random6Header: GeneratedHeader {
   @usableFromInline var s100 = 0.0
   @usableFromInline var s110 = 0.0
   @usableFromInline var s111 = 0.0
-  @usableFromInline var out0 = (-322.4)  // `t0.translateX`, made finite
-  @usableFromInline var out1 = (-336.57106486594)  // `t0.scaleX`, made finite
-  @usableFromInline var out3 = (-61.3)  // `t1.alpha`, made finite
-  @usableFromInline var out5 = (-338.9)  // `t1.scaleY`, made finite
-  @usableFromInline var out6 = 145.60614186195764  // `t2.alpha`, made finite
-  @usableFromInline var out7 = 224.63318140382862  // `t2.translateX`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -81,14 +75,14 @@ public struct Random6Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
+    case 0: return s28
+    case 1: return s32
     case 2: return s46
-    case 3: return out3
+    case 3: return s66
     case 4: return s89
-    case 5: return out5
-    case 6: return out6
-    case 7: return out7
+    case 5: return s90
+    case 6: return s94
+    case 7: return s100
     case 8: return s110
     case 9: return s111
     default: Swift.preconditionFailure("output index out of range")
@@ -96,28 +90,28 @@ public struct Random6Header: GeneratedHeader {
   }
 
   /// `t0.translateX`.
-  @inlinable public var t0TranslateX: Double { out0 }
+  @inlinable public var t0TranslateX: Double { s28 }
 
   /// `t0.scaleX`.
-  @inlinable public var t0ScaleX: Double { out1 }
+  @inlinable public var t0ScaleX: Double { s32 }
 
   /// `t0.zPosition`.
   @inlinable public var t0ZPosition: Double { s46 }
 
   /// `t1.alpha`.
-  @inlinable public var t1Alpha: Double { out3 }
+  @inlinable public var t1Alpha: Double { s66 }
 
   /// `t1.scaleX`.
   @inlinable public var t1ScaleX: Double { s89 }
 
   /// `t1.scaleY`.
-  @inlinable public var t1ScaleY: Double { out5 }
+  @inlinable public var t1ScaleY: Double { s90 }
 
   /// `t2.alpha`.
-  @inlinable public var t2Alpha: Double { out6 }
+  @inlinable public var t2Alpha: Double { s94 }
 
   /// `t2.translateX`.
-  @inlinable public var t2TranslateX: Double { out7 }
+  @inlinable public var t2TranslateX: Double { s100 }
 
   /// `t2.zPosition`.
   @inlinable public var t2ZPosition: Double { s110 }
@@ -128,14 +122,14 @@ public struct Random6Header: GeneratedHeader {
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
+    try body(0, s28)
+    try body(1, s32)
     try body(2, s46)
-    try body(3, out3)
+    try body(3, s66)
     try body(4, s89)
-    try body(5, out5)
-    try body(6, out6)
-    try body(7, out7)
+    try body(5, s90)
+    try body(6, s94)
+    try body(7, s100)
     try body(8, s110)
     try body(9, s111)
   }
@@ -275,7 +269,7 @@ public struct Random6Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s1 = raw
-    s2 = ScalarOps.finite(raw + 0.0)
+    s2 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -319,11 +313,11 @@ public struct Random6Header: GeneratedHeader {
     let s15 = s2 - 47.1
     let s17 = s13 + (s15 - s13) * 0.8
     let s18 = Swift.max(s11, s17)
-    if let value = track0(s18) { s28 = value }
-    if let value = track1(s2) { s32 = value }
+    s28 = track0(s18)
+    s32 = track1(s2)
     s46 = 0.0
     if let value = track2((-1.0)) { s46 = value }
-    if let value = track3(s2) { s66 = value }
+    s66 = track3(s2)
     let s73 = s18 != 0 ? s72 : s2
     let s74 = -s18
     let s75 = 0.0 + (s73 - 0.0) * s74
@@ -333,62 +327,77 @@ public struct Random6Header: GeneratedHeader {
     let s84 = -s83
     let s85 = s75 != 0 ? s80 : s84
     s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
-    if let value = track4(s2) { s90 = value }
-    if let value = track5(s2) { s94 = value }
-    if let value = track6(s18) { s100 = value }
+    s90 = track4(s2)
+    s94 = track5(s2)
+    s100 = track6(s18)
     let s107 = (-1.5) * s2
     let s108 = s107 + (s18 - s107) * 1.0
     let s109 = Swift.abs(s108)
     s110 = ScalarOps.finite(s109)
     s111 = ScalarOps.finite(s5)
-    out0 = ScalarOps.finite(s28)
-    out1 = ScalarOps.finite(s32)
-    out3 = ScalarOps.finite(s66)
-    out5 = ScalarOps.finite(s90)
-    out6 = ScalarOps.finite(s94)
-    out7 = ScalarOps.finite(s100)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .extend, cursor: &_track0.cursor) ?? 0
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<5, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
   }
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
-    _track2.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<4, positions: _track2.positions,
+      values: _track2.values, curves: _track2.curves, table: curves,
+      before: .clamp, after: .none, cursor: &_track2.cursor)
   }
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
-    _track3.value(at: x, curves: curves)
+  private mutating func track3(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track3.positions,
+      values: _track3.values, curves: _track3.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track3.cursor) ?? 0
   }
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
-    _track4.value(at: x, curves: curves)
+  private mutating func track4(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<1, positions: _track4.positions,
+      values: _track4.values, curves: _track4.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track4.cursor) ?? 0
   }
 
-  /// Track 5's value at `x`, or nil where it does not apply.
+  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double? {
-    _track5.value(at: x, curves: curves)
+  private mutating func track5(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track5.positions,
+      values: _track5.values, curves: _track5.curves, table: curves,
+      before: .clamp, after: .extend, cursor: &_track5.cursor) ?? 0
   }
 
-  /// Track 6's value at `x`, or nil where it does not apply.
+  /// Track 6's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track6(_ x: Double) -> Double? {
-    _track6.value(at: x, curves: curves)
+  private mutating func track6(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track6.positions,
+      values: _track6.values, curves: _track6.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track6.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

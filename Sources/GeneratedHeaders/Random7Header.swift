@@ -45,7 +45,6 @@ public struct Random7Header: GeneratedHeader {
   private var s62 = 0.0
   private var s63 = 0.0
   private var s65 = 0.0
-  @usableFromInline var out0 = 261.0689303790217  // `t0.alpha`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
@@ -67,7 +66,7 @@ public struct Random7Header: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
+    case 0: return s14
     case 1: return s26
     case 2: return s34
     default: Swift.preconditionFailure("output index out of range")
@@ -75,7 +74,7 @@ public struct Random7Header: GeneratedHeader {
   }
 
   /// `t0.alpha`.
-  @inlinable public var t0Alpha: Double { out0 }
+  @inlinable public var t0Alpha: Double { s14 }
 
   /// `t0.translateX`.
   @inlinable public var t0TranslateX: Double { s26 }
@@ -86,7 +85,7 @@ public struct Random7Header: GeneratedHeader {
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
+    try body(0, s14)
     try body(1, s26)
     try body(2, s34)
   }
@@ -224,7 +223,7 @@ public struct Random7Header: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s4 = raw
-    s5 = ScalarOps.finite(raw + 0.0)
+    s5 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -238,30 +237,38 @@ public struct Random7Header: GeneratedHeader {
     let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
     let s12 = s11.rounded(.down)
     _ = ScalarOps.truth(s12 < s5)
-    if let value = track0(s5) { s14 = value }
+    s14 = track0(s5)
     s26 = 0.0
     if let value = track1(s5) { s26 = value }
     s34 = 1.0
     if let value = track2(s5) { s34 = value }
-    out0 = ScalarOps.finite(s14)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<4, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .extend, after: .extend, cursor: &_track0.cursor) ?? 0
   }
 
   /// Track 1's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .extend, after: .none, cursor: &_track1.cursor)
   }
 
   /// Track 2's value at `x`, or nil where it does not apply.
   @inline(__always)
   private mutating func track2(_ x: Double) -> Double? {
-    _track2.value(at: x, curves: curves)
+    KeyframeTrack.value(
+      at: x, keys: 0..<_track2.positions.count, positions: _track2.positions,
+      values: _track2.values, curves: _track2.curves, table: curves,
+      before: .clamp, after: .none, cursor: &_track2.cursor)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -33,8 +33,6 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @usableFromInline var s31 = 0.0
   @usableFromInline var s32 = 0.0
   private var s33 = 0.0
-  @usableFromInline var out0 = 0.0  // `header.translateY`, made finite
-  @usableFromInline var out7 = 0.0  // `headerBlur.alpha`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -51,20 +49,20 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
+    case 0: return s18
     case 1: return s23
     case 2: return s23
     case 3: return s26
     case 4: return s27
     case 5: return s27
     case 6: return s31
-    case 7: return out7
+    case 7: return s32
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `header.translateY`.
-  @inlinable public var headerTranslateY: Double { out0 }
+  @inlinable public var headerTranslateY: Double { s18 }
 
   /// `header.scaleX`.
   @inlinable public var headerScaleX: Double { s23 }
@@ -85,19 +83,19 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @inlinable public var headerLabelTranslateY: Double { s31 }
 
   /// `headerBlur.alpha`.
-  @inlinable public var headerBlurAlpha: Double { out7 }
+  @inlinable public var headerBlurAlpha: Double { s32 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
+    try body(0, s18)
     try body(1, s23)
     try body(2, s23)
     try body(3, s26)
     try body(4, s27)
     try body(5, s27)
     try body(6, s31)
-    try body(7, out7)
+    try body(7, s32)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -235,7 +233,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s6 = raw
-    s7 = ScalarOps.finite(raw + 0.0)
+    s7 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
@@ -252,7 +250,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
     let s14 = ScalarOps.div(s13, s3)
     let s16 = ScalarOps.div(s14, 1.4)
     let s17 = ScalarOps.finite(s16)
-    if let value = track0(s7) { s18 = value }
+    s18 = track0(s7)
     let s21 = ScalarOps.div(s12, s1)
     let s22 = 1.0 + s21
     s23 = ScalarOps.finite(s22)
@@ -262,21 +260,25 @@ public struct TwitterProfileHeader: GeneratedHeader {
     let s29 = s4 - s7
     let s30 = Swift.max(s28, s29)
     s31 = ScalarOps.finite(s30)
-    if let value = track1(s7) { s32 = value }
-    out0 = ScalarOps.finite(s18)
-    out7 = ScalarOps.finite(s32)
+    s32 = track1(s7)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    _track0.value(at: x, curves: curves)
+  private mutating func track0(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track0.cursor) ?? 0
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    _track1.value(at: x, curves: curves)
+  private mutating func track1(_ x: Double) -> Double {
+    KeyframeTrack.value(
+      at: x, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: _track1.curves, table: curves,
+      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -9,13 +9,15 @@
 public struct KeyframeTrack: Sendable {
   /// What the track does before its first keyframe and after its last.
   public let before, after: CompiledGraph.Extrapolation
-  @usableFromInline private(set) var positions: [Double] = []
-  @usableFromInline private(set) var values: [Double] = []
+  /// The keyframes' positions, which never decrease.
+  public private(set) var positions: [Double] = []
+  /// The keyframes' values.
+  public private(set) var values: [Double] = []
   /// The easing of the segment each keyframe starts: an index into the
   /// caller's curves, 0 for linear (which needs no curve).
-  @usableFromInline private(set) var curves: [Int] = []
+  public private(set) var curves: [Int] = []
   /// The segment last found: a scroll usually stays in it.
-  @usableFromInline var cursor = 0
+  public var cursor = 0
 
   /// A track without keyframes yet.
   public init(before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation) {

@@ -20,6 +20,8 @@ struct BenchOptions {
   var profileHandwritten = false
   /// Whether `--profile` runs the spec's generated code (`headerkit generate`) instead.
   var profileGenerated = false
+  /// Whether `--profile --generated` runs the `--freeze-params` twin instead.
+  var profileFrozen = false
 
   static let usage = """
     OVERVIEW: Benchmarks HeaderKit against hand-written scroll handlers.
@@ -39,7 +41,7 @@ struct BenchOptions {
         --profile Specs/twitter-profile.yaml --frames 100000
 
     USAGE: headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]
-           headerkit-bench --profile SPEC [--frames N] [--jumps | --events [KIND]] [--handwritten | --generated]
+           headerkit-bench --profile SPEC [--frames N] [--jumps | --events [KIND]] [--handwritten | --generated [--frozen]]
 
     OPTIONS:
       --json          Print every figure in one JSON object.
@@ -59,6 +61,8 @@ struct BenchOptions {
                       compare instruction counts.
       --generated     With --profile, run the spec's generated code (the
                       GeneratedHeaders target) instead.
+      --frozen        With --generated, the code generated with
+                      --freeze-params (FrozenTYPE), params as literals.
       -h, --help      Show this help.
     """
 
@@ -97,6 +101,7 @@ struct BenchOptions {
       case "--jumps": options.profileJumps = true
       case "--handwritten": options.profileHandwritten = true
       case "--generated": options.profileGenerated = true
+      case "--frozen": options.profileFrozen = true
       case "-h", "--help": throw HelpRequested()
       default: throw BenchError("unknown option '\(argument)'; see --help")
       }

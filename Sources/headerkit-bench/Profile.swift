@@ -47,6 +47,12 @@ enum Profile {
         guard name == "tiki-home" else {
           throw BenchError("--events --generated: only tiki-home has events to profile")
         }
+        if options.profileFrozen {
+          return (
+            try events(kind, header: HeaderKitTiki<FrozenTikiHomeHeader>(), count),
+            "generated \(kind) events, params frozen"
+          )
+        }
         return (
           try events(kind, header: HeaderKitTiki<TikiHomeHeader>(), count),
           "generated \(kind) events"
@@ -78,10 +84,15 @@ enum Profile {
         var frames = HeaderKitFrames(header: header, input: 0, offsets: offsets)
         return frames.run(count)
       }
+      let frozen = options.profileFrozen
+      let unit = frozen ? "generated frames, params frozen" : "generated frames"
       switch name {
-      case "twitter-profile": return (run(TwitterProfileHeader()), "generated frames")
-      case "fade-top-view": return (run(FadeTopViewHeader()), "generated frames")
-      case "pinterest-pager": return (run(PinterestPagerHeader()), "generated frames")
+      case "twitter-profile":
+        return (frozen ? run(FrozenTwitterProfileHeader()) : run(TwitterProfileHeader()), unit)
+      case "fade-top-view":
+        return (frozen ? run(FrozenFadeTopViewHeader()) : run(FadeTopViewHeader()), unit)
+      case "pinterest-pager":
+        return (frozen ? run(FrozenPinterestPagerHeader()) : run(PinterestPagerHeader()), unit)
       default: throw BenchError("--generated: no generated frames to profile for '\(name)'")
       }
     }

@@ -56,7 +56,10 @@ struct SeedPlan {
 /// Per-frame evaluation of the stateless seeds against hand-written code.
 enum SeedBenchmarks {
   /// Adds each seed's frames, HeaderKit and hand-written, scrolling and
-  /// jumping, to `robin`; counts allocations and loads now.
+  /// jumping, to `robin`; counts allocations and loads now. The generated
+  /// code timed is the `--freeze-params` twin: its params are literals, as
+  /// the constants of the hand-written code are (`--profile --generated`
+  /// without `--frozen` counts the settable code's instructions).
   static func prepare(specsDirectory: String, plan: Plan, into robin: inout RoundRobin) throws
     -> [SeedPlan]
   {
@@ -64,13 +67,13 @@ enum SeedBenchmarks {
     return [
       try prepare(
         "twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(),
-        TwitterProfileHeader(), plan, &robin),
+        FrozenTwitterProfileHeader(), plan, &robin),
       try prepare(
         "fade-top-view", path: path("fade-top-view"), FadeTopViewHandwritten(),
-        FadeTopViewHeader(), plan, &robin),
+        FrozenFadeTopViewHeader(), plan, &robin),
       try prepare(
         "pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(),
-        PinterestPagerHeader(), plan, &robin),
+        FrozenPinterestPagerHeader(), plan, &robin),
     ]
   }
 

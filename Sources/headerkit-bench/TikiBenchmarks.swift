@@ -62,9 +62,9 @@ extension HeaderKitTiki where Header == HeaderEvaluator {
   }
 }
 
-extension HeaderKitTiki where Header == TikiHomeHeader {
-  /// The generated Tiki header.
-  init() { self.init(header: TikiHomeHeader(), input: 0, keys: TikiHomeHeader.outputKeys) }
+extension HeaderKitTiki where Header: GeneratedHeader {
+  /// The generated Tiki header (`TikiHomeHeader`, or its frozen twin).
+  init() { self.init(header: Header(), input: 0, keys: Header.outputKeys) }
 }
 
 struct HandwrittenTiki: TikiHeader {
@@ -181,7 +181,8 @@ enum TikiBenchmarks {
     }
     let headerKit = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: input)
     let handwritten = HandwrittenTiki()
-    let generated = HeaderKitTiki<TikiHomeHeader>()
+    // Params frozen, as the hand-written controller's are constants.
+    let generated = HeaderKitTiki<FrozenTikiHomeHeader>()
 
     var drags = TikiDrags(header: headerKit)
     var ends = TikiEnds(header: headerKit)

@@ -105,7 +105,12 @@ extension SwiftGenerator {
     writer.open("private mutating func store\(index)(_ raw: Double) {")
     writer.line("let raw = ScalarOps.finite(raw)")
     writer.line("\(stored(input.rawSlot)) = raw")
-    writer.line("\(stored(input.valueSlot)) = ScalarOps.finite(raw + \(slot(input.insetSlot)))")
+    // A finite raw offset plus an inset of 0 is finite: no `finite` needed.
+    let inset = slot(input.insetSlot)
+    let zeroInset = !isStored(input.insetSlot) && initialValues[Int(input.insetSlot)] == 0
+    writer.line(
+      "\(stored(input.valueSlot)) = \(zeroInset ? "raw + \(inset)" : "ScalarOps.finite(raw + \(inset))")"
+    )
     writer.close()
     writer.blank()
     writer.line(

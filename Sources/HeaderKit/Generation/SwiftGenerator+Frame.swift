@@ -32,43 +32,58 @@ extension SwiftGenerator {
     for index in usedTracks { writeTrack(&writer, index) }
   }
 
-  /// A track: the runtime's segment lookup over its keyframes, as the
-  /// evaluator built them for these params, kept as constant arrays (which
-  /// the compiler lays out in read-only memory, and folds where it can).
+  /// A track: the runtime's segment lookup over its keyframes, with what
+  /// the generator knows as literals (its extrapolations, and its keyframe
+  /// count where no list decides it), so that the compiler folds what
+  /// depends on them. Frozen keyframes are constant arrays (which the
+  /// compiler lays out in read-only memory, and folds where it can);
+  /// settable ones are those `_setUp()` built.
   private func writeTrack(_ writer: inout SwiftWriter, _ index: Int) {
-    guard freezeParams else {
-      // Settable params: the keyframes `_setUp()` built.
-      writer.blank()
-      writer.line("/// Track \(index)'s value at `x`, or nil where it does not apply.")
-      writer.line("@inline(__always)")
-      writer.open("private mutating func track\(index)(_ x: Double) -> Double? {")
-      writer.line("_track\(index).value(at: x, curves: curves)")
-      writer.close()
-      return
-    }
     let track = graph.tracks[index]
     let keys = evaluator.keys(ofTrack: index)
     func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
+    let arrays: (positions: String, values: String, curves: String, cursor: String)
+    let count: String
+    if freezeParams {
+      writer.blank()
+      writer.line("/// Track \(index)'s keyframes: positions, values and each segment's curve.")
+      writer.line(
+        "private static let positions\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.position) }))"
+      )
+      writer.line(
+        "private static let values\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.value) }))"
+      )
+      writer.line(
+        "private static let curves\(index): [Int] = \(list(keys.map { String($0.curve) }))")
+      arrays = (
+        "Self.positions\(index)", "Self.values\(index)", "Self.curves\(index)", "cursor\(index)"
+      )
+      count = String(keys.count)
+    } else {
+      let stored = "_track\(index)"
+      arrays = ("\(stored).positions", "\(stored).values", "\(stored).curves", "\(stored).cursor")
+      count = fixedKeyframeCount(index).map(String.init) ?? "\(stored).positions.count"
+    }
+    let always = alwaysWritingTracks.contains(index)
     writer.blank()
-    writer.line("/// Track \(index)'s keyframes: positions, values and each segment's curve.")
     writer.line(
-      "private static let positions\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.position) }))"
-    )
-    writer.line(
-      "private static let values\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.value) }))"
-    )
-    writer.line(
-      "private static let curves\(index): [Int] = \(list(keys.map { String($0.curve) }))")
-    writer.blank()
-    writer.line("/// Track \(index)'s value at `x`, or nil where it does not apply.")
+      always
+        ? "/// Track \(index)'s value at `x` (it has keyframes and applies beyond both ends)."
+        : "/// Track \(index)'s value at `x`, or nil where it does not apply.")
     writer.line("@inline(__always)")
-    writer.open("private mutating func track\(index)(_ x: Double) -> Double? {")
+    writer.open("private mutating func track\(index)(_ x: Double) -> Double\(always ? "" : "?") {")
     writer.line("KeyframeTrack.value(")
-    writer.line("  at: x, keys: 0..<\(keys.count), positions: Self.positions\(index),")
-    writer.line("  values: Self.values\(index), curves: Self.curves\(index), table: curves,")
-    writer.line("  before: .\(track.before), after: .\(track.after), cursor: &cursor\(index))")
+    writer.line("  at: x, keys: 0..<\(count), positions: \(arrays.positions),")
+    writer.line("  values: \(arrays.values), curves: \(arrays.curves), table: curves,")
+    writer.line(
+      "  before: .\(track.before), after: .\(track.after), cursor: &\(arrays.cursor))\(always ? " ?? 0" : "")"
+    )
     writer.close()
   }
+
+  /// How many keyframes track `index` has whatever the params (see
+  /// ``fixedKeyframeCount(_:in:)``).
+  func fixedKeyframeCount(_ index: Int) -> Int? { Self.fixedKeyframeCount(index, in: graph) }
 
   /// One instruction as a statement, with ``ScalarOps``' arithmetic, as the
   /// evaluator's interpreter writes it.
@@ -116,6 +131,7 @@ extension SwiftGenerator {
     case .track:
       let track = Int(instruction.a)
       let driver = slot(graph.tracks[track].driverSlot)
+      if alwaysWritingTracks.contains(track) { return "\(dst) = track\(track)(\(driver))" }
       return "if let value = track\(track)(\(driver)) { \(stored(instruction.dst)) = value }"
     }
     return "\(dst) = \(value)"

@@ -47,6 +47,9 @@ public struct SwiftGenerator: Sendable {
   /// Frame instructions that are a `finite` of a provably finite number:
   /// written as plain copies.
   let redundantFinite: Set<Int>
+  /// Tracks that give a value at every `x` (they have keyframes, and
+  /// extrapolate beyond both ends), which the frame stores unconditionally.
+  let alwaysWritingTracks: Set<Int>
   /// Swift names of the outputs, in output order.
   let outputNames: [String]
   /// Each list param's values, by list index.
@@ -79,7 +82,10 @@ public struct SwiftGenerator: Sendable {
     dynamicSlots = dynamic
     let setup = freezeParams ? SetupFacts.none : SetupFacts(graph)
     setupSlots = setup.written
-    let facts = Self.frameFacts(graph, keep: setup.touched)
+    let trackKeys = freezeParams ? graph.tracks.indices.map(atRest.keys(ofTrack:)) : nil
+    let always = Self.alwaysWritingTracks(graph, keys: trackKeys)
+    alwaysWritingTracks = always
+    let facts = Self.frameFacts(graph, keep: setup.touched, alwaysWritingTracks: always)
     frameLocals = facts.locals
     frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
     outputNames = SwiftNames.outputNames(graph.outputs)
@@ -89,8 +95,8 @@ public struct SwiftGenerator: Sendable {
     // With settable params nothing set-up computes is known in advance.
     let ranges = Self.frameRanges(
       graph, initialValues: initialValues, unknown: setup.written,
-      keys: freezeParams ? graph.tracks.indices.map(atRest.keys(ofTrack:)) : nil,
-      easings: atRest.easings, lists: freezeParams ? lists : nil)
+      keys: trackKeys, alwaysWritingTracks: always, easings: atRest.easings,
+      lists: freezeParams ? lists : nil)
     redundantFinite = ranges.redundantFinite
     finiteOutputs = facts.finiteOutputs.union(ranges.finiteSlots)
   }
@@ -101,10 +107,36 @@ public struct SwiftGenerator: Sendable {
       ? [graph.tracks[Int(instruction.a)].driverSlot] : instruction.slotOperands
   }
 
+  /// How many keyframes track `index` has whatever the params: one per
+  /// keyframe source, or nil when a list param's length decides (`each`).
+  static func fixedKeyframeCount(_ index: Int, in graph: CompiledGraph) -> Int? {
+    let track = graph.tracks[index]
+    let first = Int(track.firstSource)
+    let sources = graph.keyframeSources[first..<first + Int(track.sourceCount)]
+    return sources.allSatisfy { $0.list < 0 } ? sources.count : nil
+  }
+
+  /// The tracks that have a value at every `x`: extrapolated beyond both
+  /// ends, with keyframes (those built, `keys`, when params are frozen;
+  /// else whatever the params, so no `each`).
+  private static func alwaysWritingTracks(
+    _ graph: CompiledGraph, keys: [[(position: Double, value: Double, curve: Int)]]?
+  ) -> Set<Int> {
+    Set(
+      graph.tracks.indices.filter { index in
+        let track = graph.tracks[index]
+        guard track.before != .none, track.after != .none else { return false }
+        let count = keys.map { $0[index].count } ?? fixedKeyframeCount(index, in: graph) ?? 0
+        return count > 0
+      })
+  }
+
   /// Which slots can be locals of the frame — written once by it, before
   /// any read, and read nowhere else — and which outputs it leaves finite.
   /// `keep` lists slots set-up code reads or writes, which stay stored.
-  private static func frameFacts(_ graph: CompiledGraph, keep: Set<Int32>) -> (
+  private static func frameFacts(
+    _ graph: CompiledGraph, keep: Set<Int32>, alwaysWritingTracks: Set<Int>
+  ) -> (
     locals: Set<Int32>, finiteOutputs: Set<Int32>
   ) {
     var kept = keep.union(graph.outputs.map(\.slot))
@@ -121,8 +153,10 @@ public struct SwiftGenerator: Sendable {
     var readBeforeWrite = Set<Int32>()
     var lastWrite: [Int32: Opcode] = [:]
     for instruction in graph.frameCode {
-      // A track may leave its slot as it was: the slot keeps its value.
-      if instruction.op == .track { kept.insert(instruction.dst) }
+      // A track that may leave its slot as it was keeps the slot stored.
+      if instruction.op == .track, !alwaysWritingTracks.contains(Int(instruction.a)) {
+        kept.insert(instruction.dst)
+      }
       for slot in slotsRead(by: instruction, in: graph) where writes[slot] == nil {
         readBeforeWrite.insert(slot)
       }
@@ -143,8 +177,8 @@ public struct SwiftGenerator: Sendable {
   /// settable params).
   private static func frameRanges(
     _ graph: CompiledGraph, initialValues: [Double], unknown: Set<Int32>,
-    keys: [[(position: Double, value: Double, curve: Int)]]?, easings: [Easing],
-    lists: [[Double]]?
+    keys: [[(position: Double, value: Double, curve: Int)]]?, alwaysWritingTracks: Set<Int>,
+    easings: [Easing], lists: [[Double]]?
   ) -> (redundantFinite: Set<Int>, finiteSlots: Set<Int32>) {
     // Where a frame starts: set-up values are known; inputs are stored finite;
     // everything else events or frames write may hold anything.
@@ -180,15 +214,9 @@ public struct SwiftGenerator: Sendable {
         default: result = hull(prefixSums(list))
         }
       case .track:
-        guard let keys else {
-          // Settable params: any finite value (a track's always is), or none.
-          result = range(instruction.dst).union(.finite)
-          break
-        }
-        // With keyframes, and extrapolated beyond both ends, a track always writes.
-        let (track, written) = (graph.tracks[Int(instruction.a)], keys[Int(instruction.a)])
-        let always = !written.isEmpty && track.before != .none && track.after != .none
-        let value = trackRange(written, easings: easings)
+        // Settable params: any finite value (a track's always is).
+        let value = keys.map { trackRange($0[Int(instruction.a)], easings: easings) } ?? .finite
+        let always = alwaysWritingTracks.contains(Int(instruction.a))
         result = always ? value : range(instruction.dst).union(value)
       default:
         // Only the operands the opcode reads: the others may hold anything.

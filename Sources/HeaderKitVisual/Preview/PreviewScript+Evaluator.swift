@@ -61,6 +61,8 @@ extension PreviewScript {
 
       // MARK: CubicBezier and EasingCurve
 
+      var TABLE_SIZE = 256;
+
       function cubicBezier(x1, y1, x2, y2) {
         var cx = 3 * x1;
         var bx = 3 * (x2 - x1) - cx;
@@ -68,46 +70,62 @@ extension PreviewScript {
         var cy = 3 * y1;
         var by = 3 * (y2 - y1) - cy;
         var ay = 1 - cy - by;
-        var samples = new Float64Array(11);
-        for (var i = 0; i <= 10; i++) {
-          var s = i / 10;
-          samples[i] = ((ax * s + bx) * s + cx) * s;
+        var curvature = smax(Math.abs(2 * bx), Math.abs(6 * ax + 2 * bx));
+        var slopeY = smax(Math.abs(cy), Math.abs(3 * ay + 2 * by + cy));
+        var vertex = ay !== 0 ? -by / (3 * ay) : -1;
+        if (vertex > 0 && vertex < 1) {
+          slopeY = smax(slopeY, Math.abs((3 * ay * vertex + 2 * by) * vertex + cy));
         }
-        return {
-          ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy, samples: samples,
-          curvature: smax(Math.abs(2 * bx), Math.abs(6 * ax + 2 * bx))
+        var c = {
+          ax: ax, bx: bx, cx: cx, ay: ay, by: by, cy: cy,
+          valueErrorScale: curvature * slopeY, parameters: null
         };
+        var table = new Float64Array(TABLE_SIZE + 1);
+        for (var i = 1; i < TABLE_SIZE; i++) {
+          var x = i / TABLE_SIZE;
+          var low = table[i - 1];
+          var guess = i >= 2 ? 2 * low - table[i - 2] : x;
+          table[i] = parameter(c, x, smin(smax(guess, low), 1), low, 1, curvature, 2e-10);
+        }
+        table[TABLE_SIZE] = 1;
+        c.parameters = table;
+        return c;
       }
 
       function sampleX(c, s) { return ((c.ax * s + c.bx) * s + c.cx) * s; }
       function sampleY(c, s) { return ((c.ay * s + c.by) * s + c.cy) * s; }
       function slopeX(c, s) { return (3 * c.ax * s + 2 * c.bx) * s + c.cx; }
 
-      /** CubicBezier.solve: the table's bracket, Newton while steep enough, else bisection. */
+      /** CubicBezier.solve: the table's bracket and guess, then parameter. */
       function solve(c, x) {
         if (!(x > 0)) return 0;
         if (x >= 1) return 1;
-        var samples = c.samples;
-        var i = 1;
-        while (i < 10 && samples[i] <= x) i++;
-        var low = (i - 1) / 10;
-        var high = i / 10;
-        var width = samples[i] - samples[i - 1];
-        var s = width > 0 ? low + (x - samples[i - 1]) / width / 10 : low;
+        var scaled = x * TABLE_SIZE;
+        var i = Math.floor(scaled);
+        var first = c.parameters[i];
+        var second = c.parameters[i + 1];
+        var guess = first + (second - first) * (scaled - i);
+        return sampleY(
+          c, parameter(c, x, guess, first - 1e-9, second + 1e-9, c.valueErrorScale, 2e-10));
+      }
+
+      /** CubicBezier.parameter: Newton while steep enough and in the bracket, else bisection. */
+      function parameter(c, x, guess, low, high, errorScale, tolerance) {
+        var s = guess;
         for (var step = 0; step < 4; step++) {
           var slope = slopeX(c, s);
           if (!(slope >= 0.02)) break;
           var delta = (sampleX(c, s) - x) / slope;
           s -= delta;
           if (!(s >= low && s <= high)) break;
-          if (c.curvature * delta * delta <= 2e-10 * slope) return sampleY(c, s);
+          if (errorScale * delta * delta <= tolerance * slope) return s;
         }
         var lower = low, upper = high;
         while (upper - lower > 1e-9) {
           var middle = (lower + upper) / 2;
           if (sampleX(c, middle) < x) lower = middle; else upper = middle;
         }
-        return sampleY(c, (lower + upper) / 2);
+        return (lower + upper) / 2;
       }
 
       var LINEAR = 0, HOLD = 1, CUBIC = 2, STEPS = 3;

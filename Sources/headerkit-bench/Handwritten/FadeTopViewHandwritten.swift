@@ -1,10 +1,12 @@
 /// Seed 004's `updateSubViewsWithScrollOffset:` (the slide-and-fade top view),
 /// as an app developer writes it.
 struct FadeTopViewHandwritten {
-  /// `BOTTOM`: the top view's height and the table's `contentInset.top`.
-  var headerHeight = 200.0
-  /// `TOP`: how much of the view stays visible.
-  var minVisibleHeight = 0.0
+  /// The table's `contentInset.top`, read each time.
+  var contentInsetTop = 200.0
+  /// The article's `BOTTOM`, the top view's height, and `TOP`, how much of
+  /// it stays visible: constants (`#define`s).
+  let headerHeight = 200.0
+  let minVisibleHeight = 0.0
 
   var topViewY = 0.0
   var topViewAlpha = 1.0
@@ -12,7 +14,7 @@ struct FadeTopViewHandwritten {
   /// The KVO callback with the table's raw `contentOffset.y`. Never inlined.
   @inline(never)
   mutating func update(contentOffsetY: Double) {
-    let startChangeOffset = -headerHeight
+    let startChangeOffset = -contentInsetTop
     let y =
       contentOffsetY < startChangeOffset
       ? startChangeOffset
