@@ -223,7 +223,7 @@ public struct CompactTitleHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s5 = raw
-    s6 = ScalarOps.finite(raw + 0.0)
+    s6 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.

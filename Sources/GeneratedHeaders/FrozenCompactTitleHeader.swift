@@ -200,7 +200,7 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
   private mutating func store0(_ raw: Double) {
     let raw = ScalarOps.finite(raw)
     s5 = raw
-    s6 = ScalarOps.finite(raw + 0.0)
+    s6 = raw + 0.0
   }
 
   /// Input `scroll` moves: its states react, then the frame runs.
