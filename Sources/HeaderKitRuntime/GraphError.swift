@@ -59,7 +59,7 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidTarget(let element):
       "target \(element) is not the next target of the outputs (each once, in order of its first output)"
     case .unknownKey(let key):
-      "unknown key '\(Self.shortened(key))' (this runtime reads graph format \(CompiledGraph.currentFormatVersion), whose keys it knows)"
+      "unknown key '\(Self.shortened(key))': this runtime reads graph format \(CompiledGraph.currentFormatVersion) and knows each of its keys"
     case .emptyName: "the graph's name is empty"
     case .invalidName(let part, let element, let name, let problem):
       "\(part == .output ? "the target of output" : part.rawValue) \(element) is named '\(Self.shortened(name))', which is not a valid name: \(problem)"
@@ -78,9 +78,7 @@ extension GraphError {
     guard scalars.count > NameRule.maxLength else { return text }
     return String(String.UnicodeScalarView(scalars.prefix(NameRule.maxLength))) + "…"
   }
-}
 
-extension GraphError {
   /// The properties an output may set, for a message.
   static let propertyList =
     (HeaderTarget.viewProperties + ["constant"]

@@ -152,7 +152,7 @@ extension Layers {
     Shown.checkXML(PlotRenderer.svg(data), traced ? "a plot of a trace" : "a plot")
   }
 
-  /// A filmstrip of a few offsets, or of ``trace``.
+  /// A filmstrip of ``filmstripFrames`` offsets, or of ``filmstripTrace``.
   static func filmstrip(_ scene: PreviewScene, _ evaluator: HeaderEvaluator, traced: Bool) {
     let elements = scene.nodes.count + (scene.list?.count ?? 0)
     guard 8 * elements <= Filmstrip.maxBoxes else { return }
