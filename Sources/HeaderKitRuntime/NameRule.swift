@@ -2,9 +2,9 @@
 /// loaded: the one rule the spec decoder and ``CompiledGraph``'s checks share.
 ///
 /// A name is an identifier (a letter or `_`, then letters, digits and `_`,
-/// ASCII only) of at most ``maxLength`` characters that is not one of the
-/// ``reservedNames``, so it can be printed, written into CSV, SVG, HTML and
-/// Swift, and read back in an expression.
+/// ASCII only) of at most ``maxLength`` characters that is none of the
+/// ``functionNames`` nor ``eachNames``, so it can be printed, written into
+/// CSV, SVG, HTML and Swift, and read back in an expression.
 public enum NameRule {
   /// The longest a name may be, in characters.
   public static let maxLength = 64

@@ -3,10 +3,10 @@ import HeaderKitRuntime
 
 /// Limits a spec meets when it is loaded, beyond those of its file and its
 /// structure: what makes the commands that run it slow. A compiled graph
-/// meets the same ones when it is loaded (``GraphLimit``).
+/// meets the same ones when it is loaded (`GraphLimit`).
 public enum LoadLimits {
   /// The most snap targets of one spec, all states together: a compiled
-  /// graph's (``GraphLimit/snapTargets``), so that every spec compiles to a
+  /// graph's (`GraphLimit.snapTargets`), so that every spec compiles to a
   /// graph that loads.
   public static let maxSnapTargets = GraphLimit.snapTargets.limit
 
