@@ -14,8 +14,9 @@ JSON with Draft7Validator against schemas/headerkit-OUTPUT-output.schema.json:
   trace for every spec;
 - `compile`: each spec's graph, against headerkit-graph.schema.json, whose
   opcodes must be the runtime's (Sources/HeaderKitRuntime/Instruction.swift);
-- `compile --tests`: each spec's cases and golden timeline, against
-  headerkit-compiled-tests.schema.json;
+- `compile --tests`: each spec's cases and golden timeline, and those of
+  Tests/Fixtures/testing/two-inputs.yaml (held inputs, events naming their
+  input), against headerkit-compiled-tests.schema.json;
 - `headerkit-bench --json`, against headerkit-bench-output.schema.json: run
   by .ci/steps/50-bench-smoke.sh, which passes its report with --report.
 
@@ -243,6 +244,10 @@ class Checker:
                 self.check("simulate", ["simulate", spec, "--trace", trace, "--format", "json"])
                 self.check("compile", ["compile", spec])
                 self.check("compile-tests", ["compile", "--tests", spec])
+            # No bundled spec holds inputs in its cases or names an event's
+            # input: this fixture does both.
+            self.check("compile-tests", ["compile", "--tests",
+                                         os.path.join(ROOT, "Tests/Fixtures/testing/two-inputs.yaml")])
             for spec_trace in sorted(glob.glob(os.path.join(ROOT, "Specs", "*.trace.yaml"))):
                 spec = spec_trace.replace(".trace.yaml", ".yaml")
                 self.check("simulate", ["simulate", spec, "--trace", spec_trace, "--format", "json"])

@@ -129,6 +129,11 @@ BROKEN = [
     broken("a transition without a duration", lambda s: s["transitions"]["t"].pop("duration")),
     broken("misspelled transition ease key 'of'",
            lambda s: rename(s["transitions"]["t"]["ease"], "off", "of")),
+    broken("a transition with a spring and a duration and ease",
+           lambda s: s["transitions"]["t"].update(spring={"response": 0.5, "dampingFraction": 1})),
+    broken("a transition spring of two forms",
+           lambda s: (s["transitions"]["t"].update(spring={"response": 0.5, "stiffness": 1}),
+                      s["transitions"]["t"].pop("duration"), s["transitions"]["t"].pop("ease"))),
     broken("misspelled snap key 'durration'",
            lambda s: rename(s["states"]["h"]["snap"], "duration", "durration")),
     broken("misspelled range key 'form'", lambda s: rename(s["ranges"]["collapse"], "from", "form")),
@@ -195,10 +200,10 @@ def decoder_key_lists():
     # elementKeys is TargetProperty.elementProperties + ["scale"].
     with open(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "Spec.swift"), encoding="utf-8") as handle:
         match = re.search(r"elementProperties: \[TargetProperty\] = \[(.*?)\]", handle.read(), re.S)
-    # colorKeys is the runtime's HeaderTarget.colorProperties.
+    # colorKeys is the runtime's HeaderTarget.colorProperties, the names of its colorFields.
     with open(os.path.join(ROOT, "Sources", "HeaderKitRuntime", "HeaderTarget.swift"), encoding="utf-8") as handle:
-        colors = re.search(r"static let colorProperties = \[(.*?)\]", handle.read(), re.S)
-    color_keys = set(re.findall(r'"([^"]*)"', colors.group(1))) if colors else set()
+        colors = re.search(r"static let colorFields:.*?= \[(.*?)\n\s*\]", handle.read(), re.S)
+    color_keys = set(re.findall(r'\("([^"]*)"', colors.group(1))) if colors else set()
     if match:
         lists["elementKeys"] = (set(re.findall(r"\.(\w+)", match.group(1))) | {"scale"}
                                 | color_keys)

@@ -4,8 +4,9 @@
 # and its compiled tests (headerkit compile --tests) are the bundled specs';
 # HeaderKitTesting's dependency closure is HeaderKitRuntime alone (no libyaml);
 # a package whose spec has an error fails `swift build` with the error at its
-# line, `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`; and two specs that
-# would make one type fail it too.
+# line, `PATH/broken.yaml:LINE:COL: error: MESSAGE [CODE]`; two specs that
+# would make one type fail it too; and a test target the plugin compiles a
+# spec's tests for reads them and passes.
 #
 # Both packages build in fresh scratch directories (nothing from the root
 # package's .build is reused), as on a clean clone; each builds the
@@ -121,4 +122,85 @@ if ! grep -q "both become 'FadeTopHeader'; rename one" "$work/same-type.log"; th
   echo "70-example: the build did not name the clash" >&2
   exit 1
 fi
+echo "70-example: the plugin compiles a spec's tests, which SpecTests reads and passes"
+# A test target with a spec beside its sidecar, trace and golden timeline
+# (Tests/Fixtures/testing/two-inputs: held inputs, events naming their input).
+# The plugin generates TwoInputsHeader and compiles two-inputs.tests.json into
+# the target's resources; the test reads that resource and checks the
+# generated header and the graph against it; and the resource is, byte for
+# byte, what `headerkit compile --tests` writes. (Last: in the shared scratch
+# directory, a package built after this one's deliberately failed rebuild
+# was reported built without being built.)
+plugged="$work/plugged"
+mkdir -p "$plugged/Tests/SpecsTests"
+cat >"$plugged/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Plugged",
+  dependencies: [.package(name: "HeaderKit", path: "$root")],
+  targets: [
+    .testTarget(
+      name: "SpecsTests",
+      dependencies: [
+        .product(name: "HeaderKitRuntime", package: "HeaderKit"),
+        .product(name: "HeaderKitTesting", package: "HeaderKit"),
+      ],
+      plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
+  ]
+)
+SWIFT
+cp Tests/Fixtures/testing/two-inputs.* "$plugged/Tests/SpecsTests/"
+cat >"$plugged/Tests/SpecsTests/SpecsTests.swift" <<'SWIFT'
+import HeaderKitRuntime
+import HeaderKitTesting
+import Testing
+
+@Test func thePluginsCompiledTestsPass() throws {
+  let tests = try SpecTests(resource: "two-inputs.tests", bundle: .module)
+  #expect(tests.spec == "two-inputs.yaml")
+  #expect(tests.cases.count == 4)
+  #expect(tests.cases.contains { !$0.inputs.isEmpty })
+  #expect(tests.golden != nil)
+  for header in [TwoInputsHeader() as any ScrollDrivenHeader, HeaderEvaluator(graph: tests.graph)] {
+    #expect(tests.failures(of: header) == [])
+    tests.expectSpecTests(header)
+    tests.expectGoldenTimeline(header)
+  }
+}
+SWIFT
+swift build --package-path "$plugged" --scratch-path "$work/example" --build-tests 2>&1 \
+  | tee "$work/plugged-build.log"
+# The trace is an input of the compiled tests, so SwiftPM counts it as handled.
+if grep -F "unhandled" "$work/plugged-build.log"; then
+  echo "70-example: SwiftPM left files of the plugged target unhandled" >&2
+  exit 1
+fi
+swift test --package-path "$plugged" --scratch-path "$work/example" --skip-build
+bundled=$(find "$work/example" -path "*SpecsTests.resources/two-inputs.tests.json" | head -n 1)
+if [ -z "$bundled" ]; then
+  echo "70-example: the plugin put no two-inputs.tests.json in the test target's resources" >&2
+  exit 1
+fi
+.build/debug/headerkit compile --tests Tests/Fixtures/testing/two-inputs.yaml \
+  -o "$work/two-inputs.tests.json"
+if ! cmp "$bundled" "$work/two-inputs.tests.json"; then
+  echo "70-example: the plugin's two-inputs.tests.json is not what compile --tests writes" >&2
+  exit 1
+fi
+# Editing the trace alone recompiles the tests: its last event no longer
+# matches the golden timeline's row, which fails the build there.
+sed -i 's/- drag: 100 /- drag: 110 /' "$plugged/Tests/SpecsTests/two-inputs.trace.yaml"
+if swift build --package-path "$plugged" --scratch-path "$work/example" --build-tests \
+  >"$work/plugged-trace.log" 2>&1; then
+  echo "70-example: editing the trace did not recompile the plugged target's tests" >&2
+  exit 1
+fi
+if ! grep -q "two-inputs.timeline.txt:[0-9]*:1: error: .*\[golden-mismatch\]" "$work/plugged-trace.log"; then
+  cat "$work/plugged-trace.log"
+  echo "70-example: the build after editing the trace did not report the golden timeline" >&2
+  exit 1
+fi
+
 echo "70-example: passed"

@@ -14,8 +14,10 @@ import PackagePlugin
 /// tests compiled (`headerkit compile --tests`) into `NAME.tests.json`, a
 /// resource of the target that `HeaderKitTesting`'s `SpecTests` reads: put
 /// the specs with their sidecars and golden timelines in a test target and
-/// apply the plugin there. (Traces the cases name are read too, but only the
-/// spec, its sidecar and its golden timeline trigger a rebuild.)
+/// apply the plugin there. Every trace in the target at or below the spec's
+/// folder is an input of that command too, since the plugin cannot read which
+/// traces the cases name: editing one recompiles the tests (of every spec
+/// beside it), and SwiftPM counts it as handled.
 @main
 struct HeaderKitPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -51,12 +53,16 @@ struct HeaderKitPlugin: BuildToolPlugin {
       let folder = spec.deletingLastPathComponent()
       let tests = workDirectory.appendingPathComponent(
         HeaderTypeName.testsFile(forSpec: spec.lastPathComponent))
+      let traces = files.filter {
+        HeaderTypeName.isTrace(fileName: $0.lastPathComponent)
+          && $0.path.hasPrefix(folder.path + "/")
+      }
       commands.append(
         .buildCommand(
           displayName: "HeaderKit: compiling the tests of \(spec.lastPathComponent)",
           executable: tool,
           arguments: ["compile", "--tests", spec.path, "-o", tests.path],
-          inputFiles: [spec] + testFiles.map { folder.appendingPathComponent($0) },
+          inputFiles: [spec] + testFiles.map { folder.appendingPathComponent($0) } + traces,
           outputFiles: [tests]))
     }
     return commands

@@ -13,6 +13,13 @@ enum HeaderTypeName {
     return !lowered.contains(".test.") && !lowered.contains(".trace.")
   }
 
+  /// Whether a file is a trace (`NAME.trace.yaml` or `.yml`), which a
+  /// spec's test cases may name.
+  static func isTrace(fileName: String) -> Bool {
+    let lowered = fileName.lowercased()
+    return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")) && lowered.contains(".trace.")
+  }
+
   /// The generated type for a spec file: its base name in UpperCamelCase,
   /// with `Header` appended unless it ends in `Header` already
   /// (`spotify-album.yaml` → `SpotifyAlbumHeader`, `ProfileHeader.yaml` →

@@ -42,6 +42,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case limitExceeded = "limit-exceeded"
   case snapTiming = "snap-timing"
   case invalidSpring = "invalid-spring"
+  case transitionTiming = "transition-timing"
 
   // MARK: Expressions
   case expressionSyntax = "expression-syntax"

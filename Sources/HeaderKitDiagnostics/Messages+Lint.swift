@@ -168,14 +168,15 @@ private func pow10(_ exponent: Int) -> Double {
 }
 
 extension Diagnostic {
-  /// A snap's spring whose parameters, with the default params, make no spring.
+  /// A snap's or transition's (`owner`) spring whose parameters, with the default
+  /// params, make no spring.
   public static func springMakesNoMotion(
-    _ parameters: [(name: String, value: Double)], at range: SourceRange
+    _ parameters: [(name: String, value: Double)], owner: String = "snap", at range: SourceRange
   ) -> Diagnostic {
     let written = parameters.map { "\($0.name) \(formatLint($0.value))" }
     return .warning(
       .springMakesNoMotion,
-      "this spring's parameters (\(written.joined(separator: ", "))) make no spring: each must be positive, so the snap will set its target at once",
+      "this spring's parameters (\(written.joined(separator: ", "))) make no spring: each must be positive, so the \(owner) will set its target at once",
       at: range)
   }
 }

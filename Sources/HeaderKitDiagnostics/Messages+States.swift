@@ -54,6 +54,16 @@ extension Diagnostic {
       at: range, notes: [Note("the spring is set here", at: spring)])
   }
 
+  /// A transition with a `spring` and a `duration` or an `ease`.
+  public static func transitionSpringWithTiming(
+    _ key: String, at range: SourceRange, spring: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .transitionTiming,
+      "a transition with a 'spring' takes no '\(key)': the spring's parameters decide how long it moves and how, both ways; remove '\(key)' or the spring",
+      at: range, notes: [Note("the spring is set here", at: spring)])
+  }
+
   /// A snap with neither a duration nor a spring.
   public static func snapWithoutTiming(at range: SourceRange) -> Diagnostic {
     .error(

@@ -9,6 +9,9 @@ extension CompiledGraph {
     public let name: String
     /// The curve of the animation towards `to`, and of the one back to `from`.
     public let easeOn, easeOff: Easing
+    /// The spring that moves it both ways instead of the duration and
+    /// curves, if any; a change mid-way hands the velocity on.
+    public let spring: SpringSource?
     /// The value the graph sees; only events write it.
     package let valueSlot: Int32
     /// Set-up slots: the value while off, while on, and each animation's seconds.
@@ -20,9 +23,10 @@ extension CompiledGraph {
 
     package init(
       name: String, easeOn: Easing, easeOff: Easing, valueSlot: Int32, fromSlot: Int32,
-      toSlot: Int32, durationSlot: Int32, codeStart: Int32, codeCount: Int32, conditionSlot: Int32
+      toSlot: Int32, durationSlot: Int32, codeStart: Int32, codeCount: Int32, conditionSlot: Int32,
+      spring: SpringSource? = nil
     ) {
-      (self.name, self.easeOn, self.easeOff) = (name, easeOn, easeOff)
+      (self.name, self.easeOn, self.easeOff, self.spring) = (name, easeOn, easeOff, spring)
       (self.valueSlot, self.fromSlot, self.toSlot, self.durationSlot) = (
         valueSlot, fromSlot, toSlot, durationSlot
       )
@@ -30,6 +34,6 @@ extension CompiledGraph {
     }
 
     /// The set-up values events read: only set-up code writes them.
-    var setupSlots: [Int32] { [fromSlot, toSlot, durationSlot] }
+    var setupSlots: [Int32] { [fromSlot, toSlot, durationSlot] + (spring?.slots ?? []) }
   }
 }

@@ -87,6 +87,9 @@ extension CompiledGraph {
       }
       try check(
         transition.codeStart, transition.codeCount, within: stateCode.count, .transition, index)
+      if let spring = transition.spring, spring.slots.count != spring.form.slotCount {
+        throw .indexOutOfRange(.transition, element: index, index: spring.slots.count)
+      }
       guardWork += Int(transition.codeCount)
     }
     try Self.check(.guardWork, guardWork)

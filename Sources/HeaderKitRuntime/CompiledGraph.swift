@@ -14,7 +14,7 @@
 /// after every scroll and event.
 public struct CompiledGraph: Hashable, Sendable {
   /// The version of the JSON layout this runtime reads and writes.
-  public static let currentFormatVersion = 3
+  public static let currentFormatVersion = 4
 
   /// The layout version the graph was written in.
   public let formatVersion: Int

@@ -19,16 +19,14 @@ extension HeaderEvaluator {
   /// the largest finite magnitudes.
   /// - Complexity: O(frame code); no allocation.
   public mutating func setInput(_ index: Int, raw: Double) {
-    store(input: index, raw: raw)
-    evaluate()
+    run(.frame, 0..<graph.frameCode.count, storing: raw, input: index)
   }
 
-  /// Stores a raw offset (made finite) and the author's offset, raw + inset.
+  /// Stores input `index`'s raw offset, as ``store(_:in:_:)`` does.
   mutating func store(input index: Int, raw: Double) {
     let input = layout.inputs[index]
-    let raw = ScalarOps.finite(raw)
-    slots[input.raw] = raw
-    slots[input.value] = ScalarOps.finite(raw + slots[input.inset])
+    var slots = slots.mutableSpan
+    Self.store(raw, in: input, &slots)
   }
 
   // MARK: Events
@@ -37,6 +35,10 @@ extension HeaderEvaluator {
   /// transition at rest on the side its condition gives at rest, and the clock at 0.
   public mutating func reset() {
     time = 0
+    // Each track starts from its first segment again. Writing them also
+    // gives a copied evaluator its own tracks here, not at some later frame
+    // (which would allocate there).
+    for index in tracks.indices { tracks[index].cursor = tracks[index].keys.lowerBound }
     for index in graph.inputs.indices {
       store(input: index, raw: slots[Int(graph.inputs[index].initialSlot)])
     }

@@ -30,11 +30,8 @@ extension HeaderEvaluator {
       count: snap.targetSlots.count, rule: snap.rule
     ) { slots[Int(snap.targetSlots[$0])] }
     if let spring = snap.spring {
-      let (a, b) = (slots[Int(spring.slots[0])], slots[Int(spring.slots[1])])
-      let c = spring.slots.count > 2 ? slots[Int(spring.slots[2])] : 0
       slots[value] = memories[index].snap.start(
-        from: slots[value], to: target,
-        spring: CompiledGraph.SpringSource.spring(spring.form, a, b, c), velocity: valueVelocity)
+        from: slots[value], to: target, spring: self.spring(spring), velocity: valueVelocity)
     } else {
       slots[value] = memories[index].snap.start(
         from: slots[value], to: target, duration: slots[Int(snap.durationSlot)])
@@ -45,6 +42,14 @@ extension HeaderEvaluator {
       let raw = memories[index].snap.moveInput(from: rawInput(input), follow: rules[index].follow)
       if raw != rawInput(input) { moveInput(input, toRaw: raw) }
     }
+  }
+
+  /// The spring a snap's or transition's set-up values make now, nil when
+  /// they make none.
+  func spring(_ source: CompiledGraph.SpringSource) -> Spring? {
+    let (a, b) = (slots[Int(source.slots[0])], slots[Int(source.slots[1])])
+    let c = source.slots.count > 2 ? slots[Int(source.slots[2])] : 0
+    return CompiledGraph.SpringSource.spring(source.form, a, b, c)
   }
 
   /// Moves snap `index` on by `seconds`, and its input if the snap moves one.

@@ -18,7 +18,8 @@ extension HeaderEvaluator {
 
   /// Each transition's condition after an event, in update order (so a
   /// condition sees the transitions it reads already updated): one that
-  /// changed starts an animation from the value shown to the other side.
+  /// changed starts an animation from the value shown to the other side
+  /// (a spring's with the velocity shown, too).
   /// - Complexity: O(transitions' code); no allocation.
   mutating func updateTransitions() {
     for index in layout.transitions.indices {
@@ -26,10 +27,15 @@ extension HeaderEvaluator {
       run(.guards, transition.code)
       let on = slots[transition.condition] != 0
       guard on != transitionAnimations[index].isOn else { continue }
-      slots[transition.value] = transitionAnimations[index].update(
-        on: on, presented: slots[transition.value],
-        target: slots[on ? transition.to : transition.from],
-        duration: slots[transition.duration])
+      let target = slots[on ? transition.to : transition.from]
+      if let spring = graph.transitions[index].spring {
+        slots[transition.value] = transitionAnimations[index].update(
+          on: on, presented: slots[transition.value], target: target, spring: self.spring(spring))
+      } else {
+        slots[transition.value] = transitionAnimations[index].update(
+          on: on, presented: slots[transition.value], target: target,
+          duration: slots[transition.duration])
+      }
     }
   }
 

@@ -301,7 +301,16 @@ struct TrackState: Sendable {
   let keys: Range<Int>
   let driver: Int
   let before, after: CompiledGraph.Extrapolation
-  var cursor = 0
+  /// The first segment until a lookup finds another.
+  var cursor: Int
+
+  init(
+    keys: Range<Int>, driver: Int, before: CompiledGraph.Extrapolation,
+    after: CompiledGraph.Extrapolation
+  ) {
+    (self.keys, self.driver, self.before, self.after) = (keys, driver, before, after)
+    cursor = keys.lowerBound
+  }
 }
 
 /// The slot numbers of a graph that the per-frame and per-event paths read,

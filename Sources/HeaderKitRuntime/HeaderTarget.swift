@@ -37,28 +37,27 @@ public struct HeaderTarget: Sendable, Hashable {
   ) {
     (self.name, self.anchorX, self.anchorY) = (name, anchorX, anchorY)
     for (property, index) in outputs { assign(index, to: property) }
-    for color in Self.colorProperties {
+    for (color, field) in Self.colorFields {
       func channel(_ suffix: String) -> Int? {
         outputs.first { $0.property == color + "." + suffix }?.index
       }
       guard let red = channel("r"), let green = channel("g"), let blue = channel("b"),
         let alpha = channel("a")
       else { continue }
-      let colorOutputs = ColorOutputs(red: red, green: green, blue: blue, alpha: alpha)
-      switch color {
-      case "backgroundColor": backgroundColor = colorOutputs
-      case "tintColor": tintColor = colorOutputs
-      case "textColor": textColor = colorOutputs
-      case "borderColor": borderColor = colorOutputs
-      default: shadowColor = colorOutputs
-      }
+      self[keyPath: field] = ColorOutputs(red: red, green: green, blue: blue, alpha: alpha)
     }
   }
 
+  /// Each colour property, as specs name it, with the field holding its
+  /// outputs: one list, so a name cannot be added without its field.
+  private static let colorFields:
+    [(name: String, field: WritableKeyPath<Self, ColorOutputs?> & Sendable)] = [
+      ("backgroundColor", \.backgroundColor), ("tintColor", \.tintColor),
+      ("textColor", \.textColor), ("borderColor", \.borderColor), ("shadowColor", \.shadowColor),
+    ]
+
   /// The colour properties, as specs name them.
-  public static let colorProperties = [
-    "backgroundColor", "tintColor", "textColor", "borderColor", "shadowColor",
-  ]
+  public static let colorProperties = colorFields.map(\.name)
 
   private mutating func assign(_ output: Int, to property: String) {
     if property.hasPrefix(CustomOutput.prefix) {

@@ -5,28 +5,14 @@ extension HeaderEvaluator {
   }
 
   /// Runs instructions `range` of the graph's `code` (see
-  /// ``interpret(_:_:_:slots:tracks:keys:curves:lists:)``).
+  /// ``interpret(_:_:storing:slots:tracks:keys:curves:lists:)``), after
+  /// storing `raw`, if given, as input `index`'s offset in the same pass
+  /// over the slots (a frame is one write access to them, not two).
   @inline(__always)
-  mutating func run(_ code: Code, _ range: Range<Int>) {
-    Self.interpret(
-      graph, code, range, slots: &slots, tracks: &tracks,
-      keys: (keyPositions, keyValues, keyCurves), curves: curves, lists: (lists, listSums))
-  }
-
-  /// Runs instructions `range` of `graph`'s `code` in order: the one
-  /// instruction loop, for set-up, keyframe, frame and state code alike. It
-  /// changes only the slots and the tracks' remembered segments; everything
-  /// it reads besides is passed in, so that the evaluator lends it its
-  /// arrays without copying or retaining them. The graph was validated on
-  /// load, so every index is in range; the arrays check anyway.
-  /// - Complexity: O(instructions), plus O(log *k*) for a track whose driver
-  ///   left its remembered segment (of *k* keyframes); no allocation.
-  static func interpret(
-    _ graph: CompiledGraph, _ code: Code, _ range: Range<Int>,
-    slots: inout ContiguousArray<Double>, tracks: inout [TrackState],
-    keys: (positions: [Double], values: [Double], curves: [Int]), curves: [EasingCurve],
-    lists: (values: [[Double]], sums: [[Double]])
+  mutating func run(
+    _ code: Code, _ range: Range<Int>, storing raw: Double? = nil, input index: Int = 0
   ) {
+    // The one array, not the graph: passing the graph's struct would copy it.
     let instructions =
       switch code {
       case .setup: graph.setupCode
@@ -34,9 +20,30 @@ extension HeaderEvaluator {
       case .frame: graph.frameCode
       case .guards: graph.stateCode
       }
+    Self.interpret(
+      instructions, range, storing: raw.map { (layout.inputs[index], $0) }, slots: &slots,
+      tracks: &tracks,
+      keys: (keyPositions, keyValues, keyCurves), curves: curves, lists: (lists, listSums))
+  }
+
+  /// Runs `instructions[range]` in order: the one instruction loop, for
+  /// set-up, keyframe, frame and state code alike. It changes only the slots
+  /// (storing `input` first) and the tracks' remembered segments; everything
+  /// it reads besides is passed in, so that the evaluator lends it its
+  /// arrays without copying or retaining them. The graph was validated on
+  /// load, so every index is in range; the arrays check anyway.
+  /// - Complexity: O(instructions), plus O(log *k*) for a track whose driver
+  ///   left its remembered segment (of *k* keyframes); no allocation.
+  static func interpret(
+    _ instructions: [Instruction], _ range: Range<Int>,
+    storing input: (slots: SlotLayout.Input, raw: Double)?, slots: inout ContiguousArray<Double>,
+    tracks: inout [TrackState],
+    keys: (positions: [Double], values: [Double], curves: [Int]), curves: [EasingCurve],
+    lists: (values: [[Double]], sums: [[Double]])
+  ) {
     // Spans keep their counts in registers for the bounds checks.
     var s = slots.mutableSpan
-    var tracks = tracks.mutableSpan
+    if let input { store(input.raw, in: input.slots, &s) }
     let code = instructions.span.extracting(range)
     for index in code.indices {
       let instruction = code[index]
@@ -82,15 +89,37 @@ extension HeaderEvaluator {
         s[dst] = count == 0 ? 0 : lists.values[a][ScalarOps.index(s[b], count: count)]
       case .track:
         let track = tracks[a]
+        // The cursor is stored back only when it moved: only then is the
+        // tracks' array written (and checked for sharing).
+        var cursor = track.cursor
         if let value = KeyframeTrack.value(
           at: s[track.driver], keys: track.keys, positions: keys.positions, values: keys.values,
           curves: keys.curves, table: curves, before: track.before, after: track.after,
-          cursor: &tracks[a].cursor)
+          cursor: &cursor)
         {
           s[dst] = value
         }
+        if cursor != track.cursor { remember(cursor, track: a, in: &tracks) }
       }
     }
+  }
+}
+
+extension HeaderEvaluator {
+  /// Stores a raw offset (made finite) and the author's offset, raw + inset.
+  @inline(__always)
+  static func store(_ raw: Double, in input: SlotLayout.Input, _ slots: inout MutableSpan<Double>) {
+    let raw = ScalarOps.finite(raw)
+    slots[input.raw] = raw
+    slots[input.value] = ScalarOps.finite(raw + slots[input.inset])
+  }
+
+  /// Stores a track's new segment. Not inlined: written in the loop, the
+  /// array would be checked for sharing before every run, not only when a
+  /// cursor moves.
+  @inline(never)
+  static func remember(_ cursor: Int, track: Int, in tracks: inout [TrackState]) {
+    tracks[track].cursor = cursor
   }
 }
 

@@ -102,8 +102,9 @@ public struct KeyframeTrack: Sendable {
     if x >= positions[last] { return extrapolate(after, end: last, neighbour: last - 1) }
     // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1]
     // (a NaN x falls to the first segment and eases from its start).
-    // One segment needs no search; else the remembered one, or a binary search.
-    var segment = last - first == 1 ? first : cursor
+    // The remembered segment, else a binary search (a cursor out of `keys`
+    // fails the check too).
+    var segment = cursor
     if !(segment >= first && segment < last && positions[segment] <= x
       && x < positions[segment + 1])
     {

@@ -80,9 +80,11 @@ extension ScrollDrivenHeader {
     return false
   }
 
-  /// What the view bound to target `index` (of ``targets``) shows now:
-  /// alpha, z-position and one transform about the view's centre for a view
-  /// of `width` × `height` points (see ``HeaderTarget/viewValues(in:width:height:)``).
+  /// What the view bound to target `index` (of ``targets``) shows now: each
+  /// view property its spec sets — alpha, z-position, the layer's numbers,
+  /// blur radius, colours, and one transform about the view's centre for a
+  /// view of `width` × `height` points — nil for the others (see
+  /// ``HeaderTarget/viewValues(in:width:height:)``).
   /// - Complexity: O(1); no allocation.
   @inlinable
   public func viewValues(ofTarget index: Int, width: Double, height: Double) -> ViewValues {

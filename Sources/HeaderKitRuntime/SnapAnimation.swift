@@ -18,6 +18,14 @@ public struct SnapAnimation: Hashable, Sendable {
   /// At rest.
   public init() {}
 
+  /// The presented value's velocity (its units per second) when a spring
+  /// moves it; 0 at rest and for a duration's animation, which hands no
+  /// velocity on.
+  @inlinable
+  public var velocity: Double {
+    running && springing ? ScalarOps.finite(motion.velocity(at: elapsed)) : 0
+  }
+
   /// Starts a snap from the value shown now to `target` over `duration`
   /// seconds (none for 0 or less) and returns the value to show now.
   public mutating func start(from presented: Double, to target: Double, duration: Double) -> Double

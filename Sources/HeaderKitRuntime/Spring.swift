@@ -81,6 +81,23 @@ public struct Spring: Hashable, Sendable {
       }
     }
 
+    /// The displacement's rate of change (units per second) `t` seconds
+    /// after the start: the closed forms differentiated, with the same
+    /// `PortableMath` calls so the preview agrees to the bit.
+    @inlinable
+    public func velocity(at t: Double) -> Double {
+      switch regime {
+      case .under:
+        let bt = b * t
+        return PortableMath.exp(-a * t)
+          * ((q * b - a * p) * PortableMath.cos(bt) - (p * b + a * q) * PortableMath.sin(bt))
+      case .critical:
+        return PortableMath.exp(-a * t) * (q - a * (p + q * t))
+      case .over:
+        return -(a * p * PortableMath.exp(-a * t) + b * q * PortableMath.exp(-b * t))
+      }
+    }
+
     /// Whether the spring has settled by time `t`: from `settleFrom` on, a
     /// bound of |displacement| that only decreases is at most
     /// ``Spring/settleEpsilon``, so the displacement stays within it from

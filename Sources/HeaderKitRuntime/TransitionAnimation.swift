@@ -3,21 +3,18 @@
 /// value of the new side. The evaluator keeps one per transition, and so
 /// does generated code.
 ///
-/// A change while it runs starts again from the value shown, with the full
-/// duration (Material's content scrim).
-///
-/// Timing is a duration and a curve per direction. The hook for a spring
-/// timing (the runtime's `Spring`, merged from the springs branch, not yet
-/// in the spec format): a transition would carry the spring instead of a
-/// duration, and `update` would start its snap animation with the spring
-/// (`SnapAnimation`'s spring start on the springs branch), which `advance`
-/// then moves as it moves a snap.
+/// A change while it runs starts again from the value shown: with the full
+/// duration (Material's content scrim), or, with a spring, with the velocity
+/// shown too, so the motion turns round without a jump in speed (UIKit's and
+/// SwiftUI's retargeted springs).
 @_spi(Generated)
 public struct TransitionAnimation: Hashable, Sendable {
   /// Whether the condition was on when last checked.
   public var isOn: Bool { on }
   /// Whether the value is still on its way.
   public var isRunning: Bool { animation.isRunning }
+  /// The value's velocity per second now: a running spring's, else 0.
+  public var velocity: Double { animation.velocity }
   @usableFromInline var on = false
   /// The value's way from where it was shown to the side `on` says: a snap's.
   @usableFromInline var animation = SnapAnimation()
@@ -42,8 +39,20 @@ public struct TransitionAnimation: Hashable, Sendable {
     return animation.start(from: presented, to: target, duration: duration)
   }
 
+  /// The condition's value after an event, for a transition with a spring.
+  /// When it changed, `spring` starts from `presented` with the velocity the
+  /// value has now (0 at rest) towards `target`; no spring (parameters that
+  /// make none) sets the target at once. Returns the value to show now.
+  public mutating func update(on: Bool, presented: Double, target: Double, spring: Spring?)
+    -> Double
+  {
+    guard on != self.on else { return presented }
+    self.on = on
+    return animation.start(from: presented, to: target, spring: spring, velocity: velocity)
+  }
+
   /// Moves the animation on by `seconds` (finite, not negative) with the
-  /// curve of its direction, and returns the value to show, or nil when
+  /// curve of its direction (a spring ignores it), and returns the value to show, or nil when
   /// none is running.
   @inlinable
   public mutating func advance(by seconds: Double, curve: EasingCurve) -> Double? {

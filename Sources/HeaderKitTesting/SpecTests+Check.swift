@@ -14,11 +14,15 @@ extension SpecTests {
   public func failures(of testCase: Case, on header: some ScrollDrivenHeader) -> [String] {
     let prefix = "\(testCase.place): \(testCase.name)"
     var header = header
-    let input: Int
-    switch prepare(&header, params: testCase.params, input: testCase.input) {
-    case .success(let index): input = index
-    case .failure(let problem): return ["\(prefix): \(problem)"]
+    let setup: Setup
+    do {
+      setup = try prepare(
+        &header, params: testCase.params, input: testCase.input, inputs: testCase.inputs,
+        events: testCase.events, eventInputs: testCase.eventInputs)
+    } catch {
+      return ["\(prefix): \(error)"]
     }
+    let input = setup.input
     var frames = FrameChecks(testCase: testCase, prefix: prefix)
     var columns: [String: Int] = [:]
     for key in Set(testCase.expect.map(\.key) + frames.sweepKeys) {
@@ -33,9 +37,10 @@ extension SpecTests {
     }
     if let events = testCase.events {
       for (index, event) in events.enumerated() {
-        event.apply(to: &header, input: input)
+        event.apply(to: &header, input: setup.eventInputs[index])
+        let text = describe(event, input: testCase.eventInputs?[index], driven: testCase.input)
         frames.check(
-          frame: index, at: "after event \(index + 1) of \(events.count) (\(event))", read)
+          frame: index, at: "after event \(index + 1) of \(events.count) (\(text))", read)
       }
       return frames.failures(counting: "event")
     }
@@ -47,39 +52,81 @@ extension SpecTests {
     return frames.failures(counting: "offset")
   }
 
-  /// Sets `params` on `header` and resets it; the header's index of
-  /// `input`, or why the header cannot run this.
-  func prepare(_ header: inout some ScrollDrivenHeader, params: [ParamValue], input: Int)
-    -> Result<Int, Problem>
-  {
+  /// The header's indices of the input a case or a section drives and of
+  /// each event's input.
+  struct Setup {
+    var input: Int
+    var eventInputs: [Int]
+  }
+
+  /// Sets `params` on `header`, resets it, then holds `inputs` where they
+  /// say — with `setInput` for offsets, with `scroll` before a trace's first
+  /// event (as `headerkit test` does) — and finds the header's inputs.
+  /// - Throws: why the header cannot run this.
+  func prepare(
+    _ header: inout some ScrollDrivenHeader, params: [ParamValue], input: Int,
+    inputs: [InputValue], events: [Event]?, eventInputs: [Int]?
+  ) throws(Problem) -> Setup {
     for value in params {
       guard graph.params.indices.contains(value.param) else {
-        return .failure(Problem("param \(value.param) is not one of the spec's"))
+        throw Problem("param \(value.param) is not one of the spec's")
       }
       let param = graph.params[value.param]
       guard let index = header.paramIndex(named: param.name) else {
-        return .failure(
-          Problem(
-            "the header cannot set param '\(param.name)' (were its params frozen with --freeze-params?)"
-          ))
+        throw Problem(
+          "the header cannot set param '\(param.name)' (were its params frozen with --freeze-params?)"
+        )
       }
       if param.isList {
         do {
           try header.setParam(index, to: value.values)
         } catch {
-          return .failure(Problem("param '\(param.name)': \(error)"))
+          throw Problem("param '\(param.name)': \(error)")
         }
       } else {
         header.setParam(index, to: value.values.first ?? 0)
       }
     }
     header.reset()
-    guard graph.inputs.indices.contains(input),
-      let index = header.inputIndex(named: graph.inputs[input].name)
-    else {
-      return .failure(Problem("the header has no input '\(graph.inputs[input].name)'"))
+    let driven = try headerInput(input, of: header)
+    for value in inputs {
+      let index = try headerInput(value.input, of: header)
+      if events == nil {
+        header.setInput(index, raw: value.raw)
+      } else {
+        header.scroll(index, toRaw: value.raw)
+      }
     }
-    return .success(index)
+    guard let events else { return Setup(input: driven, eventInputs: []) }
+    guard let eventInputs, eventInputs.count == events.count else {
+      throw Problem(
+        "the compiled tests give \(eventInputs?.count ?? 0) event inputs for \(events.count) events"
+      )
+    }
+    var perEvent: [Int] = []
+    for graphInput in eventInputs { perEvent.append(try headerInput(graphInput, of: header)) }
+    return Setup(input: driven, eventInputs: perEvent)
+  }
+
+  /// The header's index of the graph's input `input`.
+  private func headerInput(_ input: Int, of header: some ScrollDrivenHeader) throws(Problem) -> Int
+  {
+    guard graph.inputs.indices.contains(input) else {
+      throw Problem("input \(input) is not one of the spec's")
+    }
+    guard let index = header.inputIndex(named: graph.inputs[input].name) else {
+      throw Problem("the header has no input '\(graph.inputs[input].name)'")
+    }
+    return index
+  }
+
+  /// An event as failure messages show it, with the input it drives when
+  /// that is not `driven`: `drag: 10 (gallery)`.
+  func describe(_ event: Event, input: Int?, driven: Int) -> String {
+    guard let input, input != driven, graph.inputs.indices.contains(input) else {
+      return "\(event)"
+    }
+    return "\(event) (\(graph.inputs[input].name))"
   }
 
   /// The output index of `key`, -1 for `offset`, nil when the header has no such output.

@@ -10,11 +10,15 @@ extension SpecTests {
     guard let golden else { return nil }
     for (number, section) in golden.sections.enumerated() {
       var header = header
-      let input: Int
-      switch prepare(&header, params: section.params, input: section.input) {
-      case .success(let index): input = index
-      case .failure(let problem): return "\(golden.file): section \(number + 1): \(problem)"
+      let setup: Setup
+      do {
+        setup = try prepare(
+          &header, params: section.params, input: section.input, inputs: section.inputs,
+          events: section.events, eventInputs: section.eventInputs)
+      } catch {
+        return "\(golden.file): section \(number + 1): \(error)"
       }
+      let input = setup.input
       var columns: [Int] = []
       for key in section.keys {
         guard let column = key == "time" ? -2 : column(of: key, in: header) else {
@@ -33,8 +37,10 @@ extension SpecTests {
       for (frame, row) in section.rows.prefix(frames).enumerated() {
         let when: String
         if let events = section.events {
-          events[frame].apply(to: &header, input: input)
-          when = "event \(frame + 1) (\(events[frame]))"
+          events[frame].apply(to: &header, input: setup.eventInputs[frame])
+          let text = describe(
+            events[frame], input: section.eventInputs?[frame], driven: section.input)
+          when = "event \(frame + 1) (\(text))"
         } else {
           let offset = section.offsets?[frame] ?? 0
           header.setInput(input, raw: offset)

@@ -74,20 +74,37 @@ extension SpecTests {
     public var values: [Double]
   }
 
+  /// An input a case or a golden section holds at a raw offset before it
+  /// starts (a case's `inputs:`).
+  public struct InputValue: Sendable, Hashable, Decodable {
+    /// The index of the input in ``SpecTests/graph``.
+    public var input: Int
+    /// Its raw offset.
+    public var raw: Double
+  }
+
   /// One case of the spec's tests: how it drives the header, what it expects.
   public struct Case: Sendable, Hashable, Decodable {
     /// The case's name, and where it is written.
     public var name: String
     /// The file, line and column of the case's name.
     public var place: Place { Place(file: file, line: line, column: column) }
-    /// The input driven (an index in ``SpecTests/graph``).
+    /// The input driven (an index in ``SpecTests/graph``): the one offsets
+    /// move, or a trace's, whose raw offset the key `offset` reads.
     public var input: Int
     /// Raw offsets, set one by one without events (`at` and sweeps); nil for a trace.
     public var offsets: [Double]?
     /// A trace's events; nil for offsets.
     public var events: [Event]?
+    /// The input each event drives (indices in ``SpecTests/graph``), one per
+    /// event: the event's own where it names one, else ``input``; nil for offsets.
+    public var eventInputs: [Int]?
     /// Params set before the case runs.
     public var params: [ParamValue]
+    /// Other inputs held at raw offsets before the case runs (after its
+    /// params and the reset), in written order: set as `setInput` does for
+    /// offsets, scrolled to for a trace (so states react).
+    public var inputs: [InputValue]
     /// How far a value may be from the expected one.
     public var tolerance: Double
     /// Expected values: for each key, one per frame (nil where none is checked).
@@ -161,10 +178,15 @@ extension SpecTests {
     public var input: Int
     /// Params set first.
     public var params: [ParamValue]
+    /// Other inputs a trace's case holds, scrolled to before its first
+    /// event; empty for a sweep.
+    public var inputs: [InputValue]
     /// A sweep's offsets; nil for a trace.
     public var offsets: [Double]?
     /// A trace's events; nil for a sweep.
     public var events: [Event]?
+    /// The input each event drives, one per event; nil for a sweep.
+    public var eventInputs: [Int]?
     /// What each row's numbers are: outputs' keys (and `time` and `offset` for a trace).
     public var keys: [String]
     /// One row per offset or event.

@@ -31,7 +31,7 @@ public struct SpecTests: Sendable {
   public let golden: Golden?
 
   /// The version of the JSON this reads.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   /// Reads the JSON `headerkit compile --tests` wrote.
   /// - Throws: ``SpecTestsError`` when it is not that JSON, or another version of it.

@@ -2,7 +2,10 @@
 /// other, each jump followed by a short wait, so a condition that depends on
 /// the offset turns on and off and its animation starts, runs and is
 /// interrupted (Material's scrim: the bar collapses fully at the far end and
-/// opens at the near one). One operation is a jump and a wait.
+/// opens at the near one). A transition with a spring is turned round while
+/// it still moves (0.05 s is well short of any settling), so each jump
+/// restarts the spring with the velocity shown (compact-title's title).
+/// One operation is a jump and a wait.
 struct TransitionFlips<Header: TikiHeader>: Workload {
   var header: Header
   let range: ClosedRange<Double>

@@ -12,7 +12,9 @@ struct Eval: Subcommand {
       applied by HeaderKit); negative offsets are pull-downs. States are held at
       their initial values (a note says so; 'simulate' moves them). Without --from/--to
       or --at, the input's declared bounds are swept in 20 steps. Other inputs
-      stay at rest unless --input NAME=VALUE holds them at a raw offset. At most
+      stay at rest unless --input NAME=VALUE holds them at a raw offset; that sets
+      the input, so states do not react to it (the preview page's input.NAME=VALUE
+      scrolls it, and its states move: 'simulate' gives what the page shows). At most
       100,000 offsets, and 10,000,000 values in all; rows are printed as evaluated.
 
       Examples:
@@ -152,12 +154,17 @@ struct Eval: Subcommand {
 
 /// Picking an input by name.
 enum InputChoice {
+  /// The index of the input called `name` (the first input for nil).
+  /// - Throws: a usage error for an unknown name, with the closest input's
+  ///   name as a suggestion and the spec's inputs listed.
   static func index(_ name: String?, in graph: CompiledGraph) throws -> Int {
     guard !graph.inputs.isEmpty else { throw ValidationError("the graph has no inputs") }
     guard let name else { return 0 }
-    guard let index = graph.inputs.firstIndex(where: { $0.name == name }) else {
-      throw ValidationError(
-        "unknown input '\(name)' (inputs: \(graph.inputs.map(\.name).joined(separator: ", ")))")
+    let names = graph.inputs.map(\.name)
+    guard let index = names.firstIndex(of: name) else {
+      let message = Diagnostic.suggesting(
+        "unknown input '\(name)'", Suggestions.closest(to: name, in: names))
+      throw ValidationError("\(message) (inputs: \(names.joined(separator: ", ")))")
     }
     return index
   }

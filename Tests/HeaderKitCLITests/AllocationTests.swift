@@ -59,6 +59,15 @@ import Testing
     #expect(counts.events["wait_after_flick"]?.allocations == 0)
   }
 
+  /// The compact title's spring transition: each jump turns the running
+  /// spring round, handing its velocity on, and each wait samples it.
+  @Test func compactTitleSpringTransitionWithoutAllocating() throws {
+    let counts = try Self.counts(of: "compact-title.yaml")
+    #expect(counts.events["transition"]?.operations ?? 0 >= 20)
+    #expect(counts.events["transition"]?.allocations == 0)
+    #expect(counts.events["wait"]?.allocations == 0)
+  }
+
   /// The Tiki header snaps: its `end` events start animations, and its waits
   /// sample them mid-way.
   @Test func tikiSnapsWithoutAllocating() throws {

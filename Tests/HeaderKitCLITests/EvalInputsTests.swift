@@ -71,7 +71,15 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--input", "galery=3"], "Error: unknown input 'galery' (inputs: scroll, gallery)"),
+    (
+      ["--input", "galery=3"],
+      "Error: unknown input 'galery'; did you mean 'gallery'? (inputs: scroll, gallery)"
+    ),
+    (
+      ["--input", "gallery=3", "--input", "scrol"],
+      "Error: unknown input 'scrol'; did you mean 'scroll'? (inputs: scroll, gallery)"
+    ),
+    (["--input", "zoom=3"], "Error: unknown input 'zoom' (inputs: scroll, gallery)"),
     (["--input", "gallery=abc"], "Error: --input gallery: 'abc' is not a number"),
     (["--input", "gallery=inf"], "Error: --input gallery: 'inf' is not a finite number"),
     (["--input", "gallery=1", "--input", "gallery=2"], "Error: --input sets 'gallery' twice"),

@@ -68,7 +68,7 @@ import Testing
     #expect(try CompiledGraph(json: graph.jsonData()) == graph)
     let object = try JSONSerialization.jsonObject(with: graph.jsonData()) as! [String: Any]
     #expect(object["headerkitVersion"] as? String == HeaderKitVersion.current)
-    #expect(object["formatVersion"] as? Int == 3)
+    #expect(object["formatVersion"] as? Int == 4)
   }
 
   /// Every error says what is wrong.

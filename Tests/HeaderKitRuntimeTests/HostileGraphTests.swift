@@ -140,7 +140,10 @@ import Testing
   }
 
   @Test func notAGraph() {
-    for text in ["", "[]", "{\"formatVersion\": 3}", "{\"formatVersion\": \"3\"}", "nul"] {
+    for text in [
+      "", "[]", "{\"formatVersion\": \(CompiledGraph.currentFormatVersion)}",
+      "{\"formatVersion\": \"3\"}", "nul",
+    ] {
       #expect {
         try CompiledGraph(json: Data(text.utf8))
       } throws: { error in

@@ -33,6 +33,7 @@ import Testing
   }
 
   static let generated: [(spec: String, header: any GeneratedHeader.Type)] = [
+    ("compact-title.yaml", CompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self),
     ("exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self),
     ("fade-top-view.yaml", FadeTopViewHeader.self),
@@ -147,13 +148,13 @@ import Testing
     #expect(throws: SpecTestsError.self) { try SpecTests(json: Data(graph.stdout.utf8)) }
     let tests = try CLI.run(["compile", "--tests", Fixtures.spec("fade-top-view.yaml").path])
     let later = tests.stdout.replacingOccurrences(
-      of: #""formatVersion": 1,"#, with: #""formatVersion": 2,"#)
+      of: #""formatVersion": 2,"#, with: #""formatVersion": 3,"#)
     #expect(later != tests.stdout)
     do {
       _ = try SpecTests(json: Data(later.utf8))
       Issue.record("a later format version was read")
     } catch {
-      #expect(error.description.contains("format version 2"))
+      #expect(error.description.contains("format version 3"))
     }
   }
 }

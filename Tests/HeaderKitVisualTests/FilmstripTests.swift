@@ -302,7 +302,60 @@ struct FilmstripCaptionTests {
     #expect(
       frames.map(\.caption) == [
         "1. scroll to 0.0625", "2. drag 12.345678", "3. wait 0.0625 s", "4. end",
-        "5. wait 1e-07 s",
+        "5. wait 0.0000001 s",
       ])
+  }
+
+  /// A trace of `events`' YAML, filmed; its captions without the numbering.
+  static func captions(_ events: [String]) throws -> [String] {
+    let compiled = try Load.spec(FilmstripTests.boxes)
+    let yaml = "events:\n" + events.map { "  - \($0)\n" }.joined()
+    let trace = try #require(TraceDecoder.decode(bytes: Array(yaml.utf8)).trace, "\(yaml)")
+    return Filmstrip.frames(
+      PreviewScene(compiled: compiled), evaluator: HeaderEvaluator(graph: compiled.graph),
+      trace: trace, input: 0
+    ).enumerated().map { index, frame in
+      String(frame.caption.dropFirst("\(index + 1). ".count))
+    }
+  }
+
+  @Test("tiny and huge values read as plain decimals, with no exponent")
+  func plainDecimals() throws {
+    // Each value's shortest round-trip digits, with the point moved by hand.
+    let cases: [(String, String)] = [
+      ("drag: -1e-7", "drag -0.0000001"),
+      ("wait: 0.000001", "wait 0.000001 s"),
+      ("drag: 1e-12", "drag 0.000000000001"),
+      ("drag: -2.5e-12", "drag -0.0000000000025"),
+      ("scroll: 1e16", "scroll to 10000000000000000"),
+      ("scroll: 1.2345e20", "scroll to 123450000000000000000"),
+      ("scroll: 9.999999999999999e20", "scroll to 999999999999999900000"),
+      ("scroll: -123456789.125", "scroll to -123456789.125"),
+      ("drag: 0.1", "drag 0.1"),
+      ("drag: 100", "drag 100"),
+      ("drag: -0.0", "drag 0"),
+      ("{ end, velocity: -1200.5 }", "end at -1200.5 pt/s"),
+      // Beyond the written-out range: a bound, said as one.
+      ("wait: 1e-13", "wait <0.000000000001 s"),
+      ("drag: -5e-300", "drag >-0.000000000001"),
+      ("scroll: 1e21", "scroll to >999999999999999999999"),
+      ("scroll: -1.5e300", "scroll to <-999999999999999999999"),
+    ]
+    let captions = try Self.captions(cases.map(\.0))
+    for (caption, (event, expected)) in zip(captions, cases) {
+      #expect(caption == expected, "\(event)")
+      #expect(!caption.contains("e+") && !caption.contains("e-"), "\(event): \(caption)")
+    }
+    #expect(captions.count == cases.count)
+  }
+
+  @Test("a sweep's captions give each offset exactly")
+  func sweepOffsets() throws {
+    let compiled = try Load.spec(FilmstripTests.boxes)
+    let frames = Filmstrip.frames(
+      PreviewScene(compiled: compiled), evaluator: HeaderEvaluator(graph: compiled.graph),
+      input: 0, offsets: [0.0625, -1e-7, 40])
+    let name = compiled.graph.inputs[0].name
+    #expect(frames.map(\.caption) == ["\(name) 0.0625", "\(name) -0.0000001", "\(name) 40"])
   }
 }

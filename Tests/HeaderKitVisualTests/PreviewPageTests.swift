@@ -75,7 +75,8 @@ struct PreviewPageTests {
     #expect(
       html.components(separatedBy: "<script").count
         == html.components(separatedBy: "</script>").count)
-    #expect(html.components(separatedBy: "</script>").count == 7)
+    // Seven scripts: three of JSON, the evaluator, the scene, the page's helpers and the page.
+    #expect(html.components(separatedBy: "</script>").count == 8)
     #expect(!html.contains("<b>bold"))
     #expect(!html.contains("url(x)"), "an unsafe fill is replaced")
     let graph = try CompiledGraph(json: Data(try scriptText(html, id: "hk-graph").utf8))

@@ -21,6 +21,15 @@ enum SpecSnippets {
     // States and snaps.
     "\n    snap: { to: [0, 44, 1e308, -1e308], rule: midpoint, duration: 0, ease: linear }",
     "\n    snap: { to: [0], rule: nearest, duration: 1e308 }",
+    // Springs, flings, projection and a snap that moves its input: both
+    // forms, parameters that make no spring (0, negative, overflowing),
+    // both forms mixed, a spring beside a duration.
+    "\n    snap: { to: [0, 50], spring: { response: 0.3, dampingFraction: 1 }, fling: 300 }",
+    "\n    snap: { to: [0, 52], rule: projected, deceleration: fast, spring: { mass: 1, stiffness: 100, damping: 40 }, movesInput: true }",
+    "\n    snap: { to: [0, 1e308], rule: projected, deceleration: 1e308, spring: { response: 1e-308, dampingFraction: 1e308 }, fling: -1 }",
+    "\n    snap: { to: [0], duration: 0.2, spring: { response: 0, dampingFraction: 0.5, mass: 1 } }",
+    "\n    spring: { mass: 1e-308, stiffness: 1e308, damping: 0 }",
+    "\n    spring: { response: -1, dampingFraction: 0.1 }",
     "\n    handoff: { down: consume, up: overflow }", "\n    handoff: hold",
     "\n    down: scroll > 0\n    up: scroll < 0\n    gate: 1",
     "\n  s2: { input: scroll, initial: 0, min: 0, max: 10, follow: 1, position: scroll }",
@@ -42,6 +51,12 @@ enum SpecSnippets {
     "\n  t3: { when: t3 < 1, duration: 0 }",
     "\n  t4: { when: v * 2 > h, from: 1, to: 0, duration: -1, ease: { off: hold } }",
     "\n    alpha: { over: fade, keyframes: [{ at: 0, value: 0 }, { at: 1, value: 1 }] }",
+    // Transitions with springs: under-damped, over-damped, one that makes
+    // none, one beside a duration and an ease, one turned by another.
+    "\n  t5: { when: scroll > 52, spring: { response: 0.5, dampingFraction: 0.825 } }",
+    "\n  t6: { when: t5 > 0.5, from: -1e308, to: 1e308, spring: { mass: 2, stiffness: 150, damping: 60 } }",
+    "\n  t7: { when: scroll < 0, spring: { response: 1e308, dampingFraction: 0 } }",
+    "\n  t8: { when: fade > 0, duration: 0.3, ease: linear, spring: { response: 0.3, stiffness: 1 } }",
   ]
 
   /// Words the mutator writes over names, beside the seed's own names.
@@ -55,6 +70,8 @@ enum SpecSnippets {
     "initial", "follow", "down", "up", "gate", "handoff", "snap", "duration", "rule", "bounds",
     "inset", "rest", "default", "version", "name", "description", "preview", "tests", "sweep",
     "step", "expect", "monotonic", "continuous", "trace", "events", "drag", "scroll", "end",
-    "wait", "position", "consume", "overflow", "transitions", "when", "on", "off",
+    "wait", "position", "consume", "overflow", "transitions", "when", "on", "off", "spring",
+    "response", "dampingFraction", "mass", "stiffness", "damping", "fling", "deceleration",
+    "projected", "normal", "fast", "movesInput", "velocity",
   ]
 }

@@ -4,7 +4,8 @@ import HeaderKitRuntime
 extension SpecCompilation {
   /// Checks a transition's expressions: its condition's names become its
   /// dependencies (so a condition that reads its own transition, directly or
-  /// through vars, is a `cycle`); `from`, `to` and `duration` are set-up values.
+  /// through vars, is a `cycle`); `from`, `to`, `duration` and the spring's
+  /// parameters are set-up values.
   mutating func checkTransitions() {
     for (index, transition) in spec.transitions.enumerated() {
       for expression in transition.expressions { check(expression, for: .transition(index)) }
@@ -33,6 +34,10 @@ extension SpecCompilation {
     let from = setup(transition.from, "from")
     let to = setup(transition.to, "to")
     let duration = setup(transition.duration, "duration")
+    let spring = transition.spring.map { spring in
+      CompiledGraph.SpringSource(
+        form: spring.form, slots: spring.parameters.map { setup($0, "spring") })
+    }
     let codeStart = builder.stateCode.count
     // Conditions run after the states have moved: nothing a guard computed holds.
     builder.startGuards()
@@ -43,6 +48,7 @@ extension SpecCompilation {
       name: name, easeOn: transition.easeOn, easeOff: transition.easeOff,
       valueSlot: Int32(transitionSlots[index]), fromSlot: from, toSlot: to,
       durationSlot: duration, codeStart: Int32(codeStart),
-      codeCount: Int32(builder.stateCode.count - codeStart), conditionSlot: Int32(condition.slot))
+      codeCount: Int32(builder.stateCode.count - codeStart), conditionSlot: Int32(condition.slot),
+      spring: spring)
   }
 }

@@ -4,7 +4,7 @@ import HeaderKitRuntime
 
 extension CompiledTests {
   /// The golden timeline as sections: what drives each (a sweep's offsets,
-  /// a trace's events, input and params, as the timeline runs them) and the
+  /// a trace's events, inputs and params, as the timeline runs them) and the
   /// numbers of each of its rows from the golden file, each with its line
   /// and column there. The golden file must have the shape the spec gives
   /// now (the same sections, columns and frames); its numbers may differ,
@@ -17,9 +17,9 @@ extension CompiledTests {
     let graph = compiled.graph
     let now = lines(timeline.text)
     let old = lines(golden.text)
-    func changed(_ line: Int, _ problem: String) -> Result<JSONValue, Diagnostic> {
+    func changed(_ line: Int, column: Int = 1, _ problem: String) -> Result<JSONValue, Diagnostic> {
       .failure(
-        .goldenChanged(graph.name, problem: problem, at: SourceRange(line: line, column: 1)))
+        .goldenChanged(graph.name, problem: problem, at: SourceRange(line: line, column: column)))
     }
     guard now.count == old.count else {
       return changed(
@@ -66,8 +66,12 @@ extension CompiledTests {
       var values: [JSONValue] = []
       var columns: [JSONValue] = []
       for token in oldTokens.dropFirst(labels) {
-        guard let value = Double(token.text) else {
-          return changed(line, "'\(VisibleText.escaped(token.text))' is not a number")
+        // JSON has no infinity or NaN: such a number would be written as
+        // null, which SpecTests cannot compare.
+        guard let value = Double(token.text), value.isFinite else {
+          return changed(
+            line, column: token.column,
+            "'\(VisibleText.escaped(token.text))' is not a finite number")
         }
         values.append(.number(value))
         columns.append(number(token.column))
@@ -102,18 +106,19 @@ extension CompiledTests {
         (span.upperBound - span.lowerBound) / GoldenTimeline.sweepFrames)
       let offsets = GoldenTimeline.sweepOffsets(span, step: step)
       return [
-        ("input", number(input)), ("params", .array([])),
+        ("input", number(input)), ("params", .array([])), ("inputs", .array([])),
         ("offsets", .array(offsets.map(JSONValue.number))), ("keys", .array(keys)),
       ]
     }
     for testCase in cases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
       let evaluator = TestRunner.makeEvaluator(testCase, compiled)
-      drives.append([
-        ("input", number(traceInput(trace, testCase, evaluator))),
+      let setup: [(String, JSONValue)] = [
         ("params", params(testCase.params.map(\.value), graph)),
-        ("events", events(trace)), ("keys", .array([.string("time"), .string("offset")] + keys)),
-      ])
+        ("inputs", inputs(testCase.inputs, graph)),
+      ]
+      let columns: JSONValue = .array([.string("time"), .string("offset")] + keys)
+      drives.append(setup + traceMembers(trace, testCase, evaluator) + [("keys", columns)])
     }
     return drives
   }

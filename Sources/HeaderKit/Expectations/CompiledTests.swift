@@ -7,14 +7,17 @@ import HeaderKitRuntime
 /// header or a compiled graph against without libyaml.
 ///
 /// Everything a check needs is resolved here: each sweep becomes its
-/// offsets, each trace its events and input, each `every` value one value
-/// per frame, each param its index; every expected value keeps the file,
+/// offsets, each trace its events, its input and the input of every event,
+/// each `every` value one value per frame, each param and each of a case's
+/// `inputs` its index; every expected value keeps the file,
 /// line and column it is written at. The golden timeline's numbers are taken
 /// from the golden file, row by row, beside what drives each section. The
 /// shape is schemas/headerkit-compiled-tests.schema.json.
 public enum CompiledTests {
-  /// The version of the JSON's shape; a reader refuses any other.
-  public static let formatVersion = 1
+  /// The version of the JSON's shape; a reader refuses any other. (2: cases
+  /// and sections carry `inputs` and traces `eventInputs`, which a reader
+  /// of version 1 would drop.)
+  public static let formatVersion = 2
 
   /// The JSON of `compiled`'s cases (`suite`) and golden timeline (its path
   /// and text, nil when there is none), or the problems that stop it: a case
@@ -105,9 +108,7 @@ public enum CompiledTests {
       members += [("input", number(input)), ("offsets", .array(offsets.map(JSONValue.number)))]
       (frames, isTrace) = (offsets.count, false)
     case .trace(let trace, _):
-      members += [
-        ("input", number(traceInput(trace, testCase, evaluator))), ("events", events(trace)),
-      ]
+      members += traceMembers(trace, testCase, evaluator)
       (frames, isTrace) = (trace.events.count, true)
     case .traceFile(let name):
       return .failure(
@@ -115,6 +116,7 @@ public enum CompiledTests {
     }
     members += [
       ("params", params(testCase.params.map(\.value), graph)),
+      ("inputs", inputs(testCase.inputs, graph)),
       ("tolerance", .number(testCase.tolerance)),
       ("expect", .array(testCase.expectations.map { expectation($0, frames: frames, isTrace) })),
       (
@@ -182,6 +184,30 @@ public enum CompiledTests {
         case .end: .array([.string("end")])
         case .endWithVelocity(let velocity): .array([.string("end"), .number(velocity)])
         case .wait(let seconds): .array([.string("wait"), .number(seconds)])
+        }
+      })
+  }
+
+  /// A trace's `input` (the one it drives, whose raw offset `offset`
+  /// reads), `events`, and `eventInputs`: the input each event drives, its
+  /// own where it names one.
+  static func traceMembers(_ trace: Trace, _ testCase: TestCase, _ evaluator: HeaderEvaluator)
+    -> [(String, JSONValue)]
+  {
+    let input = traceInput(trace, testCase, evaluator)
+    return [
+      ("input", number(input)), ("events", events(trace)),
+      ("eventInputs", .array(evaluator.eventInputs(trace, default: input).map(number))),
+    ]
+  }
+
+  /// A case's `inputs`, each as its index in the graph and its raw offset,
+  /// in written order (names the graph lacks were refused before).
+  static func inputs(_ offsets: [InputOffset], _ graph: CompiledGraph) -> JSONValue {
+    .array(
+      offsets.compactMap { offset in
+        graph.inputs.firstIndex { $0.name == offset.name.value }.map { index in
+          .object([("input", number(index)), ("raw", .number(offset.raw.value))])
         }
       })
   }

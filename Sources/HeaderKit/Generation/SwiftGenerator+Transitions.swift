@@ -68,7 +68,7 @@ extension SwiftGenerator {
       writer.line("let on\(index) = \(slot(transition.conditionSlot)) != 0")
       writer.open("if on\(index) != transition\(index).isOn {")
       writer.line(
-        "\(value) = transition\(index).update(on: on\(index), presented: \(value), target: on\(index) ? \(slot(transition.toSlot)) : \(slot(transition.fromSlot)), duration: \(slot(transition.durationSlot)))"
+        "\(value) = transition\(index).update(on: on\(index), presented: \(value), target: on\(index) ? \(slot(transition.toSlot)) : \(slot(transition.fromSlot)), \(timing(of: transition)))"
       )
       writer.close()
     }
@@ -82,6 +82,17 @@ extension SwiftGenerator {
       )
     }
     writer.close()
+  }
+
+  /// The last argument of a transition's `update`: its spring, made from
+  /// the set-up values now as the evaluator makes it, or its duration.
+  private func timing(of transition: CompiledGraph.Transition) -> String {
+    guard let spring = transition.spring else {
+      return "duration: \(slot(transition.durationSlot))"
+    }
+    let parameters = spring.slots.map { slot($0) } + (spring.slots.count > 2 ? [] : ["0"])
+    return
+      "spring: CompiledGraph.SpringSource.spring(.\(spring.form), \(parameters.joined(separator: ", ")))"
   }
 
   /// A function of a range of the graph's state code (a state's guards, a

@@ -238,7 +238,7 @@ public struct SnapDecl: Sendable, Hashable {
   }
 }
 
-/// A snap's spring: SwiftUI's `response` and `dampingFraction`, or `mass`,
+/// A snap's or transition's spring: SwiftUI's `response` and `dampingFraction`, or `mass`,
 /// `stiffness` and `damping`; params only.
 public struct SpringDecl: Sendable, Hashable {
   /// Which parameters `parameters` holds.
@@ -313,12 +313,23 @@ public enum TargetProperty: String, Sendable, Hashable, CaseIterable {
   ]
 }
 
-/// The colour properties of an element. Each is four outputs, one per
+/// A colour property of an element: one of the runtime's
+/// `HeaderTarget.colorProperties` (`UIView.backgroundColor`, `tintColor`, a
+/// label's `textColor`, and the layer's `borderColor` and `shadowColor`),
+/// the one place their names are spelled. Each is four outputs, one per
 /// channel: `target.backgroundColor.r`, `.g`, `.b` and `.a`, from 0 to 1.
-public enum ColorProperty: String, Sendable, Hashable, CaseIterable {
-  /// `UIView.backgroundColor`, `tintColor`, a label's `textColor`, and the
-  /// layer's `borderColor` and `shadowColor`.
-  case backgroundColor, tintColor, textColor, borderColor, shadowColor
+public struct ColorProperty: RawRepresentable, Sendable, Hashable, CaseIterable {
+  /// The property's name as specs write it (`backgroundColor`).
+  public let rawValue: String
+
+  /// The colour property called `rawValue`, or nil when it is none.
+  public init?(rawValue: String) {
+    guard HeaderTarget.colorProperties.contains(rawValue) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  /// Every colour property, in the runtime's order.
+  public static let allCases = HeaderTarget.colorProperties.compactMap(ColorProperty.init)
 }
 
 /// How a colour property is set: colours and tracks of colours, later ones

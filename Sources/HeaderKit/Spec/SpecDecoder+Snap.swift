@@ -68,8 +68,9 @@ extension SpecDecoding {
       movesInput: movesInput ?? false, range: whole)
   }
 
-  /// `spring: {response, dampingFraction}` or `{mass, stiffness, damping}`.
-  private mutating func decodeSpring(_ id: NodeID) -> SpringDecl? {
+  /// `spring: {response, dampingFraction}` or `{mass, stiffness, damping}`
+  /// (a snap's or a transition's).
+  mutating func decodeSpring(_ id: NodeID) -> SpringDecl? {
     guard let entries = reader.mapping(id, "'spring'") else { return nil }
     let allKeys = Self.springForms.flatMap(\.1)
     reader.checkKeys(entries, allowed: allKeys, in: "'spring'")

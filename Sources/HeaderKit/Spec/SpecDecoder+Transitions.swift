@@ -3,11 +3,12 @@ import HeaderKitRuntime
 import HeaderKitYAML
 
 extension SpecDecoding {
-  static let transitionKeys = ["when", "from", "to", "duration", "ease"]
+  static let transitionKeys = ["when", "from", "to", "duration", "ease", "spring"]
   static let transitionEaseKeys = ["on", "off"]
 
-  /// A transition: `when` and `duration` are required; `from` is 0 and `to`
-  /// is 1 unless given; `ease` is one easing for both directions or
+  /// A transition: `when` and a timing (`duration`, or `spring` instead of
+  /// `duration` and `ease`) are required; `from` is 0 and `to` is 1 unless
+  /// given; `ease` is one easing for both directions or
   /// `{on: EASING, off: EASING}` (a missing one is `easeInOut`).
   mutating func decodeTransition(_ name: Located<String>, _ id: NodeID) -> TransitionDecl? {
     let context = "transition '\(name.value)'"
@@ -30,15 +31,30 @@ extension SpecDecoding {
     let when = required("when", &self)
     let from = optional("from", default: 0, &self)
     let to = optional("to", default: 1, &self)
-    let duration = required("duration", &self)
+    let springEntry = reader.entry(entries, "spring")
     var (easeOn, easeOff) = (Easing.easeInOut, Easing.easeInOut)
-    if let entry = reader.entry(entries, "ease") {
-      (easeOn, easeOff) = decodeTransitionEase(entry.value)
+    let duration: SpecExpression?
+    var spring: SpringDecl?
+    if let springEntry {
+      // The spring decides how long and how the value moves, both ways.
+      for key in ["duration", "ease"] {
+        guard let other = reader.entry(entries, key) else { continue }
+        reader.report(
+          .transitionSpringWithTiming(key, at: other.keyRange, spring: springEntry.keyRange))
+      }
+      spring = decodeSpring(springEntry.value)
+      duration = SpecExpression(text: "0", range: whole, tree: .number(0, at: whole))
+    } else {
+      duration = required("duration", &self)
+      if let entry = reader.entry(entries, "ease") {
+        (easeOn, easeOff) = decodeTransitionEase(entry.value)
+      }
     }
-    guard let when, let from, let to, let duration else { return nil }
+    guard let when, let from, let to, let duration, springEntry == nil || spring != nil
+    else { return nil }
     return TransitionDecl(
       name: name, when: when, from: from, to: to, duration: duration, easeOn: easeOn,
-      easeOff: easeOff, range: whole)
+      easeOff: easeOff, spring: spring, range: whole)
   }
 
   /// One easing for both directions, or a mapping with `on` and `off`.

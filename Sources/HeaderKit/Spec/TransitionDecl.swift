@@ -12,13 +12,18 @@ public struct TransitionDecl: Sendable, Hashable {
   public var from: SpecExpression
   /// The value while the condition is on (`to`, default 1); params only.
   public var to: SpecExpression
-  /// Seconds each animation takes (0 or less jumps); params only.
+  /// Seconds each animation takes (0 or less jumps); params only. With a
+  /// spring, the constant 0 (unused).
   public var duration: SpecExpression
   /// The curve of the animation towards `to` (`ease.on`) and back (`ease.off`).
   public var easeOn, easeOff: Easing
+  /// The spring that moves the value both ways instead of `duration` and `ease`.
+  public var spring: SpringDecl? = nil
   /// The transition's whole mapping in its file.
   public var range: SourceRange
 
   /// Every expression of the transition.
-  public var expressions: [SpecExpression] { [when, from, to, duration] }
+  public var expressions: [SpecExpression] {
+    [when, from, to, duration] + (spring?.parameters ?? [])
+  }
 }

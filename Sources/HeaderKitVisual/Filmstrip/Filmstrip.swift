@@ -1,4 +1,3 @@
-import HeaderKitDiagnostics
 public import HeaderKit
 public import HeaderKitRuntime
 
@@ -33,7 +32,7 @@ public enum Filmstrip {
       let raw = evaluator.rawInput(input)
       return Frame(
         snapshot: scene.snapshot(of: evaluator), offset: raw,
-        caption: "\(name) \(displayNumber(raw))",
+        caption: "\(name) \(PlainDecimal.text(raw))",
         detail: inset == 0 ? nil : "offset + inset = \(displayNumber(raw + inset))")
     }
   }
@@ -56,14 +55,15 @@ public enum Filmstrip {
   }
 
   /// An event as its caption says it, its value exactly as written: the
-  /// shortest decimal that reads back as the same number (`wait 0.0625 s`).
+  /// shortest decimal that reads back as the same number, never with an
+  /// exponent (`wait 0.0625 s`, `wait 0.0000001 s`; see ``PlainDecimal``).
   static func describe(_ event: Trace.Event) -> String {
     switch event {
-    case .drag(let delta): "drag \(formatNumber(delta))"
-    case .scroll(let offset): "scroll to \(formatNumber(offset))"
+    case .drag(let delta): "drag \(PlainDecimal.text(delta))"
+    case .scroll(let offset): "scroll to \(PlainDecimal.text(offset))"
     case .end: "end"
-    case .endWithVelocity(let velocity): "end at \(formatNumber(velocity)) pt/s"
-    case .wait(let seconds): "wait \(formatNumber(seconds)) s"
+    case .endWithVelocity(let velocity): "end at \(PlainDecimal.text(velocity)) pt/s"
+    case .wait(let seconds): "wait \(PlainDecimal.text(seconds)) s"
     }
   }
 }

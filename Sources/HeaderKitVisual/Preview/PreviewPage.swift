@@ -81,6 +81,9 @@ public enum PreviewPage {
       \(PreviewScript.scene)
       </script>
       <script>
+      \(PreviewScript.pageSupport)
+      </script>
+      <script>
       \(PreviewScript.page)
       </script>
       </body>

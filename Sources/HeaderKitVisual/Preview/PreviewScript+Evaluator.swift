@@ -553,6 +553,12 @@ extension PreviewScript {
 
       P.drag = function (input, delta) { this.scroll(input, this.rawInput(input) + delta); };
 
+      /** HeaderEvaluator.spring: the spring a snap's or transition's set-up values make, or null. */
+      P.springOf = function (source) {
+        var s = source.slots, slots = this.slots;
+        return springFrom(source.form, slots[s[0]], slots[s[1]], s.length > 2 ? slots[s[2]] : 0);
+      };
+
       /** Dragging and deceleration have stopped, the finger having left at `velocity`
        *  points per second (0 when absent): snapping states start (HeaderEvaluator+Snaps). */
       P.endScrolling = function (input, velocity) {
@@ -577,9 +583,8 @@ extension PreviewScript {
         var target = snapTargetMoving(
           slots[state.modelSlot], valueVelocity, fling, deceleration, targets, snap.rule);
         if (snap.spring) {
-          var s = snap.spring.slots;
-          var spring = springFrom(snap.spring.form, slots[s[0]], slots[s[1]], s.length > 2 ? slots[s[2]] : 0);
-          slots[state.valueSlot] = startSpring(memory.snap, slots[state.valueSlot], target, spring, valueVelocity);
+          slots[state.valueSlot] = startSpring(
+            memory.snap, slots[state.valueSlot], target, this.springOf(snap.spring), valueVelocity);
         } else {
           slots[state.valueSlot] = startSnap(
             memory.snap, slots[state.valueSlot], target, slots[snap.durationSlot]);
@@ -664,8 +669,14 @@ extension PreviewScript {
           var on = slots[t.conditionSlot] !== 0;
           if (on === a.on) continue;
           a.on = on;
-          slots[t.valueSlot] = startSnap(
-            a.snap, slots[t.valueSlot], slots[on ? t.toSlot : t.fromSlot], slots[t.durationSlot]);
+          var target = slots[on ? t.toSlot : t.fromSlot];
+          if (t.spring) {
+            // TransitionAnimation.update(spring:): on from the value and velocity shown.
+            slots[t.valueSlot] = startSpring(
+              a.snap, slots[t.valueSlot], target, this.springOf(t.spring), snapVelocity(a.snap));
+          } else {
+            slots[t.valueSlot] = startSnap(a.snap, slots[t.valueSlot], target, slots[t.durationSlot]);
+          }
         }
       };
 

@@ -11,6 +11,8 @@ extension PreviewScript {
          #events=drag:10;end;wait:0.1  a trace, event by event
          #scrollto=40                scroll the list itself, let the page react, wait for
                                      scrolling to end and any snap to finish
+         #scrollto=40,60             the same in steps of 10 ms over 60 ms: a flick whose
+                                     velocity the end of scrolling hands on
          #param.NAME=VALUE           override a param (a list as 64,88,72)
          #input.NAME=VALUE           scroll another input to raw VALUE after each reset
        Each writes a JSON report of computed styles into #hk-report. */
@@ -31,6 +33,9 @@ extension PreviewScript {
       var origin = 0;           // the raw offset at scroll position 0
       var ignored = null;       // a scroll position the page set itself
       var endTimer = null, animating = false, lastTime = 0, lastSnapshot = null;
+      var px = HeaderKitPage.px;
+      // The finger's travel: the list's moves, those a state handed back included.
+      var velocity = new HeaderKitPage.ScrollVelocity(), travel = 0, settled = 0;
 
       // MARK: Elements
 
@@ -66,9 +71,9 @@ extension PreviewScript {
           HeaderKitScene.applyGeometry(scene, geometry.values());
         }
         scene.nodes.forEach(function (node, i) {
-          elements[i].style.borderRadius = node.corner + "px";
+          elements[i].style.borderRadius = px(node.corner);
           var label = labels[i];
-          if (label) label.style.fontSize = Math.min(13, Math.max(7, node.frame.height * 0.55)) + "px";
+          if (label) label.style.fontSize = px(Math.min(13, Math.max(7, node.frame.height * 0.55)));
         });
       }
       scene.nodes.forEach(function (node, i) {
@@ -90,13 +95,13 @@ extension PreviewScript {
         var view = vertical ? scene.height : scene.width;
         var length = Math.max(
           start + count * size + rest - origin, Math.max(bounds.high, rest) - origin + view);
-        content.style[vertical ? "height" : "width"] = length + "px";
+        content.style[vertical ? "height" : "width"] = px(length);
         content.style[vertical ? "width" : "height"] = "100%";
         for (var i = 0; i < count; i++) {
           var item = document.createElement("div");
           item.className = vertical ? "hk-row" : "hk-page";
-          item.style[vertical ? "top" : "left"] = start + i * size + rest - origin + "px";
-          item.style[vertical ? "height" : "width"] = size + "px";
+          item.style[vertical ? "top" : "left"] = px(start + i * size + rest - origin);
+          item.style[vertical ? "height" : "width"] = px(size);
           item.textContent = list.label + " " + (i + 1);
           content.appendChild(item);
         }
@@ -108,6 +113,7 @@ extension PreviewScript {
       function setPosition(p) {
         if (vertical) scroller.scrollTop = p; else scroller.scrollLeft = p;
         ignored = position();
+        settled = ignored;
       }
 
       function restPosition() {
@@ -121,7 +127,10 @@ extension PreviewScript {
           return;
         }
         ignored = null;
-        if (listInput < 0) return;
+        if (listInput < 0 || p === settled) return;
+        travel += p - settled;
+        settled = p;
+        velocity.move(performance.now(), travel);
         var raw = p + origin;
         ev.scroll(listInput, raw);
         // A state that absorbed the move hands the offset back: the list holds.
@@ -129,6 +138,13 @@ extension PreviewScript {
         scheduleEnd();
         render();
       });
+
+      // A finger on the list starts a gesture; its velocity is the one at the lift.
+      var passive = { passive: true };
+      scroller.addEventListener("touchstart", function () { velocity.touch(); }, passive);
+      function lift(event) { if (event.touches.length === 0) velocity.lift(performance.now()); }
+      scroller.addEventListener("touchend", lift, passive);
+      scroller.addEventListener("touchcancel", lift, passive);
 
       /** Scrolling has ended when no scroll event came for 150 ms. */
       function scheduleEnd() {
@@ -138,7 +154,7 @@ extension PreviewScript {
 
       function endScrolling() {
         endTimer = null;
-        ev.endScrolling(listInput);
+        ev.endScrolling(listInput, velocity.end());
         render();
         if (ev.anyAnimating() && !animating) {
           animating = true;
@@ -179,12 +195,13 @@ extension PreviewScript {
         var placed = snapshot.placed;
         placed.forEach(function (p, i) {
           var style = elements[i].style;
-          style.left = p.frame.x + "px";
-          style.top = p.frame.y + "px";
-          style.width = p.frame.width + "px";
-          style.height = p.frame.height + "px";
+          style.left = px(p.frame.x);
+          style.top = px(p.frame.y);
+          style.width = px(p.frame.width);
+          style.height = px(p.frame.height);
           var t = HeaderKitScene.viewTransform(scene.nodes[i], p);
-          style.transform = "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].join(", ") + ")";
+          var matrix = [t.a, t.b, t.c, t.d, HeaderKitPage.cssNumber(t.tx), HeaderKitPage.cssNumber(t.ty)];
+          style.transform = "matrix(" + matrix.join(", ") + ")";
           style.opacity = String(Math.min(Math.max(p.alpha, 0), 1));
           elements[i].setAttribute("data-z", String(p.zPosition));
         });
@@ -197,7 +214,7 @@ extension PreviewScript {
             elements[child].style.zIndex = String(rank + 1);
           });
         });
-        scroller.style.top = snapshot.viewportTop + "px";
+        scroller.style.top = px(snapshot.viewportTop);
         readOut(values);
         lastSnapshot = snapshot;
         return snapshot;
@@ -442,12 +459,17 @@ extension PreviewScript {
         } else if ("scrollto" in args) {
           // The live path: the list scrolls and the scroll handler evaluates. Headless
           // browsers may not dispatch scroll events under virtual time, so one is sent
-          // too; a second call at the same position changes nothing.
-          var target = Number(args.scrollto) - origin;
-          setTimeout(function () {
-            if (vertical) scroller.scrollTop = target; else scroller.scrollLeft = target;
-            scroller.dispatchEvent(new Event("scroll"));
-          }, 50);
+          // too; a second call at the same position changes nothing. Over a duration,
+          // the list moves in even steps 10 ms apart.
+          var scrollTo = numbers(args.scrollto);
+          var from = position(), target = scrollTo[0] - origin;
+          var steps = Math.max(1, Math.min(1000, Math.round((scrollTo[1] || 0) / 10)));
+          for (var step = 1; step <= steps; step++) {
+            setTimeout(function (to) {
+              if (vertical) scroller.scrollTop = to; else scroller.scrollLeft = to;
+              scroller.dispatchEvent(new Event("scroll"));
+            }, 50 + 10 * (step - 1), step === steps ? target : from + (target - from) * step / steps);
+          }
           // Report once scrolling has ended and any snap has finished.
           var waited = 0;
           var poll = setInterval(function () {

@@ -126,6 +126,17 @@ extension PreviewScript {
         return m.p * portableExp(-m.a * t) + m.q * portableExp(-m.b * t);
       }
 
+      /** Spring.Motion.velocity(at:): the closed forms differentiated. */
+      function springVelocity(m, t) {
+        if (m.regime === 0) {
+          var bt = m.b * t;
+          return portableExp(-m.a * t)
+            * ((m.q * m.b - m.a * m.p) * sinCos(bt, 1) - (m.p * m.b + m.a * m.q) * sinCos(bt, 0));
+        }
+        if (m.regime === 1) return portableExp(-m.a * t) * (m.q - m.a * (m.p + m.q * t));
+        return -(m.a * m.p * portableExp(-m.a * t) + m.b * m.q * portableExp(-m.b * t));
+      }
+
       function springSettled(m, t) {
         if (t < m.from) return false;
         var bound;
@@ -149,6 +160,11 @@ extension PreviewScript {
         snap.motion = springMotion(spring, finite(presented - target), finite(velocity));
         snap.running = !springSettled(snap.motion, 0);
         return snap.running ? presented : target;
+      }
+
+      /** SnapAnimation.velocity: a spring's velocity now, else 0. */
+      function snapVelocity(snap) {
+        return snap.running && snap.springing ? finite(springVelocity(snap.motion, snap.elapsed)) : 0;
       }
 
       /** SnapAnimation.moveInput: the input's raw offset now. */

@@ -71,4 +71,14 @@ import Testing
     #expect(HeaderTypeName.testFiles(forSpec: "twitter.yaml", among: files) == [])
     #expect(HeaderTypeName.testsFile(forSpec: "tiki-home.yaml") == "tiki-home.tests.json")
   }
+
+  /// Traces, which the plugin makes inputs of the compiled tests beside them,
+  /// are the YAML files with `.trace.` in their names; specs and sidecars are not.
+  @Test func tracesAreTheTraceYAMLFiles() {
+    let traces = [
+      "tiki-home.trace.yaml", "Swipe.Trace.YML", "a.trace.b.yaml", "tiki-home.yaml",
+      "tiki-home.test.yaml", "tiki-home.trace.txt", "trace.yaml",
+    ].filter(HeaderTypeName.isTrace(fileName:))
+    #expect(traces == ["tiki-home.trace.yaml", "Swipe.Trace.YML", "a.trace.b.yaml"])
+  }
 }

@@ -14,6 +14,7 @@ import Testing
   typealias Pair = (spec: String, type: any GeneratedHeader.Type, frozen: any GeneratedHeader.Type)
 
   static let headers: [Pair] = [
+    ("compact-title.yaml", CompactTitleHeader.self, FrozenCompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self, FrozenDiffClampHeader.self),
     (
       "exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self,

@@ -1,6 +1,7 @@
 import HeaderKit
 import HeaderKitRuntime
 import HeaderKitTestSupport
+import Testing
 
 /// Loads bundled specs and runs event lists through them.
 enum StatefulSpecs {
@@ -23,6 +24,35 @@ enum StatefulSpecs {
     evaluator.reset()
     let trace = TikiHarness.trace(events)
     return evaluator.simulate(trace, input: evaluator.traceInput(trace)!)
+  }
+
+  /// 1 to 30 seeded random events: drags of up to ±`drag` points (half of
+  /// them), scrolls to 0...`scroll`, ends, and waits of up to `waitHundredths`
+  /// hundredths of a second.
+  static func randomEvents(
+    _ random: inout SplitMix64, drag: Int, scroll: Int, waitHundredths: Int
+  ) -> [TikiEvent] {
+    (0..<Int.random(in: 1...30, using: &random)).map { _ in
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<5: .drag(Double(Int.random(in: -drag...drag, using: &random)))
+      case 5: .scroll(Double(Int.random(in: 0...scroll, using: &random)))
+      case 6: .end
+      default: .wait(Double(Int.random(in: 0...waitHundredths, using: &random)) / 100)
+      }
+    }
+  }
+
+  /// Runs `events` through `loaded`'s graph and through `reference` (a model
+  /// of the real component, one frame per event), and lists every
+  /// difference beyond `tolerance`; empty when they agree.
+  static func differences(
+    _ loaded: (graph: CompiledGraph?, diagnostics: String), _ params: [String: Double],
+    _ events: [TikiEvent], tolerance: Double, reference: (TikiEvent) -> ReferenceFrame
+  ) throws -> [String] {
+    let graph = try #require(loaded.graph, "\(loaded.diagnostics)")
+    let expected = events.map(reference)
+    return run(graph, params, events).differences(
+      from: expected, tolerance: tolerance, events: events)
   }
 }
 

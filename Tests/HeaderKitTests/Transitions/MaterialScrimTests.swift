@@ -98,7 +98,6 @@ import Testing
   static let graph = StatefulSpecs.graph("material-collapsing-toolbar.yaml")
 
   func compare(_ events: [TikiEvent], params: [String: Double] = [:]) throws -> [String] {
-    let graph = try #require(Self.graph.graph, "\(Self.graph.diagnostics)")
     var reference = Toolbar()
     for (name, value) in params {
       switch name {
@@ -108,9 +107,9 @@ import Testing
       default: Issue.record("no reference for \(name)")
       }
     }
-    let expected = events.map { reference.handle($0) }
-    return StatefulSpecs.run(graph, params, events).differences(
-      from: expected, tolerance: Self.tolerance, events: events)
+    return try StatefulSpecs.differences(Self.graph, params, events, tolerance: Self.tolerance) {
+      reference.handle($0)
+    }
   }
 
   @Test func interruptedBothWays() throws {
@@ -139,15 +138,8 @@ import Testing
     let seed = UInt64.random(in: 0...UInt64.max)
     var random = SplitMix64(seed: seed)
     for trial in 0..<150 {
-      var events: [TikiEvent] = []
-      for _ in 0..<Int.random(in: 1...30, using: &random) {
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0..<5: events.append(.drag(Double(Int.random(in: -120...120, using: &random))))
-        case 5: events.append(.scroll(Double(Int.random(in: 0...400, using: &random))))
-        case 6: events.append(.end)
-        default: events.append(.wait(Double(Int.random(in: 0...40, using: &random)) / 100))
-        }
-      }
+      let events = StatefulSpecs.randomEvents(
+        &random, drag: 120, scroll: 400, waitHundredths: 40)
       let problems = try compare(events)
       #expect(problems == [], "seed \(seed), trial \(trial): \(events)")
       if !problems.isEmpty { return }
