@@ -1,7 +1,7 @@
 import Foundation
 
 extension CompiledGraph: Codable {
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
     case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, transitions, outputs
     case targets
@@ -14,6 +14,7 @@ extension CompiledGraph: Codable {
       let format = try container.decode(Int.self, forKey: .formatVersion)
       // Another layout may not decode: say so rather than what is missing.
       guard format == Self.currentFormatVersion else { throw GraphError.unsupportedFormat(format) }
+      try Self.refuseUnknownKeys(decoder, known: CodingKeys.allCases)
       func decode<T: Decodable>(_ key: CodingKeys) throws -> T {
         try container.decode(T.self, forKey: key)
       }

@@ -1,7 +1,9 @@
 extension CompiledGraph {
   /// Checks that every index is in range, every number that must be finite
-  /// is, each instruction is where it may be, and the graph is within every
-  /// ``GraphLimit``: what makes evaluating it safe and setting it up bounded.
+  /// is, each instruction is where it may be, the graph is within every
+  /// ``GraphLimit`` and its names follow ``NameRule``: what makes evaluating
+  /// it safe, setting it up bounded, and its names fit to print and to
+  /// write as code.
   /// - Complexity: O(graph size); the counts are checked first.
   func validate() throws(GraphError) {
     guard formatVersion == Self.currentFormatVersion else {
@@ -17,6 +19,7 @@ extension CompiledGraph {
     ] {
       try Self.check(limit, count)
     }
+    try checkNames()
     guard slotCount >= 0 else { throw .limitExceeded(.slots, found: slotCount, limit: slotLimit) }
     try Self.check(.slots, slotCount, limit: slotLimit)
 
@@ -101,6 +104,48 @@ extension CompiledGraph {
     let cost = setupCost(listLengths: lists)
     try Self.check(.builtKeyframes, cost.keyframes)
     try Self.check(.setupWork, cost.work)
+  }
+
+  /// The graph has a name; inputs, params, states, transitions and the
+  /// outputs' targets are named as a spec's names must be, and each output
+  /// sets a known property. (The targets are the outputs' targets: ``checkTargets()``.)
+  private func checkNames() throws(GraphError) {
+    if name.isEmpty { throw .emptyName }
+    func check(_ part: GraphPart, _ names: [String]) throws(GraphError) {
+      for (index, name) in names.enumerated() {
+        if let problem = NameRule.problem(with: name) {
+          throw .invalidName(part, element: index, name: name, problem)
+        }
+      }
+    }
+    try check(.input, inputs.map(\.name))
+    try check(.param, params.map(\.name))
+    try check(.state, states.map(\.name))
+    try check(.transition, transitions.map(\.name))
+    try check(.output, outputs.map(\.target))
+    for (index, output) in outputs.enumerated() where !Output.isKnown(property: output.property) {
+      throw .unknownProperty(element: index, property: output.property)
+    }
+  }
+
+  /// Refuses a graph with a top-level key that is not one of `known`: a
+  /// runtime that does not know a key cannot know what it changes.
+  static func refuseUnknownKeys(
+    _ decoder: any Decoder, known: some Sequence<some CodingKey>
+  ) throws {
+    let known = Set(known.map(\.stringValue))
+    let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+    if let unknown = keys.filter({ !known.contains($0) }).min() {
+      throw GraphError.unknownKey(unknown)
+    }
+  }
+
+  /// Any key of a keyed container.
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   /// Each target of the outputs exactly once, in order of its first output,
@@ -241,5 +286,25 @@ extension CompiledGraph.StateMachine {
     [initialSlot, minSlot, maxSlot, followSlot]
       + (limits.map { [$0.lowerSlot, $0.upperSlot] } ?? [])
       + (snap?.setupSlots ?? [])
+  }
+}
+
+extension CompiledGraph.Output {
+  /// The properties an output may set besides custom numbers: a view's
+  /// numbers, a constraint's `constant`, and each colour's four channels.
+  public static let knownProperties: [String] =
+    HeaderTarget.viewProperties + ["constant"]
+    + HeaderTarget.colorProperties.flatMap { color in
+      ColorOutputs.channelSuffixes.map { "\(color).\($0)" }
+    }
+
+  private static let knownPropertySet = Set(knownProperties)
+
+  /// Whether an output may set `property`: one of ``knownProperties``, or
+  /// `custom.` and a name (``NameRule``).
+  public static func isKnown(property: String) -> Bool {
+    if knownPropertySet.contains(property) { return true }
+    guard property.hasPrefix(CustomOutput.prefix) else { return false }
+    return NameRule.problem(with: String(property.dropFirst(CustomOutput.prefix.count))) == nil
   }
 }

@@ -26,6 +26,19 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
   /// of its first output: entry `element` of ``CompiledGraph/targets`` is
   /// another target, or missing.
   case invalidTarget(element: Int)
+  /// A top-level key this runtime does not read (the first in sorted
+  /// order): a graph is refused rather than evaluated without what the key
+  /// says. Every key the layout gains raises ``CompiledGraph/currentFormatVersion``.
+  case unknownKey(String)
+  /// The graph's name (its spec's) is empty.
+  case emptyName
+  /// The name of element `element` of `part` — an input, param, state,
+  /// transition, or an output's target — breaks ``NameRule`` (the rule of
+  /// names in a spec), for the reason given.
+  case invalidName(GraphPart, element: Int, name: String, NameProblem)
+  /// Output `element` sets a property no target has (see
+  /// ``CompiledGraph/Output/isKnown(property:)``).
+  case unknownProperty(element: Int, property: String)
 
   /// What is wrong, in a sentence.
   public var description: String {
@@ -45,8 +58,32 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidParam(let element): "param \(element) has a storage its defaults do not fit"
     case .invalidTarget(let element):
       "target \(element) is not the next target of the outputs (each once, in order of its first output)"
+    case .unknownKey(let key):
+      "unknown key '\(Self.shortened(key))': this runtime reads graph format \(CompiledGraph.currentFormatVersion) and knows each of its keys"
+    case .emptyName: "the graph's name is empty"
+    case .invalidName(let part, let element, let name, let problem):
+      "\(part == .output ? "the target of output" : part.rawValue) \(element) is named '\(Self.shortened(name))', which is not a valid name: \(problem)"
+    case .unknownProperty(let element, let property):
+      "output \(element) sets an unknown property '\(Self.shortened(property))'; properties are \(Self.propertyList)"
     }
   }
+}
+
+extension GraphError {
+  /// Text from the graph as a message shows it: at most
+  /// ``NameRule/maxLength`` characters and an ellipsis (so a megabyte of
+  /// name makes a short message).
+  static func shortened(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > NameRule.maxLength else { return text }
+    return String(String.UnicodeScalarView(scalars.prefix(NameRule.maxLength))) + "…"
+  }
+
+  /// The properties an output may set, for a message.
+  static let propertyList =
+    (HeaderTarget.viewProperties + ["constant"]
+    + HeaderTarget.colorProperties.map { "\($0).r/g/b/a" }).joined(separator: ", ")
+    + " and custom.NAME"
 }
 
 /// A part of a compiled graph, for ``GraphError``.
@@ -81,7 +118,9 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case guardWork
   /// Elements of the graph's arrays (`states` counts transitions too).
   case tracks, keyframeSources, states, inputs, params, constants, outputs
-  /// Snap targets of every state together (an `end` weighs its states').
+  /// Snap targets of every state together: an `end` weighs each, so
+  /// 100,000 ends (a trace's most events) look at most 10⁸ times. The spec
+  /// decoder holds a spec to the same limit.
   case snapTargets
   /// Different easings of keyframes and snaps.
   case easings
@@ -89,14 +128,15 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case jsonBytes
 
   /// The most a graph may have (for ``slots``, less in a small graph: 65,536
-  /// and 4 per element).
+  /// and 4 per element). docs/limits.md lists each with its reason.
   public var limit: Int {
     switch self {
     case .slots, .instructions, .listElements, .builtKeyframes, .keyframeSources, .outputs,
       .guardWork, .constants, .params:
       1 << 20
     case .setupWork: 1 << 22
-    case .tracks, .states, .inputs, .snapTargets: 1 << 16
+    case .tracks, .states, .inputs: 1 << 16
+    case .snapTargets: 1_000
     case .easings: 1 << 12
     case .jsonBytes: 32 << 20
     }

@@ -256,7 +256,7 @@ import Glibc
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "\(graph): error: more than 1000 snap targets (1001); HeaderKit allows at most 1000\n")
+        == "\(graph): error: 1001 snap targets, more than the 1000 allowed\n")
   }
 
   // MARK: Files that are not regular files

@@ -201,8 +201,8 @@ enum Exercise {
   /// `headerkit generate` writes source for any graph that loads: a struct
   /// with a line per instruction (whether it compiles is for the tests).
   @discardableResult
-  static func generate(_ evaluator: HeaderEvaluator) -> String {
-    let generator = SwiftGenerator(evaluator: evaluator)
+  static func generate(_ evaluator: HeaderEvaluator, freezeParams: Bool = false) -> String {
+    let generator = SwiftGenerator(evaluator: evaluator, freezeParams: freezeParams)
     let source = generator.source(origin: "fuzz.yaml")
     guard source.contains("public struct \(generator.typeName): GeneratedHeader {") else {
       fail("generated source without its struct")

@@ -8,16 +8,28 @@ import HeaderKitRuntime
 /// The first byte picks how the rest is read: 0, the bytes are a graph's
 /// JSON (driven by ``Exercise/events``); 1, byte 1 picks a seed graph, byte 2
 /// how many edits follow (three bytes each, ``GraphMutator``), and the rest
-/// are events; 2, eleven bytes are a ``GraphShape`` and the rest events.
+/// are events; 2, eleven bytes are a ``GraphShape`` and the rest events; 3,
+/// byte 1 picks a seed graph as it is (loaded once, not from JSON again),
+/// byte 2 sets params (``ParamEdits``) and the rest are events.
 struct GraphInput {
   var json: [UInt8]
   var events: [Trace.Event]
   /// Whether the graph may be large: then a run spends fewer frames on it.
   var isLarge = false
+  /// A seed's graph, already loaded (way 3).
+  var loaded: CompiledGraph?
+  /// Param values to set before the run (way 3).
+  var params = ParamEdits()
 
   init?(_ bytes: [UInt8]) {
     let body = bytes.dropFirst()
-    switch bytes[0] % 3 {
+    switch bytes[0] % 4 {
+    case 3:
+      guard body.count >= 2, !Seeds.graphs.isEmpty else { return nil }
+      loaded = Seeds.graphs[Int(body[body.startIndex]) % Seeds.graphs.count]
+      json = []
+      params = ParamEdits(body.dropFirst().prefix(1))
+      events = Self.events(body.dropFirst(2))
     case 0:
       json = Array(body)
       events = Exercise.events
@@ -37,8 +49,16 @@ struct GraphInput {
 
   /// The graph, when its JSON loads.
   var graph: CompiledGraph? {
+    if let loaded { return loaded }
     if Artifact.enabled { Artifact.show(String(decoding: json, as: UTF8.self)) }
     return try? CompiledGraph(json: Data(json))
+  }
+
+  /// An evaluator of `graph` with the input's param values set.
+  func evaluator(_ graph: CompiledGraph) -> HeaderEvaluator {
+    var evaluator = HeaderEvaluator(graph: graph)
+    params.apply(to: &evaluator)
+    return evaluator
   }
 
   /// Offsets, deltas and waits events are made of: ordinary and extreme.
@@ -71,7 +91,7 @@ extension Layers {
   /// set to long lists are refused or bounded.
   static func runtime(_ bytes: [UInt8]) {
     guard let source = GraphInput(bytes), let graph = source.graph else { return }
-    var evaluator = HeaderEvaluator(graph: graph)
+    var evaluator = source.evaluator(graph)
     Exercise.check(evaluator)
     guard !graph.inputs.isEmpty else { return }
     for input in graph.inputs.indices.prefix(source.isLarge ? 0 : 2) {
@@ -97,10 +117,28 @@ extension Layers {
     }
   }
 
-  /// A graph loaded and written as Swift, whatever its names hold.
+  /// A graph loaded and written as Swift, whatever its names hold; with
+  /// its params frozen when the last byte is odd (`--freeze-params`).
   static func generator(_ bytes: [UInt8]) {
     guard let input = GraphInput(bytes), let graph = input.graph else { return }
-    let source = Exercise.generate(HeaderEvaluator(graph: graph))
+    let source = Exercise.generate(input.evaluator(graph), freezeParams: bytes.last! & 1 == 1)
     Shown.check(source, "generated Swift")
+  }
+}
+
+/// Param values a fuzz input sets: one byte, whose low bits pick a param
+/// and high bits a value (``GraphInput/magnitudes``; a list is set to three
+/// copies of it), or nothing when it is absent.
+struct ParamEdits {
+  var byte: UInt8?
+
+  init(_ bytes: ArraySlice<UInt8> = []) { byte = bytes.first }
+
+  func apply(to evaluator: inout HeaderEvaluator) {
+    guard let byte, !evaluator.graph.params.isEmpty else { return }
+    let index = Int(byte & 0x0F) % evaluator.graph.params.count
+    let value = GraphInput.magnitudes[Int(byte >> 4) % GraphInput.magnitudes.count]
+    let count = evaluator.graph.params[index].isList ? 3 : 1
+    try? evaluator.setParam(index, to: [Double](repeating: value, count: count))
   }
 }

@@ -32,20 +32,45 @@ extension Layers {
   /// end in a located diagnostic or a note, which is what is checked.
   static let outputWork = 200_000
 
-  /// A spec (``SpecInput``, after the first byte) compiled and put through one output.
+  /// Samples of a fuzzed plot and frames of a fuzzed filmstrip: enough for
+  /// every path (jumps between samples, keyframe markers, several frames),
+  /// few enough that the SVG is written in well under a millisecond.
+  static let plotSamples = 24
+  static let filmstripFrames = 3
+  /// Charts of a fuzzed plot drawn: a window of the outputs' charts that
+  /// moves with the input, so every chart's path is drawn by some input.
+  static let plotCharts = 4
+
+  /// A spec put through one output (the first byte's lowest three bits; for
+  /// a plot or a filmstrip, the next bit picks a sweep or a trace, for a
+  /// graph the bits above pick eval's text, plot or preview): after the first byte, a spec as
+  /// ``SpecInput`` reads it and compiles; or, when the next byte is 3 mod 4,
+  /// a seed compiled once (byte 2 picks it, byte 3 sets a param,
+  /// ``ParamEdits``) — an input that costs only its output.
   static func outputs(_ bytes: [UInt8]) {
     guard bytes.count >= 2 else { return }
     let kind = OutputKind(rawValue: bytes[0] % UInt8(OutputKind.allCases.count))!
+    let variant = Int(bytes[0]) / OutputKind.allCases.count
     let body = Array(bytes.dropFirst())
     if kind == .graph {
       guard let input = GraphInput(body), let graph = input.graph else { return }
-      graphOutputs(graph, events: input.events)
+      graphOutputs(input.evaluator(graph), variant: variant)
       return
     }
-    let text = SpecInput.text(body)
-    let loaded = SpecLoader.load(bytes: text, path: "fuzz.yaml")
+    let text: [UInt8]
+    let loaded: LoadedSpec
+    var params = ParamEdits()
+    if body[0] % 4 == 3 {
+      guard body.count >= 2, !Seeds.loaded.isEmpty else { return }
+      (text, loaded) = Seeds.loaded[Int(body[1]) % Seeds.loaded.count]
+      params = ParamEdits(body.dropFirst(2))
+    } else {
+      text = SpecInput.text(body)
+      loaded = SpecLoader.load(bytes: text, path: "fuzz.yaml")
+    }
     guard let compiled = loaded.compiled, !compiled.graph.inputs.isEmpty else { return }
-    let evaluator = HeaderEvaluator(graph: compiled.graph)
+    var evaluator = HeaderEvaluator(graph: compiled.graph)
+    params.apply(to: &evaluator)
     switch kind {
     case .eval: formatted(sweep(evaluator))
     case .simulate:
@@ -55,8 +80,9 @@ extension Layers {
       let warnings = Linter.lint(compiled, work: outputWork)
       Exercise.checkDiagnostics(warnings, source: loaded.source, bytes: text)
       Shown.check(DiagnosticRenderer().render(warnings, source: loaded.source), "lint warnings")
-    case .plot: plot(evaluator, compiled: compiled)
-    case .filmstrip: filmstrip(PreviewScene(compiled: compiled), evaluator)
+    case .plot: plot(evaluator, compiled: compiled, traced: variant % 2 == 1, window: variant / 2)
+    case .filmstrip:
+      filmstrip(PreviewScene(compiled: compiled), evaluator, traced: variant % 2 == 1)
     case .preview:
       preview(PreviewScene(compiled: compiled), evaluator, bounds: compiled.spec.paramBounds)
     case .test: test(compiled, loaded: loaded, bytes: text)
@@ -66,17 +92,25 @@ extension Layers {
 
   /// The outputs that take a compiled graph alone, as `eval`, `plot` and
   /// `preview` do for a `.json` file: its names are the file's, not a spec's.
-  static func graphOutputs(_ graph: CompiledGraph, events: [Trace.Event]) {
+  static func graphOutputs(_ evaluator: HeaderEvaluator, variant: Int) {
+    let graph = evaluator.graph
     guard !graph.inputs.isEmpty else { return }
-    let evaluator = HeaderEvaluator(graph: graph)
-    formatted(sweep(evaluator))
-    plot(evaluator, compiled: nil)
-    preview(PreviewScene(graph: graph), evaluator, bounds: [:])
+    switch variant % 3 {
+    case 0: formatted(sweep(evaluator))
+    case 1: plot(evaluator, compiled: nil, traced: variant / 3 % 2 == 1, window: variant / 6)
+    default: preview(PreviewScene(graph: graph), evaluator, bounds: [:])
+    }
   }
 
   /// A short trace: a drag, a fling's end and a snap.
   static let trace = Trace(
     events: Exercise.events.prefix(8).map { Located($0, at: SourceRange(line: 1, column: 1)) })
+
+  /// A shorter trace for a filmstrip, a frame per event: a drag, its end and a snap's wait.
+  static let filmstripTrace = Trace(
+    events: [Trace.Event.drag(30), .end, .wait(0.1)].map {
+      Located($0, at: SourceRange(line: 1, column: 1))
+    })
 
   static func sweep(_ evaluator: HeaderEvaluator) -> FrameSeries {
     var evaluator = evaluator
@@ -97,24 +131,40 @@ extension Layers {
     }
   }
 
-  static func plot(_ evaluator: HeaderEvaluator, compiled: CompiledSpec?) {
-    let range = SweepDefaults.range(of: 0, in: evaluator)
-    let swept = CurveSampler.sweep(
-      evaluator, compiled: compiled, input: 0, range: range, samples: 40, work: outputWork)
-    Shown.checkXML(PlotRenderer.svg(swept), "a plot")
-    let traced = CurveSampler.trace(evaluator, trace: trace, input: 0)
-    Shown.checkXML(PlotRenderer.svg(traced), "a plot of a trace")
+  /// A plot of a sweep, or of ``trace``: ``plotCharts`` of its charts,
+  /// from the `window`th group of them on.
+  static func plot(
+    _ evaluator: HeaderEvaluator, compiled: CompiledSpec?, traced: Bool, window: Int
+  ) {
+    var data: PlotData
+    if traced {
+      data = CurveSampler.trace(evaluator, trace: trace, input: 0)
+    } else {
+      let range = SweepDefaults.range(of: 0, in: evaluator)
+      data = CurveSampler.sweep(
+        evaluator, compiled: compiled, input: 0, range: range, samples: plotSamples,
+        work: outputWork)
+    }
+    if data.charts.count > plotCharts {
+      let start = window * plotCharts % data.charts.count
+      data.charts = Array(data.charts[start...].prefix(plotCharts))
+    }
+    Shown.checkXML(PlotRenderer.svg(data), traced ? "a plot of a trace" : "a plot")
   }
 
-  static func filmstrip(_ scene: PreviewScene, _ evaluator: HeaderEvaluator) {
+  /// A filmstrip of ``filmstripFrames`` offsets, or of ``filmstripTrace``.
+  static func filmstrip(_ scene: PreviewScene, _ evaluator: HeaderEvaluator, traced: Bool) {
     let elements = scene.nodes.count + (scene.list?.count ?? 0)
     guard 8 * elements <= Filmstrip.maxBoxes else { return }
-    let range = SweepDefaults.range(of: 0, in: evaluator)
-    let offsets = SweepDefaults.offsets(spanning: range, count: 5)
-    let swept = Filmstrip.frames(scene, evaluator: evaluator, input: 0, offsets: offsets)
-    Shown.checkXML(FilmstripRenderer.svg(scene, frames: swept, title: "t"), "a filmstrip")
-    let traced = Filmstrip.frames(scene, evaluator: evaluator, trace: trace, input: 0)
-    Shown.checkXML(FilmstripRenderer.svg(scene, frames: traced, title: "t"), "a filmstrip")
+    let frames: [Filmstrip.Frame]
+    if traced {
+      frames = Filmstrip.frames(scene, evaluator: evaluator, trace: filmstripTrace, input: 0)
+    } else {
+      let range = SweepDefaults.range(of: 0, in: evaluator)
+      let offsets = SweepDefaults.offsets(spanning: range, count: filmstripFrames)
+      frames = Filmstrip.frames(scene, evaluator: evaluator, input: 0, offsets: offsets)
+    }
+    Shown.checkXML(FilmstripRenderer.svg(scene, frames: frames, title: "t"), "a filmstrip")
   }
 
   static func preview(_ scene: PreviewScene, _ evaluator: HeaderEvaluator, bounds: ParamBounds) {
@@ -145,6 +195,8 @@ extension Layers {
 enum Shown {
   /// No character that acts rather than shows (``VisibleText``) but line breaks.
   static func check(_ text: String, _ what: String) {
+    // Printable ASCII and line breaks show; look closer only at other text.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x0A }) { return }
     if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && VisibleText.isHidden($0) }) {
       Exercise.fail("\(what) shows \(VisibleText.escape(scalar)) raw")
     }
@@ -164,9 +216,28 @@ enum Shown {
 
   /// Every script element the page opens, it closes once: nothing embedded ends one early.
   static func checkScripts(_ html: String) {
-    let lower = html.lowercased()
-    let opened = lower.components(separatedBy: "<script").count
-    let closed = lower.components(separatedBy: "</script").count
+    let opened = occurrences(of: "<script", in: html)
+    let closed = occurrences(of: "</script", in: html)
     if opened != closed { Exercise.fail("the preview page's scripts are not closed one for one") }
+  }
+
+  /// How often `word` (lowercase) occurs in `text`, ignoring case. With
+  /// the C library's `strstr`, which is not instrumented: a page is some
+  /// 100 KB, and a loop here would trace each byte's comparisons.
+  static func occurrences(of word: String, in text: String) -> Int {
+    let lower = text.lowercased()
+    return lower.withCString { start in
+      // A C string ends at the first NUL: count past one the slow way.
+      guard strlen(start) == lower.utf8.count else {
+        return lower.components(separatedBy: word).count - 1
+      }
+      var count = 0
+      var next = strstr(start, word)
+      while let found = next {
+        count += 1
+        next = strstr(found + 1, word)
+      }
+      return count
+    }
   }
 }

@@ -51,10 +51,16 @@ enum Seeds {
   /// A mutator of each seed, its text split into tokens once.
   static let mutators: [SpecMutator] = specs.map { SpecMutator(seed: $0.text) }
 
-  /// The compiled graphs of the seeds that are valid.
-  static let graphs: [CompiledGraph] = specs.compactMap {
-    SpecLoader.load(bytes: Array($0.text.utf8), path: $0.name).compiled?.graph
+  /// The seeds that are valid, read and compiled once: the `outputs`
+  /// target's fast inputs start from one rather than compile it again.
+  static let loaded: [(text: [UInt8], spec: LoadedSpec)] = specs.compactMap {
+    let text = Array($0.text.utf8)
+    let loaded = SpecLoader.load(bytes: text, path: $0.name)
+    return loaded.compiled == nil ? nil : (text, loaded)
   }
+
+  /// The compiled graphs of the seeds that are valid.
+  static let graphs: [CompiledGraph] = loaded.compactMap { $0.spec.compiled?.graph }
 
   /// A mutator of each graph's JSON, split into tokens once.
   static let graphMutators: [GraphMutator] = graphs.map {

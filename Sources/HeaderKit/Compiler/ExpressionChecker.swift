@@ -1,4 +1,5 @@
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 /// Checks an expression against the declared names: every name resolves,
 /// functions exist and get the right number of arguments, and lists are used
@@ -39,11 +40,11 @@ struct ExpressionChecker {
       case .name(let name):
         guard let symbol = resolve(name, generator: generator) else {
           let suggestion = suggestions.closest(to: name, count: symbols.count + 2) {
-            symbols.names { _ in true } + (generator ? NameRules.generatorNames : [])
+            symbols.names { _ in true } + (generator ? NameRule.eachNames : [])
           }
           var diagnostic = Diagnostic.unknownName(
             name, expected: "name", suggestion: suggestion, at: node.range)
-          if !generator, NameRules.generatorNames.contains(name) {
+          if !generator, NameRule.eachNames.contains(name) {
             diagnostic.notes.append(.init("'\(name)' exists only in keyframes with 'each'"))
           }
           if name == "true" || name == "false" { diagnostic.notes.append(Diagnostic.booleanNote) }

@@ -105,7 +105,7 @@ enum SwiftNames {
     "GraphLimit", "GraphPart", "HeaderEvaluator", "HeaderKitVersion", "HeaderTarget",
     "KeyframeTrack", "ListParamCost", "ScalarOps", "ScrollDrivenHeader", "SnapAnimation",
     "StateMemory", "StateRule", "ViewValues", "TransitionAnimation", "Spring", "PortableMath",
-    "HeaderColor", "ColorOutputs", "CustomOutput",
+    "HeaderColor", "ColorOutputs", "CustomOutput", "NameRule", "NameProblem",
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float",
     "Int", "Never", "Optional", "Range", "Sendable", "Set", "String", "Void",
     "Swift", "HeaderKitRuntime",

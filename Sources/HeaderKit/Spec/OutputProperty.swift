@@ -16,22 +16,4 @@ public enum OutputProperty {
 
   /// The output property of the custom number `name`.
   public static func custom(_ name: String) -> String { customPrefix + name }
-
-  /// Whether a graph's output may set `property`: a ``TargetProperty``, a
-  /// channel of a ``ColorProperty``, or `custom.` and a valid name.
-  public static func isKnown(_ property: String) -> Bool {
-    if TargetProperty(rawValue: property) != nil { return true }
-    if property.hasPrefix(customPrefix) {
-      return NameRules.problem(with: String(property.dropFirst(customPrefix.count))) == nil
-    }
-    return ColorProperty.allCases.contains { color in
-      (0..<4).contains { channel(_: $0, of: color) == property }
-    }
-  }
-
-  /// Every property an output may set besides custom numbers, for messages.
-  public static var builtIn: [String] {
-    TargetProperty.allCases.map(\.rawValue)
-      + ColorProperty.allCases.map { "\($0.rawValue).r/g/b/a" }
-  }
 }

@@ -155,8 +155,8 @@ struct YAMLReader {
   /// A name being declared (a mapping key): an identifier that is not reserved.
   mutating func declaredName(_ entry: Entry) -> Located<String>? {
     let name = entry.key
-    if let problem = NameRules.problem(with: name) {
-      report(.invalidName(name, reason: problem, at: entry.keyRange))
+    if let problem = NameRule.problem(with: name) {
+      report(.invalidName(name, reason: problem.description, at: entry.keyRange))
       return nil
     }
     return Located(name, at: entry.keyRange)

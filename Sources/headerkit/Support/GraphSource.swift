@@ -78,8 +78,6 @@ enum GraphSource {
     } catch {
       try fail(path, [error.description])
     }
-    let problems = LoadLimits.problems(in: graph)
-    guard problems.isEmpty else { try fail(path, problems) }
     return LoadedGraph(
       graph: graph, compiled: nil, paramBounds: [:], source: SourceText(path: path, text: ""),
       diagnostics: diagnostics)

@@ -180,10 +180,10 @@ import Testing
   /// Loaded from JSON, a graph with colour and custom outputs is not refused.
   @Test func compiledGraphsWithColoursLoad() throws {
     let graph = try SpecEvaluation.graph(text: Self.spec)
-    #expect(LoadLimits.problems(in: graph).isEmpty)
-    #expect(OutputProperty.isKnown("backgroundColor.a"))
-    #expect(!OutputProperty.isKnown("backgroundColor.x"))
-    #expect(!OutputProperty.isKnown("custom.1x"))
-    #expect(!OutputProperty.isKnown("opacity"))
+    #expect(try CompiledGraph(json: graph.jsonData()) == graph)
+    #expect(CompiledGraph.Output.isKnown(property: "backgroundColor.a"))
+    #expect(!CompiledGraph.Output.isKnown(property: "backgroundColor.x"))
+    #expect(!CompiledGraph.Output.isKnown(property: "custom.1x"))
+    #expect(!CompiledGraph.Output.isKnown(property: "opacity"))
   }
 }

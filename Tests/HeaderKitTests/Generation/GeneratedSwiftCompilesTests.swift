@@ -51,6 +51,15 @@ struct GeneratedSwiftCompilesTests {
     ("snap", "Easing0"), ("track", "0"), ("is", "AnyStateAnimating"), ("default", ""),
   ]
 
+  /// A property a graph may have for `property`: itself when it is a
+  /// target's property, else a custom number (a graph's outputs set known
+  /// properties, `CompiledGraph.Output.isKnown(property:)`) — so `Targets0`
+  /// is `custom.Targets0`, and one that is no name is `custom.n7`.
+  static func loadable(_ property: String) -> String {
+    if CompiledGraph.Output.isKnown(property: property) { return property }
+    return "custom." + (NameRule.problem(with: property) == nil ? property : "n" + property)
+  }
+
   /// The spec's graph with its outputs renamed (and its targets with them).
   static func hostileGraph() throws -> CompiledGraph {
     let graph = try SpecEvaluation.graph(text: spec.replacingOccurrences(of: "NAME", with: "x"))
@@ -59,7 +68,7 @@ struct GeneratedSwiftCompilesTests {
     for index in outputs.indices {
       let name = hostileOutputs[index % hostileOutputs.count]
       outputs[index]["target"] = name.target + (index < hostileOutputs.count ? "" : "\(index)")
-      outputs[index]["property"] = name.property
+      outputs[index]["property"] = Self.loadable(name.property)
     }
     object["outputs"] = outputs
     object["targets"] = nil
