@@ -1,20 +1,32 @@
+import Foundation
 import GeneratedHeaders
 import HeaderKit
 import HeaderKitDiagnostics
 import HeaderKitDriver
 import HeaderKitRuntime
+import HeaderKitTestSupport
 import Testing
 
 /// A fake scroll view driven through every bundled trace gives, after every
 /// event, exactly the frame `headerkit simulate` computes (tolerance 0):
 /// its content offset is the simulated offset, every output the simulated
 /// value — whether the drags are a finger's or a deceleration's. A generated
-/// header is held to the same events sent to it directly: its frames are the
-/// graph's code as written, which the evaluator's tabulated frames match
-/// only to `tabulationTolerance`. (The header's own `time` is not compared:
-/// the driver advances it only while a state animates.)
+/// header is held to the same events sent to it directly. (The header's own
+/// `time` is not compared: the driver advances it only while a state
+/// animates.)
 @Suite struct TraceReplayTests {
-  static let traces = ["diff-clamp", "exit-until-collapsed", "tiki-home"]
+  /// Every spec in `Specs/` with a trace beside it.
+  static let traces = ((try? Fixtures.allSpecs()) ?? []).map {
+    $0.deletingPathExtension().lastPathComponent
+  }.filter {
+    FileManager.default.fileExists(atPath: Fixtures.spec("\($0).trace.yaml").path)
+  }
+
+  @Test func everyBundledTraceIsReplayed() {
+    // Six traces when this was written; a listing that found none would
+    // make the tests below vacuous.
+    #expect(Self.traces.count >= 6, "\(Self.traces)")
+  }
 
   @Test(arguments: traces, GestureStyle.allCases)
   func evaluatorReplaysTheTrace(name: String, style: GestureStyle) throws {
@@ -32,10 +44,14 @@ import Testing
     try replayGenerated(DiffClampHeader.self, "diff-clamp", style: style)
     try replayGenerated(ExitUntilCollapsedHeader.self, "exit-until-collapsed", style: style)
     try replayGenerated(TikiHomeHeader.self, "tiki-home", style: style)
+    try replayGenerated(
+      MaterialCollapsingToolbarHeader.self, "material-collapsing-toolbar", style: style)
+    try replayGenerated(QuickReturnBarsHeader.self, "quick-return-bars", style: style)
+    try replayGenerated(CompactTitleHeader.self, "compact-title", style: style)
   }
 
-  /// Fractions that do not add up exactly in binary, through the three
-  /// stateful specs: the driver's drag (the scroll view's new offset minus
+  /// Fractions that do not add up exactly in binary, through every spec
+  /// with a trace: the driver's drag (the scroll view's new offset minus
   /// the header's last) lands where the trace's drag does, bit for bit.
   @Test(arguments: traces, GestureStyle.allCases)
   func fractionalMovesReplayExactly(name: String, style: GestureStyle) throws {
