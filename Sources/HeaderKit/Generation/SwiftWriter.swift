@@ -1,3 +1,4 @@
+import HeaderKitDiagnostics
 import HeaderKitRuntime
 
 /// Lines of Swift source with two-space indentation, as `swift format` writes them.
@@ -87,13 +88,11 @@ enum SwiftNames {
     "inputIndex", "outputIndex", "paramIndex", "setParam", "viewValues",
   ]
 
-  /// Text for a `//` comment: line breaks and other control characters as spaces.
+  /// Text for a `//` comment: line breaks, control and format characters
+  /// (a right-to-left override would reorder the code around it in an
+  /// editor) as visible escapes, as diagnostics show them.
   static func comment(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map {
-          $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
-        }))
+    VisibleText.escaped(text)
   }
 
   /// Names generated code uses besides its own struct's: a struct named

@@ -111,8 +111,12 @@ import Testing
     #expect(SwiftNames.outputNames(outputs) == ["defaultOutput", "outputOutput"])
   }
 
-  @Test func commentsStayOnOneLine() {
-    #expect(SwiftNames.comment("a\nb\u{2028}c\td") == "a b c d")
+  @Test func commentsStayOnOneLineAndShowWhatWouldAct() {
+    // Found by the generator fuzz target: a spec named "\u{202E}x" put a
+    // right-to-left override into the generated header's doc comment.
+    #expect(
+      SwiftNames.comment("a\nb\u{2028}c\td\u{202E}e\u{1B}f")
+        == #"a\u{A}b\u{2028}c\u{9}d\u{202E}e\u{1B}f"#)
   }
 
   @Test func stringsAreEscaped() {
