@@ -149,7 +149,8 @@ enum SwiftNames {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if VisibleText.isHidden(scalar) {
+          // The same string, with nothing in the source that acts.
           result += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           result.unicodeScalars.append(scalar)

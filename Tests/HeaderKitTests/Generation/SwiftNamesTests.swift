@@ -121,5 +121,6 @@ import Testing
 
   @Test func stringsAreEscaped() {
     #expect(SwiftNames.string("a\"b\\c\nd") == #""a\"b\\c\nd""#)
+    #expect(SwiftNames.string("e\u{202E}f\u{85}g") == #""e\u{202e}f\u{85}g""#)
   }
 }
