@@ -216,9 +216,8 @@ extension SwiftGenerator {
       "let target = SnapAnimation.target(for: \(model), velocity: valueVelocity, fling: \(fling), deceleration: \(deceleration), count: \(snap.targetSlots.count), rule: .\(snap.rule)) { _snapTargets\(index)[$0] }"
     )
     if let spring = snap.spring {
-      let parameters = spring.slots.map { slot($0) } + (spring.slots.count > 2 ? [] : ["0"])
       writer.line(
-        "\(value) = state\(index).snap.start(from: \(value), to: target, spring: CompiledGraph.SpringSource.spring(.\(spring.form), \(parameters.joined(separator: ", "))), velocity: valueVelocity)"
+        "\(value) = state\(index).snap.start(from: \(value), to: target, spring: \(springExpression(spring)), velocity: valueVelocity)"
       )
     } else {
       writer.line(

@@ -90,9 +90,15 @@ extension SwiftGenerator {
     guard let spring = transition.spring else {
       return "duration: \(slot(transition.durationSlot))"
     }
+    return "spring: \(springExpression(spring))"
+  }
+
+  /// A spring (a snap's or a transition's) made from the set-up values now,
+  /// as the evaluator makes it.
+  func springExpression(_ spring: CompiledGraph.SpringSource) -> String {
     let parameters = spring.slots.map { slot($0) } + (spring.slots.count > 2 ? [] : ["0"])
     return
-      "spring: CompiledGraph.SpringSource.spring(.\(spring.form), \(parameters.joined(separator: ", ")))"
+      "CompiledGraph.SpringSource.spring(.\(spring.form), \(parameters.joined(separator: ", ")))"
   }
 
   /// A function of a range of the graph's state code (a state's guards, a
