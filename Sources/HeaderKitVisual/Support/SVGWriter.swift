@@ -77,23 +77,13 @@ func svgNumber(_ value: Double, decimals: Int = 3) -> String {
   guard value.isFinite, abs(value) < 1e12 else {
     return value > 0 ? "1e12" : value < 0 ? "-1e12" : "0"
   }
-  var text = String(format: "%.\(decimals)f", value)
-  if text.contains(".") {
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-  }
-  return text == "-0" ? "0" : text
+  return DecimalText.trimmed(value, decimals: decimals)
 }
 
 /// A number for people: up to `decimals` decimals, no trailing zeros, no "-0".
 func displayNumber(_ value: Double, decimals: Int = 2) -> String {
   guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
-  var text = String(format: "%.\(decimals)f", value)
-  if text.contains(".") {
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-  }
-  return text == "-0" ? "0" : text
+  return DecimalText.trimmed(value, decimals: decimals)
 }
 
 /// `svgNumber` for several values, space-separated.
