@@ -54,6 +54,8 @@ struct SVGWriter {
   /// bidirectional overrides) are written as visible escapes such as
   /// `\u{1B}`, so the document stays well-formed whatever a name holds.
   static func escape(_ text: String) -> String {
+    // Most values are numbers and plain names: nothing to replace.
+    if text.utf8.allSatisfy(isPlain) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -69,6 +71,16 @@ struct SVGWriter {
       }
     }
     return result
+  }
+
+  /// Printable ASCII that XML and HTML take as it is.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      false
+    default: byte >= 0x20 && byte < 0x7F
+    }
   }
 }
 
