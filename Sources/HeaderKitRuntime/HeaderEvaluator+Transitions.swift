@@ -19,16 +19,19 @@ extension HeaderEvaluator {
   /// Each transition's condition after an event, in update order (so a
   /// condition sees the transitions it reads already updated): one that
   /// changed starts an animation from the value shown to the other side
-  /// (a spring's with the velocity shown, too).
+  /// (a spring's with the velocity shown, too). Returns whether any changed.
   /// - Complexity: O(transitions' code); no allocation.
-  mutating func updateTransitions() {
+  @discardableResult
+  mutating func updateTransitions() -> Bool {
+    var changed = false
     for index in layout.transitions.indices {
       let transition = layout.transitions[index]
       run(.guards, transition.code)
       let on = slots[transition.condition] != 0
       guard on != transitionAnimations[index].isOn else { continue }
+      changed = true
       let target = slots[on ? transition.to : transition.from]
-      if let spring = graph.transitions[index].spring {
+      if let spring = transition.spring {
         slots[transition.value] = transitionAnimations[index].update(
           on: on, presented: slots[transition.value], target: target, spring: self.spring(spring))
       } else {
@@ -37,6 +40,7 @@ extension HeaderEvaluator {
           duration: slots[transition.duration])
       }
     }
+    return changed
   }
 
   /// Moves running transitions on by `seconds` (finite, not negative).
