@@ -24,6 +24,7 @@ extension HeaderEvaluator {
   }
 
   /// Stores input `index`'s raw offset, as ``store(_:in:_:)`` does.
+  @inline(__always)
   mutating func store(input index: Int, raw: Double) {
     let input = layout.inputs[index]
     var slots = slots.mutableSpan
@@ -149,10 +150,14 @@ extension SlotLayout {
     let none = [Bool](repeating: false, count: graph.slotCount)
     // Slots a scroll writes besides values; slots any event writes.
     var scrolled = none
-    for input in graph.inputs { (scrolled[Int(input.rawSlot)], scrolled[Int(input.valueSlot)]) = (true, true) }
+    for input in graph.inputs {
+      (scrolled[Int(input.rawSlot)], scrolled[Int(input.valueSlot)]) = (true, true)
+    }
     for instruction in graph.stateCode { scrolled[Int(instruction.dst)] = true }
     var events = scrolled
-    for state in graph.states { (events[Int(state.modelSlot)], events[Int(state.valueSlot)]) = (true, true) }
+    for state in graph.states {
+      (events[Int(state.modelSlot)], events[Int(state.valueSlot)]) = (true, true)
+    }
     for transition in graph.transitions { events[Int(transition.valueSlot)] = true }
     // Slots the frame code has written so far, and those it read before.
     var written = none

@@ -8,9 +8,9 @@ extension HeaderEvaluator {
   /// - Complexity: O(snap targets + frame code); no allocation.
   public mutating func endScrolling(_ input: Int, velocity: Double) {
     let velocity = ScalarOps.finite(velocity)
-    for index in layout.states.indices where layout.states[index].input == input {
-      guard let snap = layout.states[index].snap else { continue }
-      startSnap(state: index, snap, velocity: velocity)
+    for index in layout.states.indices
+    where layout.states[index].input == input && layout.states[index].snap != nil {
+      startSnap(state: index, velocity: velocity)
     }
     updateTransitions()
     evaluate()
@@ -19,9 +19,9 @@ extension HeaderEvaluator {
   /// Starts state `index`'s snap for an end at `velocity`: picks the target
   /// from the model value, which jumps there, and starts the presented value
   /// (and the input, if the snap moves it) on its way.
-  private mutating func startSnap(state index: Int, _ snap: SlotLayout.SnapSlots, velocity: Double)
-  {
+  private mutating func startSnap(state index: Int, velocity: Double) {
     let state = layout.states[index]
+    guard let snap = state.snap else { return }
     let valueVelocity = rules[index].velocity(of: velocity, at: slots[state.model])
     let fling = snap.fling.map { Swift.abs(velocity) >= slots[$0] } ?? false
     let target = SnapAnimation.target(
@@ -54,8 +54,12 @@ extension HeaderEvaluator {
 
   /// Moves snap `index` on by `seconds`, and its input if the snap moves one.
   mutating func advanceSnap(_ index: Int, by seconds: Double) {
-    guard let presented = memories[index].snap.advance(by: seconds, easing: snapCurves[index])
-    else { return }
+    // Moved on as a local: read while the memories are being changed, the
+    // curve would be copied (and its table retained) on every frame.
+    var snap = memories[index].snap
+    let next = snap.advance(by: seconds, easing: snapCurves[index])
+    memories[index].snap = snap
+    guard let presented = next else { return }
     slots[layout.states[index].value] = presented
     if memories[index].snap.movesInput {
       moveInput(layout.states[index].input, toRaw: memories[index].snap.input(at: presented))
@@ -77,6 +81,7 @@ extension HeaderEvaluator {
   /// A scroll or drag of an input stops the snaps that move it, where they
   /// are: the finger has the content now, and the state's model value is the
   /// value shown. Returns whether it stopped any.
+  @inline(__always)
   mutating func releaseSnaps(of input: Int) -> Bool {
     var released = false
     for index in layout.states.indices

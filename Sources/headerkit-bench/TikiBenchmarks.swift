@@ -46,9 +46,9 @@ struct HeaderKitTiki<Header: ScrollDrivenHeader>: TikiHeader {
   /// copy of the whole header on every event.
   var checksum: Double {
     @inline(__always) get {
-    var sum = header.rawInput(input)
-    for index in keys.indices { sum += header.value(at: index) }
-    return sum
+      var sum = header.rawInput(input)
+      for index in keys.indices { sum += header.value(at: index) }
+      return sum
     }
   }
 
