@@ -47,7 +47,7 @@ struct HeaderKitTiki<Header: ScrollDrivenHeader>: TikiHeader {
   var checksum: Double {
     @inline(__always) get {
       var sum = header.rawInput(input)
-      for index in keys.indices { sum += header.value(at: index) }
+      header.forEachValue { sum += $1 }
       return sum
     }
   }
