@@ -45,7 +45,7 @@ public struct HeaderEvaluator: Sendable {
   var transitionAnimations: [TransitionAnimation]
   let transitionCurves: [(on: EasingCurve, off: EasingCurve)]
   /// Slot numbers the per-frame and per-event paths read, as plain arrays.
-  let layout: SlotLayout
+  @usableFromInline let layout: SlotLayout
 
   /// Seconds since the evaluator started, advanced only by ``advance(by:)``.
   public internal(set) var time = 0.0
@@ -315,23 +315,33 @@ struct TrackState: Sendable {
 
 /// The slot numbers of a graph that the per-frame and per-event paths read,
 /// as arrays of plain integers: reading them copies no names or arrays.
+@usableFromInline
 struct SlotLayout: Sendable {
+  @usableFromInline
   struct Input: Sendable {
-    let raw, value, inset: Int
+    @usableFromInline let raw: Int
+    let value, inset: Int
   }
 
   struct State: Sendable {
     let input, raw, model, value, position, down, up, gate: Int
     let guards: Range<Int>
+    let snap: SnapSlots?
   }
 
-  let inputs: [Input]
+  @usableFromInline let inputs: [Input]
   let states: [State]
   let transitions: [Transition]
+  /// Every snap's target slots, each snap's a range of them.
+  let snapTargets: [Int]
+  /// Whether the frame code reads what a scroll writes besides states' and
+  /// transitions' values (see ``frameReadsScroll(_:)``).
+  let frameReadsScroll: Bool
 
   struct Transition: Sendable {
     let value, from, to, duration, condition: Int
     let code: Range<Int>
+    let spring: SpringSlots?
   }
 
   init(_ graph: CompiledGraph) {
@@ -340,18 +350,23 @@ struct SlotLayout: Sendable {
         value: Int(transition.valueSlot), from: Int(transition.fromSlot),
         to: Int(transition.toSlot), duration: Int(transition.durationSlot),
         condition: Int(transition.conditionSlot),
-        code: Int(transition.codeStart)..<Int(transition.codeStart) + Int(transition.codeCount))
+        code: Int(transition.codeStart)..<Int(transition.codeStart) + Int(transition.codeCount),
+        spring: transition.spring.map(SpringSlots.init))
     }
     inputs = graph.inputs.map {
       Input(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
     }
+    var snapTargets: [Int] = []
     states = graph.states.map { state in
       State(
         input: Int(state.input), raw: Int(graph.inputs[Int(state.input)].rawSlot),
         model: Int(state.modelSlot), value: Int(state.valueSlot),
         position: Int(state.positionSlot), down: Int(state.downSlot), up: Int(state.upSlot),
         gate: Int(state.gateSlot),
-        guards: Int(state.guardStart)..<Int(state.guardStart) + Int(state.guardCount))
+        guards: Int(state.guardStart)..<Int(state.guardStart) + Int(state.guardCount),
+        snap: state.snap.map { SnapSlots($0, targets: &snapTargets) })
     }
+    self.snapTargets = snapTargets
+    frameReadsScroll = Self.frameReadsScroll(graph)
   }
 }
