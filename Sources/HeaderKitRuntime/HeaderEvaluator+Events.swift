@@ -40,7 +40,9 @@ extension HeaderEvaluator {
     // Each track starts from its first segment again. Writing them also
     // gives a copied evaluator its own tracks here, not at some later frame
     // (which would allocate there).
-    for index in tracks.indices { tracks[index].cursor = tracks[index].keys.lowerBound }
+    for index in tables.tracks.indices {
+      tables.tracks[index].cursor = tables.tracks[index].keys.lowerBound
+    }
     for index in graph.inputs.indices {
       store(input: index, raw: slots[Int(graph.inputs[index].initialSlot)])
     }
