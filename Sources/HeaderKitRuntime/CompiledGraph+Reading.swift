@@ -189,13 +189,16 @@ extension CompiledGraph.KeyframeSource {
     case list, indexSlot, itemSlot, codeStart, codeCount, atSlot, valueSlot, easing
   }
 
+  /// The keys in order, once: `fields` holds the integers by it.
+  private static let keys = Key.allCases
+
   static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
     var fields: [Int32] = Array(repeating: 0, count: 7)
     var easing = Easing.linear
     try reader.readObject { (key: Key, reader) throws(GraphError) in
       switch key {
       case .easing: easing = try reader.readEasing()
-      default: fields[Key.allCases.firstIndex(of: key)!] = try reader.readInt32()
+      default: fields[Self.keys.firstIndex(of: key)!] = try reader.readInt32()
       }
     }
     return Self(
@@ -214,6 +217,9 @@ extension CompiledGraph.StateMachine {
   }
   private enum HandoffKey: String, GraphKeys { case down, up }
   private enum LimitsKey: String, GraphKeys { case lowerSlot, upperSlot }
+
+  /// The keys in order, once: `fields` holds the integers by it.
+  private static let keys = Key.allCases
 
   static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
     var fields: [Int32] = Array(repeating: 0, count: 13)
@@ -246,7 +252,7 @@ extension CompiledGraph.StateMachine {
           }
         }
         limits = CompiledGraph.Limits(lowerSlot: slots.0, upperSlot: slots.1)
-      default: fields[Key.allCases.firstIndex(of: key)!] = try reader.readInt32()
+      default: fields[Self.keys.firstIndex(of: key)!] = try reader.readInt32()
       }
     }
     return Self(
@@ -314,6 +320,9 @@ extension CompiledGraph.Transition {
     var isOptional: Bool { self == .spring }
   }
 
+  /// The keys in order, once: `fields` holds the integers by it.
+  private static let keys = Key.allCases
+
   static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
     var fields: [Int32] = Array(repeating: 0, count: 7)
     var name = ""
@@ -325,7 +334,7 @@ extension CompiledGraph.Transition {
       case .easeOn: easeOn = try reader.readEasing()
       case .easeOff: easeOff = try reader.readEasing()
       case .spring: spring = reader.readNull() ? nil : try CompiledGraph.SpringSource.read(&reader)
-      default: fields[Key.allCases.firstIndex(of: key)!] = try reader.readInt32()
+      default: fields[Self.keys.firstIndex(of: key)!] = try reader.readInt32()
       }
     }
     return Self(

@@ -19,10 +19,11 @@ extension GraphJSONReader {
     _ read: (Key, inout GraphJSONReader) throws(GraphError) -> Void
   ) throws(GraphError) {
     try beginObject()
+    let keys = Key.allCases
     var seen: UInt64 = 0  // a bit per key; an object has at most 64 keys
     var unknown: String?
     while let name = try nextKey() {
-      guard let key = Key(rawValue: name), let index = Key.allCases.firstIndex(of: key) else {
+      guard let key = Key(rawValue: name), let index = keys.firstIndex(of: key) else {
         unknown = min(unknown ?? name, name)
         try skipValue()
         continue
@@ -32,7 +33,7 @@ extension GraphJSONReader {
       do throws(GraphError) { try read(key, &self) } catch { throw error.inside(key: name) }
     }
     if let unknown { throw .unknownKey(unknown) }
-    for (index, key) in Key.allCases.enumerated() where seen & 1 << index == 0 && !key.isOptional {
+    for (index, key) in keys.enumerated() where seen & 1 << index == 0 && !key.isOptional {
       throw .missingKey(key.rawValue)
     }
   }

@@ -207,9 +207,16 @@ struct GraphJSONReader {
   /// A string's characters after its opening quote, and the closing quote.
   private mutating func stringBody() throws(GraphError) -> String {
     let start = offset
+    var ascii = true
     while let byte = byte(at: offset), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
       guard byte >= 0x20 else { throw .invalidJSON(offset: offset, .controlCharacter) }
+      ascii = ascii && byte < 0x80
       offset += 1
+    }
+    if ascii, byte(at: offset) == UInt8(ascii: "\"") {
+      // Most strings: ASCII without escapes, valid as they are.
+      offset += 1
+      return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
     }
     var utf8 = bytes[start..<offset]
     while let byte = byte(at: offset), byte != UInt8(ascii: "\"") {
