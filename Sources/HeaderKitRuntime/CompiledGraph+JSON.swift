@@ -15,6 +15,10 @@ extension CompiledGraph: Codable {
   public init(from decoder: any Decoder) throws {
     var text: [UInt8] = []
     try Self.write(decoder, into: &text, depth: 0)
+    let maxBytes = GraphLimit.jsonBytes.limit
+    guard text.count <= maxBytes else {
+      throw GraphError.limitExceeded(.jsonBytes, found: text.count, limit: maxBytes)
+    }
     try self.init(jsonBytes: text)
   }
 
@@ -125,7 +129,9 @@ extension CompiledGraph {
         if index > 0 { text.append(UInt8(ascii: ",")) }
         writeString(key.stringValue, into: &text)
         text.append(UInt8(ascii: ":"))
-        guard let inner = try? object.superDecoder(forKey: key) else { throw .malformed(path()) }
+        guard let inner = try? object.superDecoder(forKey: key) else {
+          throw .malformed("no value for '\(key.stringValue)' at \(path())")
+        }
         try write(inner, into: &text, depth: depth + 1)
       }
       text.append(UInt8(ascii: "}"))
@@ -133,7 +139,9 @@ extension CompiledGraph {
       text.append(UInt8(ascii: "["))
       while !array.isAtEnd {
         if array.currentIndex > 0 { text.append(UInt8(ascii: ",")) }
-        guard let inner = try? array.superDecoder() else { throw .malformed(path()) }
+        guard let inner = try? array.superDecoder() else {
+          throw .malformed("no element \(array.currentIndex) at \(path())")
+        }
         try write(inner, into: &text, depth: depth + 1)
       }
       text.append(UInt8(ascii: "]"))

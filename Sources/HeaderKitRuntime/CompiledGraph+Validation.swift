@@ -108,7 +108,8 @@ extension CompiledGraph {
 
   /// The graph has a name; inputs, params, states, transitions and the
   /// outputs' targets are named as a spec's names must be, each output
-  /// sets a known property, and no two share a name (outputs, a property). (The targets are the outputs' targets: ``checkTargets()``.)
+  /// sets a known property, and no two share a name (no two outputs a
+  /// property). (The targets are the outputs' targets: ``checkTargets()``.)
   private func checkNames() throws(GraphError) {
     if name.isEmpty { throw .emptyName }
     func check(_ part: GraphPart, _ names: [String]) throws(GraphError) {

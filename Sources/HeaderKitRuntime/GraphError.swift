@@ -142,7 +142,7 @@ extension GraphError {
     /// A number that is not zero but too small for a `Double`: it rounds
     /// to 0 (one too large reads as infinite, refused as ``GraphError/nonFinite(_:element:)``).
     case numberOutOfRange
-    /// A number of more than ``GraphJSONReader/maxNumberLength`` characters.
+    /// A number of more than 100 characters.
     case numberTooLong
     /// A backslash not followed by one of JSON's escapes.
     case invalidEscape
@@ -152,7 +152,7 @@ extension GraphError {
     case controlCharacter
     /// A string that is not UTF-8.
     case invalidUTF8
-    /// Arrays and objects nested deeper than ``GraphJSONReader/maxDepth``.
+    /// Arrays and objects nested deeper than 32 levels.
     case tooDeep
 
     /// The problem, in words.
