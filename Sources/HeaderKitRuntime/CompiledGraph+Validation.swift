@@ -107,8 +107,9 @@ extension CompiledGraph {
   }
 
   /// The graph has a name; inputs, params, states, transitions and the
-  /// outputs' targets are named as a spec's names must be, and each output
-  /// sets a known property. (The targets are the outputs' targets: ``checkTargets()``.)
+  /// outputs' targets are named as a spec's names must be, each output
+  /// sets a known property, and no two share a name (no two outputs a
+  /// property). (The targets are the outputs' targets: ``checkTargets()``.)
   private func checkNames() throws(GraphError) {
     if name.isEmpty { throw .emptyName }
     func check(_ part: GraphPart, _ names: [String]) throws(GraphError) {
@@ -126,26 +127,20 @@ extension CompiledGraph {
     for (index, output) in outputs.enumerated() where !Output.isKnown(property: output.property) {
       throw .unknownProperty(element: index, property: output.property)
     }
-  }
-
-  /// Refuses a graph with a top-level key that is not one of `known`: a
-  /// runtime that does not know a key cannot know what it changes.
-  static func refuseUnknownKeys(
-    _ decoder: any Decoder, known: some Sequence<some CodingKey>
-  ) throws {
-    let known = Set(known.map(\.stringValue))
-    let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
-    if let unknown = keys.filter({ !known.contains($0) }).min() {
-      throw GraphError.unknownKey(unknown)
+    // One namespace, as in a spec: an app finds each by its name.
+    var names = Set<String>()
+    for (part, partNames) in [
+      (GraphPart.input, inputs.map(\.name)), (.param, params.map(\.name)),
+      (.state, states.map(\.name)), (.transition, transitions.map(\.name)),
+    ] {
+      for (index, name) in partNames.enumerated() where !names.insert(name).inserted {
+        throw .duplicateName(part, element: index, name: name)
+      }
     }
-  }
-
-  /// Any key of a keyed container.
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+    var keys = Set<String>()
+    for (index, output) in outputs.enumerated() where !keys.insert(output.key).inserted {
+      throw .duplicateName(.output, element: index, name: output.key)
+    }
   }
 
   /// Each target of the outputs exactly once, in order of its first output,

@@ -2,8 +2,31 @@
 /// decoding one, or by ``HeaderEvaluator/setParam(_:to:)-(_,[Double])`` when
 /// a list would make set-up too costly. docs/limits.md lists every limit.
 public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The data is not a compiled graph's JSON; the decoder's reason.
+  /// A `Decoder`'s value that JSON cannot hold (a date, data, a non-finite
+  /// number) or nested too deep, at this key path; or the decoder's own error.
   case malformed(String)
+  /// The bytes are not JSON (RFC 8259, UTF-8 without a byte order mark):
+  /// the problem at this byte offset.
+  case invalidJSON(offset: Int, JSONProblem)
+  /// The value at a key path (such as `states[0].snap.durationSlot`) is of
+  /// another kind than the layout's.
+  case wrongType(at: String, expected: ValueKind, found: ValueKind)
+  /// An object at a key path lacks a key the layout requires (the path ends with it).
+  case missingKey(String)
+  /// An object has a key twice (the path ends with it).
+  case duplicateKey(String)
+  /// A string at a key path is none of the values the layout allows there
+  /// (an opcode, an easing, an axis, a mode, a rule, a form), or a sweep's
+  /// bounds are reversed.
+  case invalidValue(at: String, value: String)
+  /// An array or object at a key path has another number of elements than
+  /// the layout's (an instruction five, an anchor or a sweep two, a
+  /// param's storage one key).
+  case wrongCount(at: String, found: Int, expected: Int)
+  /// Element `element` of `part` — an input, param, state or transition,
+  /// which share one namespace as in a spec, or an output's `target.property`
+  /// — has the name of an element before it.
+  case duplicateName(GraphPart, element: Int, name: String)
   /// The graph was written in another layout than ``CompiledGraph/currentFormatVersion``.
   case unsupportedFormat(Int)
   /// The graph needs more of something than any evaluator may use.
@@ -26,9 +49,10 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
   /// of its first output: entry `element` of ``CompiledGraph/targets`` is
   /// another target, or missing.
   case invalidTarget(element: Int)
-  /// A top-level key this runtime does not read (the first in sorted
-  /// order): a graph is refused rather than evaluated without what the key
-  /// says. Every key the layout gains raises ``CompiledGraph/currentFormatVersion``.
+  /// A key this runtime does not read, at any level, as its key path (such
+  /// as `states[0].snap.bounce`): a graph is refused rather than evaluated
+  /// without what the key says. Every key the layout gains raises
+  /// ``CompiledGraph/currentFormatVersion``.
   case unknownKey(String)
   /// The graph's name (its spec's) is empty.
   case emptyName
@@ -44,6 +68,19 @@ public enum GraphError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .malformed(let reason): "not a compiled HeaderKit graph: \(reason)"
+    case .invalidJSON(let offset, let problem): "not JSON: at byte \(offset), \(problem)"
+    case .wrongType(let path, let expected, let found):
+      "\(Self.place(path)) is \(found), not \(expected)"
+    case .missingKey(let path): "the key \(Self.shortened(path)) is missing"
+    case .duplicateKey(let path): "the key \(Self.shortened(path)) is given twice"
+    case .invalidValue(let path, let value):
+      "\(Self.place(path)) is '\(Self.shortened(value))', which this runtime does not read there"
+    case .wrongCount(let path, let found, let expected):
+      "\(Self.place(path)) has \(found) elements, not \(expected)"
+    case .duplicateName(let part, let element, let name):
+      part == .output
+        ? "output \(element) sets '\(Self.shortened(name))', as an output before it does"
+        : "\(part.rawValue) \(element) is named '\(Self.shortened(name))', as an input, param, state or transition before it is"
     case .unsupportedFormat(let found):
       "graph format \(found) is not supported (this runtime reads \(CompiledGraph.currentFormatVersion))"
     case .limitExceeded(let limit, let found, let maximum):
@@ -79,11 +116,106 @@ extension GraphError {
     return String(String.UnicodeScalarView(scalars.prefix(NameRule.maxLength))) + "…"
   }
 
+  /// A key path as a message shows it; the empty path is the whole graph.
+  static func place(_ path: String) -> String { path.isEmpty ? "the graph" : shortened(path) }
+
   /// The properties an output may set, for a message.
   static let propertyList =
     (HeaderTarget.viewProperties + ["constant"]
     + HeaderTarget.colorProperties.map { "\($0).r/g/b/a" }).joined(separator: ", ")
     + " and custom.NAME"
+}
+
+extension GraphError {
+  /// Why bytes are not JSON, for ``GraphError/invalidJSON(offset:_:)``.
+  public enum JSONProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The text ends inside a value.
+    case unexpectedEnd
+    /// A byte where JSON has none such (`NaN`, `Infinity`, a quote `'`, …).
+    case unexpectedByte(UInt8)
+    /// The text starts with a UTF-8 byte order mark.
+    case byteOrderMark
+    /// More than white space follows the graph.
+    case trailingText
+    /// A number not in JSON's form: `01`, `1.`, `.5`, `+1`, `-`.
+    case invalidNumber
+    /// A number that is not zero but too small for a `Double`: it rounds
+    /// to 0 (one too large reads as infinite, refused as ``GraphError/nonFinite(_:element:)``).
+    case numberOutOfRange
+    /// A number of more than 100 characters.
+    case numberTooLong
+    /// A backslash not followed by one of JSON's escapes.
+    case invalidEscape
+    /// A `\u` escape of half a surrogate pair without its other half.
+    case loneSurrogate
+    /// A control character (below U+0020) written into a string unescaped.
+    case controlCharacter
+    /// A string that is not UTF-8.
+    case invalidUTF8
+    /// Arrays and objects nested deeper than 32 levels.
+    case tooDeep
+
+    /// The problem, in words.
+    public var description: String {
+      switch self {
+      case .unexpectedEnd: "the text ends early"
+      case .unexpectedByte(let byte):
+        (0x21..<0x7F).contains(byte)
+          ? "unexpected '\(Character(Unicode.Scalar(byte)))'"
+          : "unexpected byte 0x\(String(byte, radix: 16, uppercase: true))"
+      case .byteOrderMark: "a byte order mark (a graph is UTF-8 without one)"
+      case .trailingText: "text after the graph"
+      case .invalidNumber: "a number not written as JSON writes numbers"
+      case .numberOutOfRange: "a number too small for a Double, not zero but rounding to it"
+      case .numberTooLong:
+        "a number of more than \(GraphJSONReader.maxNumberLength) characters"
+      case .invalidEscape: "an escape that JSON does not have"
+      case .loneSurrogate: "a \\u escape of half a surrogate pair"
+      case .controlCharacter: "a control character in a string (it must be escaped)"
+      case .invalidUTF8: "a string that is not UTF-8"
+      case .tooDeep: "arrays and objects nested deeper than \(GraphJSONReader.maxDepth) levels"
+      }
+    }
+  }
+
+  /// The kinds of JSON value, for ``GraphError/wrongType(at:expected:found:)``.
+  public enum ValueKind: String, Hashable, Sendable, CustomStringConvertible {
+    /// Kinds of JSON value.
+    case object, array, string, number, boolean, null
+    /// A number without a fraction, within the range of an `Int32` where
+    /// the layout has one.
+    case integer
+
+    /// The kind with its article: "an object", "a number", …
+    public var description: String {
+      switch self {
+      case .object, .array, .integer: "an \(rawValue)"
+      case .null: "null"
+      default: "a \(rawValue)"
+      }
+    }
+  }
+
+  /// The error with its key path starting at `key` (an object's key) or
+  /// `index` (an array's element): errors are located as they rise out of
+  /// the values that hold them, so reading pays nothing for paths.
+  func inside(key: String? = nil, index: Int? = nil) -> GraphError {
+    let step = key ?? "[\(index ?? 0)]"
+    func prefixed(_ path: String) -> String {
+      path.isEmpty || path.hasPrefix("[") ? step + path : step + "." + path
+    }
+    switch self {
+    case .wrongType(let path, let expected, let found):
+      return .wrongType(at: prefixed(path), expected: expected, found: found)
+    case .missingKey(let path): return .missingKey(prefixed(path))
+    case .duplicateKey(let path): return .duplicateKey(prefixed(path))
+    case .unknownKey(let path): return .unknownKey(prefixed(path))
+    case .invalidValue(let path, let value): return .invalidValue(at: prefixed(path), value: value)
+    case .wrongCount(let path, let found, let expected):
+      return .wrongCount(at: prefixed(path), found: found, expected: expected)
+    default: return self
+    }
+  }
 }
 
 /// A part of a compiled graph, for ``GraphError``.
@@ -131,10 +263,11 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// and 4 per element). docs/limits.md lists each with its reason.
   public var limit: Int {
     switch self {
-    case .slots, .instructions, .listElements, .builtKeyframes, .keyframeSources, .outputs,
-      .guardWork, .constants, .params:
+    case .slots, .instructions, .keyframeSources, .outputs, .guardWork, .constants, .params:
       1 << 20
-    case .setupWork: 1 << 22
+    // What set-up builds and runs: the costliest graph sets up well under 100 ms.
+    case .listElements, .builtKeyframes: 1 << 19
+    case .setupWork: 1 << 21
     case .tracks, .states, .inputs: 1 << 16
     case .snapTargets: 1_000
     case .easings: 1 << 12

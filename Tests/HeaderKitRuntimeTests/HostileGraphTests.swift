@@ -140,15 +140,20 @@ import Testing
   }
 
   @Test func notAGraph() {
-    for text in [
-      "", "[]", "{\"formatVersion\": \(CompiledGraph.currentFormatVersion)}",
-      "{\"formatVersion\": \"3\"}", "nul",
+    for (text, expected) in [
+      ("", GraphError.invalidJSON(offset: 0, .unexpectedEnd)),
+      ("[]", .wrongType(at: "", expected: .object, found: .array)),
+      (
+        "{\"formatVersion\": \(CompiledGraph.currentFormatVersion)}",
+        .missingKey("headerkitVersion")
+      ),
+      (
+        "{\"formatVersion\": \"3\"}",
+        .wrongType(at: "formatVersion", expected: .integer, found: .string)
+      ),
+      ("nul", .invalidJSON(offset: 0, .unexpectedByte(UInt8(ascii: "n")))),
     ] {
-      #expect {
-        try CompiledGraph(json: Data(text.utf8))
-      } throws: { error in
-        if case .malformed = error as? GraphError { true } else { false }
-      }
+      #expect(throws: expected) { try CompiledGraph(json: Data(text.utf8)) }
     }
   }
 

@@ -211,16 +211,16 @@ import Testing
     return (parts, Int(parts.keyframeSources[0].codeCount))
   }
 
-  /// Tracks sharing a source build its keyframes once each: 1,000 tracks
-  /// over a list of 1,000 build 1,000,000 keyframes (within the limit of
-  /// 1,048,576) and run the source's code for each, plus one instruction per
-  /// keyframe — past the 4,194,304 set-up instructions allowed.
+  /// Tracks sharing a source build its keyframes once each: 500 tracks
+  /// over a list of 1,000 build 500,000 keyframes (within the limit of
+  /// 524,288) and run the source's code for each, plus one instruction per
+  /// keyframe — past the 2,097,152 set-up instructions allowed.
   @Test func tracksSharingAnEachSourceMultiplyItsSetUpWork() throws {
-    let (parts, code) = try Self.sharedSourceGraph(tracks: 1_000, length: 1_000)
+    let (parts, code) = try Self.sharedSourceGraph(tracks: 500, length: 1_000)
     // index * 2 + 1 and item * 3 - 1: at least four instructions.
     #expect(code >= 4)
-    let work = parts.setupCode.count + 1_000 * 1_000 * (code + 1)
-    #expect(throws: GraphError.limitExceeded(.setupWork, found: work, limit: 4_194_304)) {
+    let work = parts.setupCode.count + 500 * 1_000 * (code + 1)
+    #expect(throws: GraphError.limitExceeded(.setupWork, found: work, limit: 2_097_152)) {
       try parts.build()
     }
   }

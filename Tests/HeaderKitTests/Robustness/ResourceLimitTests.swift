@@ -154,9 +154,9 @@ import Testing
           "  t\($0): { over: scroll, keyframes: [{ each: l, at: index, value: item }] }\n"
         }
         .joined() + "targets: {}\n")
-    // 200 tracks × 5,243 elements pass 2^20 keyframes; 5,242 do not.
-    try ParamOverride(name: "l", list: Array(repeating: 1, count: 5_242)).apply(to: &header)
-    let over = ParamOverride(name: "l", list: Array(repeating: 1, count: 5_243))
+    // 200 tracks × 2,622 elements pass 2^19 keyframes; 2,621 do not.
+    try ParamOverride(name: "l", list: Array(repeating: 1, count: 2_621)).apply(to: &header)
+    let over = ParamOverride(name: "l", list: Array(repeating: 1, count: 2_622))
     #expect(throws: ParamError.self) { try over.apply(to: &header) }
   }
 
