@@ -14,8 +14,8 @@ struct TrackLocates: Sendable {
   /// The lookups of `tracks` of `graph`. With frozen keyframes (`keys`),
   /// tracks over one driver with the same positions, bit for bit, share a
   /// lookup, and those that clamp beyond both ends look up within their
-  /// segments where it gives the same values; with settable params each track looks up alone,
-  /// since its positions are known only at set-up.
+  /// segments where it gives the same values; with settable params each
+  /// track looks up alone, since its positions are known only at set-up.
   init(
     _ graph: CompiledGraph, tracks: [Int],
     keys: [[(position: Double, value: Double, curve: Int)]]?, easings: [Easing]
