@@ -2,6 +2,7 @@ extension HeaderEvaluator {
   // MARK: Inputs
 
   /// The raw offset of an input, as last set (after any hand-off); finite.
+  @inlinable
   public func rawInput(_ index: Int) -> Double {
     slots[layout.inputs[index].raw]
   }
@@ -23,6 +24,7 @@ extension HeaderEvaluator {
   }
 
   /// Stores input `index`'s raw offset, as ``store(_:in:_:)`` does.
+  @inline(__always)
   mutating func store(input index: Int, raw: Double) {
     let input = layout.inputs[index]
     var slots = slots.mutableSpan
@@ -38,7 +40,9 @@ extension HeaderEvaluator {
     // Each track starts from its first segment again. Writing them also
     // gives a copied evaluator its own tracks here, not at some later frame
     // (which would allocate there).
-    for index in tracks.indices { tracks[index].cursor = tracks[index].keys.lowerBound }
+    for index in tables.tracks.indices {
+      tables.tracks[index].cursor = tables.tracks[index].keys.lowerBound
+    }
     for index in graph.inputs.indices {
       store(input: index, raw: slots[Int(graph.inputs[index].initialSlot)])
     }
@@ -60,16 +64,19 @@ extension HeaderEvaluator {
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does: its
   /// states react (see docs/states.md), which may hand the offset back (see
-  /// ``rawInput(_:)``), then the frame is evaluated.
+  /// ``rawInput(_:)``), then the frame is evaluated — unless it would give
+  /// the same values: no state or transition moved, and the frame reads
+  /// nothing else a scroll changes (a header whose outputs follow its
+  /// states only, while the content scrolls on).
   /// - Complexity: O(guard code + frame code); no allocation.
   public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    releaseSnaps(of: input)
+    var changed = releaseSnaps(of: input)
     store(input: input, raw: raw)
     for index in layout.states.indices where layout.states[index].input == input {
-      update(state: index)
+      if update(state: index) { changed = true }
     }
-    updateTransitions()
-    evaluate()
+    if updateTransitions() { changed = true }
+    if changed || layout.frameReadsScroll { evaluate() }
   }
 
   /// Moves an input by a delta from where the last event left it, as a
@@ -105,18 +112,20 @@ extension HeaderEvaluator {
 
   /// One state's reaction to the latest move of its input: its guards at the
   /// new offset, then, if its gate holds, ``StateRule``; the content follows
-  /// the hand-off, and the state remembers what it saw.
-  private mutating func update(state index: Int) {
+  /// the hand-off, and the state remembers what it saw. Returns whether its
+  /// value changed.
+  private mutating func update(state index: Int) -> Bool {
     let state = layout.states[index]
     run(.guards, state.guards)
-    guard slots[state.gate] != 0 else { return }
+    guard slots[state.gate] != 0 else { return false }
     let (raw, model) = (slots[state.raw], slots[state.model])
     let outcome = rules[index].move(
       raw: raw, position: slots[state.position],
       previousPosition: memories[index].previousPosition,
       previousRaw: memories[index].previousRaw, model: model,
       down: slots[state.down] != 0, up: slots[state.up] != 0)
-    if outcome.model != model {
+    let changed = outcome.model != model
+    if changed {
       slots[state.model] = outcome.model
       slots[state.value] = outcome.model
       memories[index].snap.cancel()
@@ -128,5 +137,45 @@ extension HeaderEvaluator {
     }
     memories[index].previousRaw = slots[state.raw]
     memories[index].previousPosition = slots[state.position]
+    return changed
+  }
+}
+
+extension SlotLayout {
+  /// Whether a scroll may change the frame code's results without moving a
+  /// state or a transition: the frame code reads a slot a scroll writes
+  /// besides their values (an input's offsets, a result of guard or
+  /// condition code), writes a slot events write, or reads a slot before it
+  /// writes it (so that one run would feed the next). When it does not, its
+  /// results are those of the last run until a state or transition moves.
+  static func frameReadsScroll(_ graph: CompiledGraph) -> Bool {
+    let none = [Bool](repeating: false, count: graph.slotCount)
+    // Slots a scroll writes besides values; slots any event writes.
+    var scrolled = none
+    for input in graph.inputs {
+      (scrolled[Int(input.rawSlot)], scrolled[Int(input.valueSlot)]) = (true, true)
+    }
+    for instruction in graph.stateCode { scrolled[Int(instruction.dst)] = true }
+    var events = scrolled
+    for state in graph.states {
+      (events[Int(state.modelSlot)], events[Int(state.valueSlot)]) = (true, true)
+    }
+    for transition in graph.transitions { events[Int(transition.valueSlot)] = true }
+    // Slots the frame code has written so far, and those it read before.
+    var written = none
+    var readFirst = none
+    for instruction in graph.frameCode {
+      let reads =
+        instruction.op == .track
+        ? [graph.tracks[Int(instruction.a)].driverSlot] : instruction.slotOperands
+      for slot in reads where !written[Int(slot)] {
+        if scrolled[Int(slot)] { return true }
+        readFirst[Int(slot)] = true
+      }
+      let dst = Int(instruction.dst)
+      if events[dst] || readFirst[dst] { return true }
+      written[dst] = true
+    }
+    return false
   }
 }

@@ -21,21 +21,12 @@ public struct HeaderEvaluator: Sendable {
   @usableFromInline var slots: ContiguousArray<Double>
   /// Each output's slot, in output order.
   @usableFromInline let outputSlots: [Int]
-  /// Each list param's current elements, and the sums of their prefixes
-  /// (`sums[k]` adds the first k elements, in order).
-  var lists: [[Double]]
-  var listSums: [[Double]]
-  /// Every track's keyframes as built for the current params, in three
-  /// arrays (a track's are a range of them, in ``tracks``).
-  var keyPositions: [Double] = []
-  var keyValues: [Double] = []
-  var keyCurves: [Int] = []
-  /// What the instruction loop needs of each track.
-  var tracks: [TrackState] = []
-  /// The easings keyframes use (0 is linear), prepared in `curves`, and each
-  /// keyframe source's index among them.
+  /// What the instruction loop reads beside the slots: the lists, every
+  /// track's keyframes and state, the prepared curves.
+  var tables: Tables
+  /// The easings keyframes use (0 is linear), prepared in `tables.curves`,
+  /// and each keyframe source's index among them.
   package let easings: [Easing]
-  let curves: [EasingCurve]
   let curveOfSource: [Int]
   /// Each state's rule (from the set-up values), memory and snap easing.
   var rules: [StateRule] = []
@@ -45,7 +36,7 @@ public struct HeaderEvaluator: Sendable {
   var transitionAnimations: [TransitionAnimation]
   let transitionCurves: [(on: EasingCurve, off: EasingCurve)]
   /// Slot numbers the per-frame and per-event paths read, as plain arrays.
-  let layout: SlotLayout
+  @usableFromInline let layout: SlotLayout
 
   /// Seconds since the evaluator started, advanced only by ``advance(by:)``.
   public internal(set) var time = 0.0
@@ -57,8 +48,7 @@ public struct HeaderEvaluator: Sendable {
     self.graph = graph
     slots = ContiguousArray(repeating: 0, count: graph.slotCount)
     for constant in graph.constants { slots[Int(constant.slot)] = constant.value }
-    lists = graph.params.filter(\.isList).map(\.defaultValues)
-    listSums = lists.map(Self.prefixSums)
+    let lists = graph.params.filter(\.isList).map(\.defaultValues)
     var easings = [Easing.linear]
     var curveIndex = [Easing.linear: 0]
     curveOfSource = graph.keyframeSources.map { source in
@@ -68,7 +58,8 @@ public struct HeaderEvaluator: Sendable {
       return easings.count - 1
     }
     self.easings = easings
-    curves = easings.map(EasingCurve.init)
+    tables = Tables(
+      lists: lists, listSums: lists.map(Self.prefixSums), curves: easings.map(EasingCurve.init))
     memories = Array(repeating: StateMemory(), count: graph.states.count)
     // One prepared curve per easing: its table is shared, not one per state.
     var snapCurve: [Easing: EasingCurve] = [:]
@@ -111,7 +102,7 @@ public struct HeaderEvaluator: Sendable {
   public func paramValue(_ index: Int) -> [Double] {
     switch graph.params[index].storage {
     case .scalar(let slot): [slots[Int(slot)]]
-    case .list(let list): lists[Int(list)]
+    case .list(let list): tables.lists[Int(list)]
     }
   }
 
@@ -142,7 +133,7 @@ public struct HeaderEvaluator: Sendable {
     case .scalar:
       setScalar(index, values.first ?? 0)
     case .list(let list):
-      var lengths = lists.map(\.count)
+      var lengths = tables.lists.map(\.count)
       lengths[Int(list)] = values.count
       let cost = graph.setupCost(listLengths: lengths)
       for (limit, count) in [
@@ -151,8 +142,8 @@ public struct HeaderEvaluator: Sendable {
       ] where count > limit.limit {
         throw .limitExceeded(limit, found: count, limit: limit.limit)
       }
-      lists[Int(list)] = values
-      listSums[Int(list)] = Self.prefixSums(values)
+      tables.lists[Int(list)] = values
+      tables.listSums[Int(list)] = Self.prefixSums(values)
     }
     setUp()
     evaluate()
@@ -164,8 +155,8 @@ public struct HeaderEvaluator: Sendable {
       switch param.storage {
       case .scalar: setScalar(index, param.defaultValues[0])
       case .list(let list):
-        lists[Int(list)] = param.defaultValues
-        listSums[Int(list)] = Self.prefixSums(param.defaultValues)
+        tables.lists[Int(list)] = param.defaultValues
+        tables.listSums[Int(list)] = Self.prefixSums(param.defaultValues)
       }
     }
     setUp()
@@ -191,17 +182,11 @@ public struct HeaderEvaluator: Sendable {
   /// then the states' rules.
   mutating func setUp() {
     run(.setup, 0..<graph.setupCode.count)
-    (keyPositions, keyValues, keyCurves, tracks) = ([], [], [], [])
+    let lists = tables.lists
     let count = graph.setupCost(listLengths: lists.map(\.count)).keyframes
-    keyPositions.reserveCapacity(count)
-    keyValues.reserveCapacity(count)
-    keyCurves.reserveCapacity(count)
-    // Room for one at least: the empty array is a shared buffer, never
-    // uniquely referenced, and the instruction loop (which may change a
-    // cursor) would copy it on every run.
-    tracks.reserveCapacity(max(1, graph.tracks.count))
+    tables.removeTracks(reservingKeyframes: count, tracks: graph.tracks.count)
     for track in graph.tracks {
-      let firstKey = keyPositions.count
+      let firstKey = tables.keyPositions.count
       let first = Int(track.firstSource)
       for sourceIndex in first..<first + Int(track.sourceCount) {
         let source = graph.keyframeSources[sourceIndex]
@@ -215,21 +200,21 @@ public struct HeaderEvaluator: Sendable {
           run(.keyframes, code)
           let keyframe = KeyframeTrack.keyframe(
             position: slots[Int(source.atSlot)], value: slots[Int(source.valueSlot)],
-            after: keyPositions.count > firstKey ? keyPositions.last : nil)
-          keyPositions.append(keyframe.position)
-          keyValues.append(keyframe.value)
-          keyCurves.append(curveOfSource[sourceIndex])
+            after: tables.keyPositions.count > firstKey ? tables.keyPositions.last : nil)
+          tables.keyPositions.append(keyframe.position)
+          tables.keyValues.append(keyframe.value)
+          tables.keyCurves.append(curveOfSource[sourceIndex])
         }
       }
-      tracks.append(
+      tables.tracks.append(
         TrackState(
-          keys: firstKey..<keyPositions.count, driver: Int(track.driverSlot), before: track.before,
-          after: track.after))
+          keys: firstKey..<tables.keyPositions.count, driver: Int(track.driverSlot),
+          before: track.before, after: track.after))
     }
-    // A graph without tracks gets one no code reads, for the same reason:
-    // a copy of the evaluator would copy an empty array back to the shared one.
-    if tracks.isEmpty {
-      tracks.append(TrackState(keys: 0..<0, driver: 0, before: .none, after: .none))
+    // A graph without tracks gets one no code reads: a copy of the evaluator
+    // would otherwise copy an empty array back to the shared one.
+    if tables.tracks.isEmpty {
+      tables.tracks.append(TrackState(keys: 0..<0, driver: 0, before: .none, after: .none))
     }
     rules = graph.states.map { state in
       StateRule(
@@ -256,7 +241,7 @@ public struct HeaderEvaluator: Sendable {
   /// finite magnitudes.
   @inlinable
   public func value(at index: Int) -> Double {
-    finiteNumber(slots[outputSlots[index]])
+    finiteNumber(slots.span[outputSlots[index]])
   }
 
   /// Calls `body` with each output's index and value, in output order: the
@@ -264,19 +249,25 @@ public struct HeaderEvaluator: Sendable {
   /// - Complexity: O(outputs); no allocation.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    for index in outputSlots.indices { try body(index, finiteNumber(slots[outputSlots[index]])) }
+    // A span checks an index with one comparison (an array, with two).
+    let values = slots.span
+    for index in outputSlots.indices { try body(index, finiteNumber(values[outputSlots[index]])) }
   }
 
   /// The keyframes of track `index` as built for the current params, for
   /// tools (plots mark them, sweeps default to their span). Allocates.
   public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
-    tracks[index].keys.map { BuiltKeyframe(position: keyPositions[$0], value: keyValues[$0]) }
+    tables.tracks[index].keys.map {
+      BuiltKeyframe(position: tables.keyPositions[$0], value: tables.keyValues[$0])
+    }
   }
 
   /// Track `index`'s keyframes with the index of their segment's easing
   /// among ``easings``: what generated code is given.
   package func keys(ofTrack index: Int) -> [(position: Double, value: Double, curve: Int)] {
-    tracks[index].keys.map { (keyPositions[$0], keyValues[$0], keyCurves[$0]) }
+    tables.tracks[index].keys.map {
+      (tables.keyPositions[$0], tables.keyValues[$0], tables.keyCurves[$0])
+    }
   }
 
   /// A keyframe as built for the current params.
@@ -315,23 +306,33 @@ struct TrackState: Sendable {
 
 /// The slot numbers of a graph that the per-frame and per-event paths read,
 /// as arrays of plain integers: reading them copies no names or arrays.
+@usableFromInline
 struct SlotLayout: Sendable {
+  @usableFromInline
   struct Input: Sendable {
-    let raw, value, inset: Int
+    @usableFromInline let raw: Int
+    let value, inset: Int
   }
 
   struct State: Sendable {
     let input, raw, model, value, position, down, up, gate: Int
     let guards: Range<Int>
+    let snap: SnapSlots?
   }
 
-  let inputs: [Input]
+  @usableFromInline let inputs: [Input]
   let states: [State]
   let transitions: [Transition]
+  /// Every snap's target slots, each snap's a range of them.
+  let snapTargets: [Int]
+  /// Whether the frame code reads what a scroll writes besides states' and
+  /// transitions' values (see ``frameReadsScroll(_:)``).
+  let frameReadsScroll: Bool
 
   struct Transition: Sendable {
     let value, from, to, duration, condition: Int
     let code: Range<Int>
+    let spring: SpringSlots?
   }
 
   init(_ graph: CompiledGraph) {
@@ -340,18 +341,23 @@ struct SlotLayout: Sendable {
         value: Int(transition.valueSlot), from: Int(transition.fromSlot),
         to: Int(transition.toSlot), duration: Int(transition.durationSlot),
         condition: Int(transition.conditionSlot),
-        code: Int(transition.codeStart)..<Int(transition.codeStart) + Int(transition.codeCount))
+        code: Int(transition.codeStart)..<Int(transition.codeStart) + Int(transition.codeCount),
+        spring: transition.spring.map(SpringSlots.init))
     }
     inputs = graph.inputs.map {
       Input(raw: Int($0.rawSlot), value: Int($0.valueSlot), inset: Int($0.insetSlot))
     }
+    var snapTargets: [Int] = []
     states = graph.states.map { state in
       State(
         input: Int(state.input), raw: Int(graph.inputs[Int(state.input)].rawSlot),
         model: Int(state.modelSlot), value: Int(state.valueSlot),
         position: Int(state.positionSlot), down: Int(state.downSlot), up: Int(state.upSlot),
         gate: Int(state.gateSlot),
-        guards: Int(state.guardStart)..<Int(state.guardStart) + Int(state.guardCount))
+        guards: Int(state.guardStart)..<Int(state.guardStart) + Int(state.guardCount),
+        snap: state.snap.map { SnapSlots($0, targets: &snapTargets) })
     }
+    self.snapTargets = snapTargets
+    frameReadsScroll = Self.frameReadsScroll(graph)
   }
 }

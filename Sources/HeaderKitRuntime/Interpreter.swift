@@ -5,9 +5,9 @@ extension HeaderEvaluator {
   }
 
   /// Runs instructions `range` of the graph's `code` (see
-  /// ``interpret(_:_:storing:slots:tracks:keys:curves:lists:)``), after
-  /// storing `raw`, if given, as input `index`'s offset in the same pass
-  /// over the slots (a frame is one write access to them, not two).
+  /// ``interpret(_:_:storing:slots:tables:)``), after storing `raw`, if
+  /// given, as input `index`'s offset in the same pass over the slots (a
+  /// frame is one write access to them, not two).
   @inline(__always)
   mutating func run(
     _ code: Code, _ range: Range<Int>, storing raw: Double? = nil, input index: Int = 0
@@ -22,32 +22,30 @@ extension HeaderEvaluator {
       }
     Self.interpret(
       instructions, range, storing: raw.map { (layout.inputs[index], $0) }, slots: &slots,
-      tracks: &tracks,
-      keys: (keyPositions, keyValues, keyCurves), curves: curves, lists: (lists, listSums))
+      tables: &tables)
   }
 
   /// Runs `instructions[range]` in order: the one instruction loop, for
   /// set-up, keyframe, frame and state code alike. It changes only the slots
   /// (storing `input` first) and the tracks' remembered segments; everything
-  /// it reads besides is passed in, so that the evaluator lends it its
-  /// arrays without copying or retaining them. The graph was validated on
-  /// load, so every index is in range; the arrays check anyway.
+  /// else it reads is in `tables`, lent by reference, so that a call passes
+  /// a few registers and copies no array. The graph was validated on load,
+  /// so every index is in range; the arrays check anyway.
   /// - Complexity: O(instructions), plus O(log *k*) for a track whose driver
   ///   left its remembered segment (of *k* keyframes); no allocation.
   static func interpret(
     _ instructions: [Instruction], _ range: Range<Int>,
     storing input: (slots: SlotLayout.Input, raw: Double)?, slots: inout ContiguousArray<Double>,
-    tracks: inout [TrackState],
-    keys: (positions: [Double], values: [Double], curves: [Int]), curves: [EasingCurve],
-    lists: (values: [[Double]], sums: [[Double]])
+    tables: inout Tables
   ) {
     // Spans keep their counts in registers for the bounds checks.
     var s = slots.mutableSpan
     if let input { store(input.raw, in: input.slots, &s) }
     let code = instructions.span.extracting(range)
-    for index in code.indices {
-      let instruction = code[index]
-      // Operands are read only where the opcode uses them.
+    var next = 0
+    while next < code.count {
+      let instruction = code[next]
+      next += 1
       let (dst, a, b, c) = (
         instruction.dst.index, instruction.a.index, instruction.b.index, instruction.c.index
       )
@@ -80,32 +78,31 @@ extension HeaderEvaluator {
       case .lerp: s[dst] = s[a] + (s[b] - s[a]) * s[c]
       case .progress: s[dst] = ScalarOps.progress(s[a], from: s[b], to: s[c])
       case .finite: s[dst] = ScalarOps.finite(s[a])
-      case .listCount: s[dst] = Double(lists.values[a].count)
-      case .listSum: s[dst] = lists.sums[a].last!
+      case .listCount: s[dst] = Double(tables.lists[a].count)
+      case .listSum: s[dst] = tables.listSums[a].last!
       case .listSumPrefix:
-        s[dst] = lists.sums[a][ScalarOps.index(s[b], count: lists.sums[a].count)]
+        let sums = tables.listSums[a]
+        s[dst] = sums[ScalarOps.index(s[b], count: sums.count)]
       case .listItem:
-        let count = lists.values[a].count
-        s[dst] = count == 0 ? 0 : lists.values[a][ScalarOps.index(s[b], count: count)]
+        let list = tables.lists[a]
+        s[dst] = list.isEmpty ? 0 : list[ScalarOps.index(s[b], count: list.count)]
       case .track:
-        let track = tracks[a]
-        // The cursor is stored back only when it moved: only then is the
-        // tracks' array written (and checked for sharing).
+        let track = tables.tracks[a]
         var cursor = track.cursor
         if let value = KeyframeTrack.value(
-          at: s[track.driver], keys: track.keys, positions: keys.positions, values: keys.values,
-          curves: keys.curves, table: curves, before: track.before, after: track.after,
-          cursor: &cursor)
+          at: s[track.driver], keys: track.keys, positions: tables.keyPositions,
+          values: tables.keyValues, curves: tables.keyCurves, table: tables.curves,
+          before: track.before, after: track.after, cursor: &cursor)
         {
           s[dst] = value
         }
-        if cursor != track.cursor { remember(cursor, track: a, in: &tracks) }
+        // Stored back only when it moved: only then is the tracks' array
+        // written (and checked for sharing).
+        if cursor != track.cursor { tables.remember(cursor, track: a) }
       }
     }
   }
-}
 
-extension HeaderEvaluator {
   /// Stores a raw offset (made finite) and the author's offset, raw + inset.
   @inline(__always)
   static func store(_ raw: Double, in input: SlotLayout.Input, _ slots: inout MutableSpan<Double>) {
@@ -113,13 +110,46 @@ extension HeaderEvaluator {
     slots[input.raw] = raw
     slots[input.value] = ScalarOps.finite(raw + slots[input.inset])
   }
+}
+
+/// What the instruction loop reads beside the slots — the list params,
+/// every track's keyframes as built for the current params, the prepared
+/// easing curves — and the one thing it writes beside them: each track's
+/// remembered segment. One value, so that the loop is lent all of it by
+/// one reference.
+struct Tables: Sendable {
+  /// Each list param's current elements, and the sums of their prefixes
+  /// (`sums[k]` adds the first k elements, in order).
+  var lists: [[Double]]
+  var listSums: [[Double]]
+  /// Every track's keyframes, in three arrays (a track's are a range of
+  /// them, in ``tracks``), and what the loop needs of each track.
+  var keyPositions: [Double] = []
+  var keyValues: [Double] = []
+  var keyCurves: [Int] = []
+  var tracks: [TrackState] = []
+  /// The easings keyframes use, prepared (0 is linear).
+  let curves: [EasingCurve]
 
   /// Stores a track's new segment. Not inlined: written in the loop, the
   /// array would be checked for sharing before every run, not only when a
   /// cursor moves.
   @inline(never)
-  static func remember(_ cursor: Int, track: Int, in tracks: inout [TrackState]) {
+  mutating func remember(_ cursor: Int, track: Int) {
     tracks[track].cursor = cursor
+  }
+
+  /// Forgets every track, keeping room for `keyframes` keyframes and
+  /// `tracks` tracks.
+  mutating func removeTracks(reservingKeyframes keyframes: Int, tracks count: Int) {
+    (keyPositions, keyValues, keyCurves, tracks) = ([], [], [], [])
+    keyPositions.reserveCapacity(keyframes)
+    keyValues.reserveCapacity(keyframes)
+    keyCurves.reserveCapacity(keyframes)
+    // Room for one at least: the empty array is a shared buffer, never
+    // uniquely referenced, and the instruction loop (which may change a
+    // cursor) would copy it on every run.
+    tracks.reserveCapacity(Swift.max(1, count))
   }
 }
 

@@ -42,10 +42,14 @@ struct HeaderKitTiki<Header: ScrollDrivenHeader>: TikiHeader {
   mutating func end() { header.endScrolling(input) }
   mutating func wait(_ seconds: Double) { header.advance(by: seconds) }
 
+  /// The offset and every output. Inlined: called, the getter was handed a
+  /// copy of the whole header on every event.
   var checksum: Double {
-    var sum = header.rawInput(input)
-    header.forEachValue { sum += $1 }
-    return sum
+    @inline(__always) get {
+      var sum = header.rawInput(input)
+      header.forEachValue { sum += $1 }
+      return sum
+    }
   }
 
   var offsetAndValues: (Double, [String: Double]) {

@@ -54,6 +54,8 @@ struct SVGWriter {
   /// bidirectional overrides) are written as visible escapes such as
   /// `\u{1B}`, so the document stays well-formed whatever a name holds.
   static func escape(_ text: String) -> String {
+    // Most values are numbers and plain names: nothing to replace.
+    if text.utf8.allSatisfy(isPlain) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -70,6 +72,16 @@ struct SVGWriter {
     }
     return result
   }
+
+  /// Printable ASCII that XML and HTML take as it is.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      false
+    default: byte >= 0x20 && byte < 0x7F
+    }
+  }
 }
 
 /// Short number text for drawings: at most `decimals` decimals, no trailing zeros.
@@ -77,23 +89,13 @@ func svgNumber(_ value: Double, decimals: Int = 3) -> String {
   guard value.isFinite, abs(value) < 1e12 else {
     return value > 0 ? "1e12" : value < 0 ? "-1e12" : "0"
   }
-  var text = String(format: "%.\(decimals)f", value)
-  if text.contains(".") {
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-  }
-  return text == "-0" ? "0" : text
+  return DecimalText.trimmed(value, decimals: decimals)
 }
 
 /// A number for people: up to `decimals` decimals, no trailing zeros, no "-0".
 func displayNumber(_ value: Double, decimals: Int = 2) -> String {
   guard value.isFinite else { return value.isNaN ? "NaN" : (value > 0 ? "∞" : "-∞") }
-  var text = String(format: "%.\(decimals)f", value)
-  if text.contains(".") {
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-  }
-  return text == "-0" ? "0" : text
+  return DecimalText.trimmed(value, decimals: decimals)
 }
 
 /// `svgNumber` for several values, space-separated.
