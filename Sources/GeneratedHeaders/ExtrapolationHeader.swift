@@ -23,7 +23,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s12 = 0.0
   @usableFromInline var s17 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var _track0 = KeyframeTrack(before: .none, after: .none)
   private var _track1 = KeyframeTrack(before: .extend, after: .extend)
@@ -205,58 +205,98 @@ public struct ExtrapolationHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s5 = 0.0
-    if let value = track0(s2) { s5 = value }
-    s9 = track1(s2)
-    s10 = track2(s2)
+    let segment0 = locate0(s2)
+    if let value = track0(s2, segment0) { s5 = value }
+    let segment1 = locate1(s2)
+    s9 = track1(s2, segment1)
+    let segment2 = locate2(s2)
+    s10 = track2(s2, segment2)
     s12 = 1.0
-    if let value = track3(s2) { s12 = value }
+    let segment3 = locate3(s2)
+    if let value = track3(s2, segment3) { s12 = value }
     s17 = 0.0
-    if let value = track4(s2) { s17 = value }
+    let segment4 = locate4(s2)
+    if let value = track4(s2, segment4) { s17 = value }
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .none, after: .none, cursor: &_track0.cursor)
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private func track0(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track1.cursor) ?? 0
+      at: x, segment: segment, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
   }
 
-  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track2.positions,
-      values: _track2.values, curves: _track2.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track2.cursor) ?? 0
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track1.positions, cursor: &_track1.cursor)
   }
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track3.positions,
-      values: _track3.values, curves: _track3.curves, table: curves,
-      before: .none, after: .extend, cursor: &_track3.cursor)
+      at: x, segment: segment, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
   }
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track2.positions, cursor: &_track2.cursor)
+  }
+
+  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: _track4.positions,
-      values: _track4.values, curves: _track4.curves, table: curves,
-      before: .extend, after: .none, cursor: &_track4.cursor)
+      at: x, segment: segment, keys: 0..<2, positions: _track2.positions,
+      values: _track2.values, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
+  }
+
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track3.positions, cursor: &_track3.cursor)
+  }
+
+  /// Track 3's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<3, positions: _track3.positions,
+      values: _track3.values, curves: [], linear: true, table: curves,
+      before: .none, after: .extend)
+  }
+
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: _track4.positions, cursor: &_track4.cursor)
+  }
+
+  /// Track 4's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<1, positions: _track4.positions,
+      values: _track4.values, curves: [], linear: true, table: curves,
+      before: .extend, after: .none)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -23,10 +23,9 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s12 = 1.0
   @usableFromInline var s17 = 3.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var cursor0 = 0
-  private var cursor1 = 0
   private var cursor2 = 0
   private var cursor3 = 0
   private var cursor4 = 0
@@ -204,82 +203,108 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s5 = 0.0
-    if let value = track0(s2) { s5 = value }
-    s9 = track1(s2)
-    s10 = track2(s2)
+    let segment0 = locate0(s2)
+    if let value = track0(s2, segment0) { s5 = value }
+    s9 = track1(s2, segment0)
+    let segment1 = locate2(s2)
+    s10 = track2(s2, segment1)
     s12 = 1.0
-    if let value = track3(s2) { s12 = value }
+    let segment2 = locate3(s2)
+    if let value = track3(s2, segment2) { s12 = value }
     s17 = 0.0
-    if let value = track4(s2) { s17 = value }
+    let segment3 = locate4(s2)
+    if let value = track4(s2, segment3) { s17 = value }
   }
 
-  /// Track 0's keyframes: positions, values and each segment's curve.
+  /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 100.0]
   private static let values0: [Double] = [1.0, 5.0]
-  private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .none, after: .none, cursor: &cursor0)
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
   }
 
-  /// Track 1's keyframes: positions, values and each segment's curve.
-  private static let positions1: [Double] = [0.0, 100.0]
+  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
+  }
+
+  /// Track 1's keyframe values (its positions are track 0's).
   private static let values1: [Double] = [1.0, 5.0]
-  private static let curves1: [Int] = [0, 0]
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .extend, after: .extend, cursor: &cursor1) ?? 0
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values1, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
   }
 
-  /// Track 2's keyframes: positions, values and each segment's curve.
+  /// Track 2's keyframes (linear): positions and values.
   private static let positions2: [Double] = [50.0, 50.0]
   private static let values2: [Double] = [1.0, 5.0]
-  private static let curves2: [Int] = [0, 0]
 
-  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .extend, cursor: &cursor2) ?? 0
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions2, cursor: &cursor2)
   }
 
-  /// Track 3's keyframes: positions, values and each segment's curve.
+  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions2,
+      values: Self.values2, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
+  }
+
+  /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [0.0, 10.0, 90.0]
   private static let values3: [Double] = [1.0, 2.0, (-3.0)]
-  private static let curves3: [Int] = [0, 0, 0]
 
-  /// Track 3's value at `x`, or nil where it does not apply.
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions3,
-      values: Self.values3, curves: Self.curves3, table: curves,
-      before: .none, after: .extend, cursor: &cursor3)
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions3, cursor: &cursor3)
   }
 
-  /// Track 4's keyframes: positions, values and each segment's curve.
+  /// Track 3's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions3,
+      values: Self.values3, curves: [], linear: true, table: curves,
+      before: .none, after: .extend)
+  }
+
+  /// Track 4's keyframes (linear): positions and values.
   private static let positions4: [Double] = [7.0]
   private static let values4: [Double] = [3.0]
-  private static let curves4: [Int] = [0]
 
-  /// Track 4's value at `x`, or nil where it does not apply.
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double? {
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: Self.positions4, cursor: &cursor4)
+  }
+
+  /// Track 4's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: Self.positions4,
-      values: Self.values4, curves: Self.curves4, table: curves,
-      before: .extend, after: .none, cursor: &cursor4)
+      at: x, segment: segment, keys: 0..<1, positions: Self.positions4,
+      values: Self.values4, curves: [], linear: true, table: curves,
+      before: .extend, after: .none)
   }
 }

@@ -22,10 +22,9 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
   @usableFromInline var s12 = 1.0
   @usableFromInline var s16 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var cursor0 = 0
-  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -179,35 +178,40 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s12 = track0(s4)
-    s16 = track1(s4)
+    let segment0 = locate0(s4)
+    s12 = track0(s4, segment0)
+    s16 = track1(s4, segment0)
   }
 
-  /// Track 0's keyframes: positions, values and each segment's curve.
+  /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 200.0]
   private static let values0: [Double] = [1.0, 0.0]
-  private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions0, within: true, cursor: &cursor0)
   }
 
-  /// Track 1's keyframes: positions, values and each segment's curve.
-  private static let positions1: [Double] = [0.0, 200.0]
-  private static let values1: [Double] = [0.0, (-200.0)]
-  private static let curves1: [Int] = [0, 0]
-
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
+  }
+
+  /// Track 1's keyframe values (its positions are track 0's).
+  private static let values1: [Double] = [0.0, (-200.0)]
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values1, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
   }
 }

@@ -53,11 +53,10 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private let _snapTargets1: [Double] = [(-100.0), 0.0, 100.0]
   private let _snapEasing1 = EasingCurve(.cubicBezier(0.1, (-0.5), 0.9, 1.5))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(4)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var cursor0 = 0
   private var cursor1 = 0
-  private var cursor2 = 0
   private var cursor3 = 0
   private var cursor4 = 0
   private var cursor5 = 0
@@ -436,17 +435,25 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
     let s105 = s104 * 2.0
     s106 = s105
     s107 = 0.25
-    if let value = track0(s5) { s107 = value }
-    if let value = track1(s11) { s107 = value }
-    s109 = track2(s5)
-    s111 = track3(s5)
-    s112 = track4(s23)
-    s115 = track5(s5)
+    let segment0 = locate0(s5)
+    if let value = track0(s5, segment0) { s107 = value }
+    let segment1 = locate1(s11)
+    if let value = track1(s11, segment1) { s107 = value }
+    s109 = track2(s5, segment0)
+    let segment2 = locate3(s5)
+    s111 = track3(s5, segment2)
+    let segment3 = locate4(s23)
+    s112 = track4(s23, segment3)
+    let segment4 = locate5(s5)
+    s115 = track5(s5, segment4)
     s116 = 0.0
-    if let value = track6(s13) { s116 = value }
+    let segment5 = locate6(s13)
+    if let value = track6(s13, segment5) { s116 = value }
     s117 = 0.0
-    if let value = track7(s7) { s117 = value }
-    s122 = track8(s7)
+    let segment6 = locate7(s7)
+    if let value = track7(s7, segment6) { s117 = value }
+    let segment7 = locate8(s7)
+    s122 = track8(s7, segment7)
   }
 
   /// State `tab`'s guards and position for the current inputs.
@@ -458,60 +465,76 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
     s96 = ScalarOps.div(s94, 2.0)
   }
 
-  /// Track 0's keyframes: positions, values and each segment's curve.
+  /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 100.0]
   private static let values0: [Double] = [1.0, 0.0]
-  private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .none, after: .none, cursor: &cursor0)
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
   }
 
-  /// Track 1's keyframes: positions, values and each segment's curve.
+  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
+  }
+
+  /// Track 1's keyframes (linear): positions and values.
   private static let positions1: [Double] = [0.0, 10.0, 20.0]
   private static let values1: [Double] = [2.0, 3.0, 4.0]
-  private static let curves1: [Int] = [0, 0, 0]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .none, after: .none, cursor: &cursor1)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions1, cursor: &cursor1)
   }
 
-  /// Track 2's keyframes: positions, values and each segment's curve.
-  private static let positions2: [Double] = [0.0, 100.0]
+  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions1,
+      values: Self.values1, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
+  }
+
+  /// Track 2's keyframe values (its positions are track 0's).
   private static let values2: [Double] = [1.0, 5.0]
-  private static let curves2: [Int] = [0, 0]
 
-  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double {
+  private func track2(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .extend, cursor: &cursor2) ?? 0
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values2, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
   }
 
-  /// Track 3's keyframes: positions, values and each segment's curve.
+  /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [50.0, 50.0]
   private static let values3: [Double] = [1.0, 5.0]
-  private static let curves3: [Int] = [0, 0]
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions3, cursor: &cursor3)
+  }
+
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions3,
-      values: Self.values3, curves: Self.curves3, table: curves,
-      before: .extend, after: .extend, cursor: &cursor3) ?? 0
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions3,
+      values: Self.values3, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
   }
 
   /// Track 4's keyframes: positions, values and each segment's curve.
@@ -519,13 +542,20 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values4: [Double] = [(-1e+308), 1e+308]
   private static let curves4: [Int] = [1, 1]
 
-  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 4 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double {
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions4, within: true, cursor: &cursor4)
+  }
+
+  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions4,
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions4,
       values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor4) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
@@ -533,41 +563,60 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values5: [Double] = [0.0, 1.0, 0.0]
   private static let curves5: [Int] = [2, 2, 2]
 
-  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 5 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions5,
-      values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor5) ?? 0
+  private mutating func locate5(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions5, within: true, cursor: &cursor5)
   }
 
-  /// Track 6's keyframes: positions, values and each segment's curve.
+  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track5(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions5,
+      values: Self.values5, curves: Self.curves5, table: curves,
+      before: .clamp, after: .clamp) ?? 0
+  }
+
+  /// Track 6's keyframes (linear): positions and values.
   private static let positions6: [Double] = [7.0]
   private static let values6: [Double] = [3.0]
-  private static let curves6: [Int] = [0]
 
-  /// Track 6's value at `x`, or nil where it does not apply.
+  /// The segment of track 6 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track6(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: Self.positions6,
-      values: Self.values6, curves: Self.curves6, table: curves,
-      before: .extend, after: .none, cursor: &cursor6)
+  private mutating func locate6(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: Self.positions6, cursor: &cursor6)
   }
 
-  /// Track 7's keyframes: positions, values and each segment's curve.
+  /// Track 6's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track6(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<1, positions: Self.positions6,
+      values: Self.values6, curves: [], linear: true, table: curves,
+      before: .extend, after: .none)
+  }
+
+  /// Track 7's keyframes (linear): positions and values.
   private static let positions7: [Double] = [0.0, 128.0, 304.0]
   private static let values7: [Double] = [64.0, 88.0, 72.0]
-  private static let curves7: [Int] = [0, 0, 0]
 
-  /// Track 7's value at `x`, or nil where it does not apply.
+  /// The segment of track 7 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track7(_ x: Double) -> Double? {
+  private mutating func locate7(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions7, cursor: &cursor7)
+  }
+
+  /// Track 7's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track7(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions7,
-      values: Self.values7, curves: Self.curves7, table: curves,
-      before: .none, after: .extend, cursor: &cursor7)
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions7,
+      values: Self.values7, curves: [], linear: true, table: curves,
+      before: .none, after: .extend)
   }
 
   /// Track 8's keyframes: positions, values and each segment's curve.
@@ -575,12 +624,19 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values8: [Double] = [0.0, 10.0, (-5.0), 30.0, 30.0, 1e+300, 0.0, 7.0, 70.0, (-7.0), 9.0, 11.0, 13.0, 15.0, 17.0, 0.0]
   private static let curves8: [Int] = [0, 3, 2, 4, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
 
-  /// Track 8's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 8 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track8(_ x: Double) -> Double {
+  private mutating func locate8(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<16, positions: Self.positions8, cursor: &cursor8)
+  }
+
+  /// Track 8's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track8(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<16, positions: Self.positions8,
+      at: x, segment: segment, keys: 0..<16, positions: Self.positions8,
       values: Self.values8, curves: Self.curves8, table: curves,
-      before: .extend, after: .clamp, cursor: &cursor8) ?? 0
+      before: .extend, after: .clamp) ?? 0
   }
 }

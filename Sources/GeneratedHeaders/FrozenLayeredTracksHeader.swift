@@ -24,7 +24,7 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   @usableFromInline var s21 = 0.0
   @usableFromInline var s23 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -205,59 +205,83 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s4 = track0(s2)
+    let segment0 = locate0(s2)
+    let s4 = track0(s2, segment0)
     let s8 = s4 * 10.0
     s9 = ScalarOps.finite(s8)
     s10 = 0.25
-    if let value = track1(s2) { s10 = value }
-    if let value = track2(s4) { s10 = value }
+    let segment1 = locate1(s2)
+    if let value = track1(s2, segment1) { s10 = value }
+    let segment2 = locate2(s4)
+    if let value = track2(s4, segment2) { s10 = value }
     let s17 = s9 - s4
     s18 = ScalarOps.finite(s17)
-    s19 = track3(s9)
-    s21 = track4(s2)
-    s23 = track5(s2)
+    let segment3 = locate3(s9)
+    s19 = track3(s9, segment3)
+    let segment4 = locate4(s2)
+    s21 = track4(s2, segment4)
+    let segment5 = locate5(s2)
+    s23 = track5(s2, segment5)
   }
 
-  /// Track 0's keyframes: positions, values and each segment's curve.
+  /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [(-10.0), 10.0]
   private static let values0: [Double] = [0.0, 1e+308]
-  private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .extend, cursor: &cursor0) ?? 0
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
   }
 
-  /// Track 1's keyframes: positions, values and each segment's curve.
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: [], linear: true, table: curves,
+      before: .clamp, after: .extend) ?? 0
+  }
+
+  /// Track 1's keyframes (linear): positions and values.
   private static let positions1: [Double] = [0.0, 100.0]
   private static let values1: [Double] = [1.0, 0.0]
-  private static let curves1: [Int] = [0, 0]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .none, after: .none, cursor: &cursor1)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions1, cursor: &cursor1)
   }
 
-  /// Track 2's keyframes: positions, values and each segment's curve.
+  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions1,
+      values: Self.values1, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
+  }
+
+  /// Track 2's keyframes (linear): positions and values.
   private static let positions2: [Double] = [0.0, 1.0, 2.0]
   private static let values2: [Double] = [2.0, 3.0, 4.0]
-  private static let curves2: [Int] = [0, 0, 0]
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions2, cursor: &cursor2)
+  }
+
+  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .none, after: .none, cursor: &cursor2)
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions2,
+      values: Self.values2, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
   }
 
   /// Track 3's keyframes: positions, values and each segment's curve.
@@ -265,13 +289,20 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values3: [Double] = [(-1e+308), 1e+308]
   private static let curves3: [Int] = [1, 1]
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 3 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions3, within: true, cursor: &cursor3)
+  }
+
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions3,
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions3,
       values: Self.values3, curves: Self.curves3, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor3) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 4's keyframes: positions, values and each segment's curve.
@@ -279,13 +310,20 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values4: [Double] = [0.0, 1.0, 0.0]
   private static let curves4: [Int] = [2, 2, 2]
 
-  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 4 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double {
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions4, within: true, cursor: &cursor4)
+  }
+
+  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions4,
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions4,
       values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor4) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
@@ -293,12 +331,19 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values5: [Double] = [0.0, 1.0]
   private static let curves5: [Int] = [3, 3]
 
-  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 5 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double {
+  private mutating func locate5(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions5, within: true, cursor: &cursor5)
+  }
+
+  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track5(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions5,
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions5,
       values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor5) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 }

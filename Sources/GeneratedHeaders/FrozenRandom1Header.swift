@@ -38,7 +38,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private let _snapTargets0: [Double] = [(-51.0), (-49.4), (-49.4)]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold)]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -252,8 +252,10 @@ public struct FrozenRandom1Header: GeneratedHeader {
     let s19 = ScalarOps.truth(s18 == 0)
     _ = 0.0 * s19
     s38 = 1.0
-    if let value = track0(s3) { s38 = value }
-    s42 = track1(s3)
+    let segment0 = locate0(s3)
+    if let value = track0(s3, segment0) { s38 = value }
+    let segment1 = locate1(s3)
+    s42 = track1(s3, segment1)
     s55 = ScalarOps.finite(s6)
   }
 
@@ -270,18 +272,24 @@ public struct FrozenRandom1Header: GeneratedHeader {
     s37 = (-85.8) + s36
   }
 
-  /// Track 0's keyframes: positions, values and each segment's curve.
+  /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.7071067811865476]
   private static let values0: [Double] = [184.7]
-  private static let curves0: [Int] = [0]
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: Self.positions0, cursor: &cursor0)
+  }
+
+  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .none, cursor: &cursor0)
+      at: x, segment: segment, keys: 0..<1, positions: Self.positions0,
+      values: Self.values0, curves: [], linear: true, table: curves,
+      before: .extend, after: .none)
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -289,12 +297,19 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private static let values1: [Double] = [(-155.9), (-12.8), (-58.3), (-318.5), 340.7]
   private static let curves1: [Int] = [1, 2, 0, 3, 3]
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<5, positions: Self.positions1, within: true, cursor: &cursor1)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<5, positions: Self.positions1,
+      at: x, segment: segment, keys: 0..<5, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 }

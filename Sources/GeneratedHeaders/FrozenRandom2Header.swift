@@ -30,7 +30,7 @@ public struct FrozenRandom2Header: GeneratedHeader {
   private let _snapTargets0: [Double] = [25.7, 154.1]
   private let _snapEasing0 = EasingCurve(.linear)
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var cursor0 = 0
 
@@ -228,7 +228,8 @@ public struct FrozenRandom2Header: GeneratedHeader {
     _ = s11 + (s13 - s11) * 1.0
     let s18 = ScalarOps.progress(333.2, from: 0.0, to: s5)
     _ = Swift.min(1.0, s18)
-    s29 = track0(s4)
+    let segment0 = locate0(s4)
+    s29 = track0(s4, segment0)
     s38 = ScalarOps.finite(s7)
   }
 
@@ -243,12 +244,19 @@ public struct FrozenRandom2Header: GeneratedHeader {
   private static let values0: [Double] = [(-436.0), 489.7, (-163.6)]
   private static let curves0: [Int] = [1, 2, 3]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions0, cursor: &cursor0)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions0,
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .extend, cursor: &cursor0) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 }

@@ -29,7 +29,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private let _snapTargets0: [Double] = [(-14.2), (-14.7), (-15.1)]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -240,8 +240,10 @@ public struct FrozenRandom3Header: GeneratedHeader {
     let s24 = ScalarOps.mod(0.0, s23)
     let s25 = 0.0 + (s21 - 0.0) * s24
     _ = ScalarOps.finite(s25)
-    s35 = track0(s3)
-    s43 = track1(s3)
+    let segment0 = locate0(s3)
+    s35 = track0(s3, segment0)
+    let segment1 = locate1(s3)
+    s43 = track1(s3, segment1)
     s55 = ScalarOps.finite(s6)
   }
 
@@ -250,13 +252,20 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private static let values0: [Double] = [246.9, 320.3, (-396.6)]
   private static let curves0: [Int] = [1, 0, 1]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions0, cursor: &cursor0)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions0,
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .clamp, cursor: &cursor0) ?? 0
+      before: .extend, after: .clamp) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -264,12 +273,19 @@ public struct FrozenRandom3Header: GeneratedHeader {
   private static let values1: [Double] = [(-474.3), (-140.5), (-419.7)]
   private static let curves1: [Int] = [2, 2, 3]
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions1, within: true, cursor: &cursor1)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions1,
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 }

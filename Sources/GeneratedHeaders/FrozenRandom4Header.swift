@@ -30,7 +30,7 @@ public struct FrozenRandom4Header: GeneratedHeader {
   private let _snapTargets0: [Double] = [(-1.4), (-2.0), (-3.0)]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(1)), EasingCurve(.steps(3)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -243,8 +243,10 @@ public struct FrozenRandom4Header: GeneratedHeader {
     let s43 = ScalarOps.div(s40, 1.0)
     let s44 = ScalarOps.clamp(s36, s43, 0.0)
     s47 = ScalarOps.clamp(s44, 23.3, 25.8)
-    s48 = track0(s4)
-    s64 = track1(s4)
+    let segment0 = locate0(s4)
+    s48 = track0(s4, segment0)
+    let segment1 = locate1(s4)
+    s64 = track1(s4, segment1)
     s78 = ScalarOps.finite(s7)
   }
 
@@ -253,13 +255,20 @@ public struct FrozenRandom4Header: GeneratedHeader {
   private static let values0: [Double] = [470.8, (-58.5), (-349.5), 370.0]
   private static let curves0: [Int] = [1, 2, 1, 3]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: Self.positions0, within: true, cursor: &cursor0)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: Self.positions0,
+      at: x, segment: segment, keys: 0..<4, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -267,12 +276,19 @@ public struct FrozenRandom4Header: GeneratedHeader {
   private static let values1: [Double] = [339.5, 337.1, 375.0, 431.7, 285.1]
   private static let curves1: [Int] = [4, 5, 6, 6, 6]
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<5, positions: Self.positions1, cursor: &cursor1)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<5, positions: Self.positions1,
+      at: x, segment: segment, keys: 0..<5, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .extend, after: .extend, cursor: &cursor1) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 }

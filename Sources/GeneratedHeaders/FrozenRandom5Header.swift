@@ -25,7 +25,7 @@ public struct FrozenRandom5Header: GeneratedHeader {
   @usableFromInline var s47 = (-501.8262096774194)
   @usableFromInline var s55 = 6.8
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -206,14 +206,18 @@ public struct FrozenRandom5Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s14 = track0(s4)
-    s24 = track1(s4)
+    let segment0 = locate0(s4)
+    s14 = track0(s4, segment0)
+    let segment1 = locate1(s4)
+    s24 = track1(s4, segment1)
     let s34 = Swift.min(1e+300, s4)
     let s38 = Swift.max(s34, 9.3)
     let s39 = ScalarOps.truth(50.8 > s38)
     s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    s47 = track2(s4)
-    s55 = track3(s4)
+    let segment2 = locate2(s4)
+    s47 = track2(s4, segment2)
+    let segment3 = locate3(s4)
+    s55 = track3(s4, segment3)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
@@ -221,13 +225,20 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let values0: [Double] = [(-172.7), (-180.8), 273.0]
   private static let curves0: [Int] = [1, 2, 3]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions0, within: true, cursor: &cursor0)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions0,
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -235,13 +246,20 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let values1: [Double] = [(-31.8), 453.0, (-37.2)]
   private static let curves1: [Int] = [4, 1, 2]
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: Self.positions1, within: true, cursor: &cursor1)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: Self.positions1,
+      at: x, segment: segment, keys: 0..<3, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 2's keyframes: positions, values and each segment's curve.
@@ -249,26 +267,39 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let values2: [Double] = [(-129.8), 205.7, 197.3, 365.9]
   private static let curves2: [Int] = [4, 5, 5, 2]
 
-  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .clamp, cursor: &cursor2) ?? 0
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: Self.positions2, cursor: &cursor2)
   }
 
-  /// Track 3's keyframes: positions, values and each segment's curve.
+  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<4, positions: Self.positions2,
+      values: Self.values2, curves: Self.curves2, table: curves,
+      before: .extend, after: .clamp) ?? 0
+  }
+
+  /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [1.5]
   private static let values3: [Double] = [6.8]
-  private static let curves3: [Int] = [0]
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: Self.positions3, cursor: &cursor3)
+  }
+
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: Self.positions3,
-      values: Self.values3, curves: Self.curves3, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor3) ?? 0
+      at: x, segment: segment, keys: 0..<1, positions: Self.positions3,
+      values: Self.values3, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
   }
 }

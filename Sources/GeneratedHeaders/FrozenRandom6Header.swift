@@ -36,7 +36,7 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private let _snapTargets0: [Double] = [3.1]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(2))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -281,11 +281,15 @@ public struct FrozenRandom6Header: GeneratedHeader {
     let s15 = s2 - 47.1
     let s17 = s13 + (s15 - s13) * 0.8
     let s18 = Swift.max(s11, s17)
-    s28 = track0(s18)
-    s32 = track1(s2)
+    let segment0 = locate0(s18)
+    s28 = track0(s18, segment0)
+    let segment1 = locate1(s2)
+    s32 = track1(s2, segment1)
     s46 = 0.0
-    if let value = track2((-1.0)) { s46 = value }
-    s66 = track3(s2)
+    let segment2 = locate2((-1.0))
+    if let value = track2((-1.0), segment2) { s46 = value }
+    let segment3 = locate3(s2)
+    s66 = track3(s2, segment3)
     let s73 = s18 != 0 ? 9.8 : s2
     let s74 = -s18
     let s75 = 0.0 + (s73 - 0.0) * s74
@@ -295,9 +299,12 @@ public struct FrozenRandom6Header: GeneratedHeader {
     let s84 = -s83
     let s85 = s75 != 0 ? s80 : s84
     s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
-    s90 = track4(s2)
-    s94 = track5(s2)
-    s100 = track6(s18)
+    let segment4 = locate4(s2)
+    s90 = track4(s2, segment4)
+    let segment5 = locate5(s2)
+    s94 = track5(s2, segment5)
+    let segment6 = locate6(s18)
+    s100 = track6(s18, segment6)
     let s107 = (-1.5) * s2
     let s108 = s107 + (s18 - s107) * 1.0
     let s109 = Swift.abs(s108)
@@ -305,18 +312,24 @@ public struct FrozenRandom6Header: GeneratedHeader {
     s111 = ScalarOps.finite(s5)
   }
 
-  /// Track 0's keyframes: positions, values and each segment's curve.
+  /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [(-183.5)]
   private static let values0: [Double] = [(-322.4)]
-  private static let curves0: [Int] = [1]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: Self.positions0, cursor: &cursor0)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .extend, cursor: &cursor0) ?? 0
+      at: x, segment: segment, keys: 0..<1, positions: Self.positions0,
+      values: Self.values0, curves: [], linear: true, table: curves,
+      before: .clamp, after: .extend) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -324,13 +337,20 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values1: [Double] = [(-490.6), (-30.2), (-389.4), 82.4, 46.1]
   private static let curves1: [Int] = [2, 0, 3, 4, 5]
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<5, positions: Self.positions1, within: true, cursor: &cursor1)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<5, positions: Self.positions1,
+      at: x, segment: segment, keys: 0..<5, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 2's keyframes: positions, values and each segment's curve.
@@ -338,41 +358,60 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values2: [Double] = [(-403.3), 239.8, 479.5, (-143.0)]
   private static let curves2: [Int] = [6, 4, 1, 7]
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .clamp, after: .none, cursor: &cursor2)
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: Self.positions2, cursor: &cursor2)
   }
 
-  /// Track 3's keyframes: positions, values and each segment's curve.
+  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<4, positions: Self.positions2,
+      values: Self.values2, curves: Self.curves2, table: curves,
+      before: .clamp, after: .none)
+  }
+
+  /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [(-226.7), (-150.89999999999998)]
   private static let values3: [Double] = [(-61.3), (-61.3)]
-  private static let curves3: [Int] = [0, 6]
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions3,
-      values: Self.values3, curves: Self.curves3, table: curves,
-      before: .extend, after: .extend, cursor: &cursor3) ?? 0
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions3, cursor: &cursor3)
   }
 
-  /// Track 4's keyframes: positions, values and each segment's curve.
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions3,
+      values: Self.values3, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
+  }
+
+  /// Track 4's keyframes (linear): positions and values.
   private static let positions4: [Double] = [(-65.2)]
   private static let values4: [Double] = [(-338.9)]
-  private static let curves4: [Int] = [4]
 
-  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double {
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: Self.positions4, cursor: &cursor4)
+  }
+
+  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: Self.positions4,
-      values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor4) ?? 0
+      at: x, segment: segment, keys: 0..<1, positions: Self.positions4,
+      values: Self.values4, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
@@ -380,13 +419,20 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values5: [Double] = [494.9, (-31.1)]
   private static let curves5: [Int] = [6, 6]
 
-  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 5 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double {
+  private mutating func locate5(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions5, cursor: &cursor5)
+  }
+
+  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track5(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions5,
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions5,
       values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .extend, cursor: &cursor5) ?? 0
+      before: .clamp, after: .extend) ?? 0
   }
 
   /// Track 6's keyframes: positions, values and each segment's curve.
@@ -394,12 +440,19 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let values6: [Double] = [208.9, 94.6]
   private static let curves6: [Int] = [1, 1]
 
-  /// Track 6's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 6 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track6(_ x: Double) -> Double {
+  private mutating func locate6(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions6, cursor: &cursor6)
+  }
+
+  /// Track 6's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track6(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions6,
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions6,
       values: Self.values6, curves: Self.curves6, table: curves,
-      before: .extend, after: .extend, cursor: &cursor6) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 }

@@ -23,7 +23,7 @@ public struct FrozenRandom7Header: GeneratedHeader {
   @usableFromInline var s26 = 484.8
   @usableFromInline var s34 = (-79.7)
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -189,11 +189,14 @@ public struct FrozenRandom7Header: GeneratedHeader {
     let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
     let s12 = s11.rounded(.down)
     _ = ScalarOps.truth(s12 < s5)
-    s14 = track0(s5)
+    let segment0 = locate0(s5)
+    s14 = track0(s5, segment0)
     s26 = 0.0
-    if let value = track1(s5) { s26 = value }
+    let segment1 = locate1(s5)
+    if let value = track1(s5, segment1) { s26 = value }
     s34 = 1.0
-    if let value = track2(s5) { s34 = value }
+    let segment2 = locate2(s5)
+    if let value = track2(s5, segment2) { s34 = value }
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
@@ -201,13 +204,20 @@ public struct FrozenRandom7Header: GeneratedHeader {
   private static let values0: [Double] = [(-139.6), 241.2, 475.7, 140.0]
   private static let curves0: [Int] = [1, 1, 2, 0]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: Self.positions0, cursor: &cursor0)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: Self.positions0,
+      at: x, segment: segment, keys: 0..<4, positions: Self.positions0,
       values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .extend, cursor: &cursor0) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
@@ -215,13 +225,20 @@ public struct FrozenRandom7Header: GeneratedHeader {
   private static let values1: [Double] = [473.8, 484.8]
   private static let curves1: [Int] = [3, 4]
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions1, cursor: &cursor1)
+  }
+
+  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions1,
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions1,
       values: Self.values1, curves: Self.curves1, table: curves,
-      before: .extend, after: .none, cursor: &cursor1)
+      before: .extend, after: .none)
   }
 
   /// Track 2's keyframes: positions, values and each segment's curve.
@@ -229,12 +246,19 @@ public struct FrozenRandom7Header: GeneratedHeader {
   private static let values2: [Double] = [(-79.7), 372.2, (-119.9), (-465.2)]
   private static let curves2: [Int] = [5, 0, 2, 6]
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: Self.positions2, cursor: &cursor2)
+  }
+
+  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: Self.positions2,
+      at: x, segment: segment, keys: 0..<4, positions: Self.positions2,
       values: Self.values2, curves: Self.curves2, table: curves,
-      before: .clamp, after: .none, cursor: &cursor2)
+      before: .clamp, after: .none)
   }
 }

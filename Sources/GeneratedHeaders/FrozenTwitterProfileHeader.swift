@@ -26,7 +26,7 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   @usableFromInline var s31 = 95.0
   @usableFromInline var s32 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -222,7 +222,8 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
     let s14 = ScalarOps.div(s13, 69.0)
     let s16 = ScalarOps.div(s14, 1.4)
     let s17 = s16
-    s18 = track0(s7)
+    let segment0 = locate0(s7)
+    s18 = track0(s7, segment0)
     let s21 = ScalarOps.div(s12, 107.0)
     let s22 = 1.0 + s21
     s23 = s22
@@ -232,34 +233,47 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
     let s29 = 95.0 - s7
     let s30 = Swift.max((-35.0), s29)
     s31 = s30
-    s32 = track1(s7)
+    let segment1 = locate1(s7)
+    s32 = track1(s7, segment1)
   }
 
-  /// Track 0's keyframes: positions, values and each segment's curve.
+  /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 40.0]
   private static let values0: [Double] = [0.0, (-40.0)]
-  private static let curves0: [Int] = [0, 0]
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor0) ?? 0
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions0, within: true, cursor: &cursor0)
   }
 
-  /// Track 1's keyframes: positions, values and each segment's curve.
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
+      values: Self.values0, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
+  }
+
+  /// Track 1's keyframes (linear): positions and values.
   private static let positions1: [Double] = [95.0, 130.0]
   private static let values1: [Double] = [0.0, 1.0]
-  private static let curves1: [Int] = [0, 0]
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: Self.positions1, within: true, cursor: &cursor1)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp, cursor: &cursor1) ?? 0
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions1,
+      values: Self.values1, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
   }
 }

@@ -64,7 +64,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private var _snapTargets1: [Double] = []
   private let _snapEasing1 = EasingCurve(.cubicBezier(0.1, (-0.5), 0.9, 1.5))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(4)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var _track0 = KeyframeTrack(before: .none, after: .none)
   private var _track1 = KeyframeTrack(before: .none, after: .none)
@@ -475,17 +475,26 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     let s105 = s104 * 2.0
     s106 = ScalarOps.finite(s105)
     s107 = 0.25
-    if let value = track0(s5) { s107 = value }
-    if let value = track1(s11) { s107 = value }
-    s109 = track2(s5)
-    s111 = track3(s5)
-    s112 = track4(s23)
-    s115 = track5(s5)
+    let segment0 = locate0(s5)
+    if let value = track0(s5, segment0) { s107 = value }
+    let segment1 = locate1(s11)
+    if let value = track1(s11, segment1) { s107 = value }
+    let segment2 = locate2(s5)
+    s109 = track2(s5, segment2)
+    let segment3 = locate3(s5)
+    s111 = track3(s5, segment3)
+    let segment4 = locate4(s23)
+    s112 = track4(s23, segment4)
+    let segment5 = locate5(s5)
+    s115 = track5(s5, segment5)
     s116 = 0.0
-    if let value = track6(s13) { s116 = value }
+    let segment6 = locate6(s13)
+    if let value = track6(s13, segment6) { s116 = value }
     s117 = 0.0
-    if let value = track7(s7) { s117 = value }
-    s122 = track8(s7)
+    let segment7 = locate7(s7)
+    if let value = track7(s7, segment7) { s117 = value }
+    let segment8 = locate8(s7)
+    s122 = track8(s7, segment8)
   }
 
   /// State `tab`'s guards and position for the current inputs.
@@ -497,85 +506,148 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     s96 = ScalarOps.div(s94, 2.0)
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .none, after: .none, cursor: &_track0.cursor)
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private func track0(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .none, after: .none, cursor: &_track1.cursor)
+      at: x, segment: segment, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
   }
 
-  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track2.positions,
-      values: _track2.values, curves: _track2.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track2.cursor) ?? 0
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track1.positions, cursor: &_track1.cursor)
   }
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
+  private func track1(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track3.positions,
-      values: _track3.values, curves: _track3.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track3.cursor) ?? 0
+      at: x, segment: segment, keys: 0..<3, positions: _track1.positions,
+      values: _track1.values, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
   }
 
-  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double {
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track2.positions, cursor: &_track2.cursor)
+  }
+
+  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track4.positions,
+      at: x, segment: segment, keys: 0..<2, positions: _track2.positions,
+      values: _track2.values, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
+  }
+
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track3.positions, cursor: &_track3.cursor)
+  }
+
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: _track3.positions,
+      values: _track3.values, curves: [], linear: true, table: curves,
+      before: .extend, after: .extend) ?? 0
+  }
+
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track4.positions, cursor: &_track4.cursor)
+  }
+
+  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: _track4.positions,
       values: _track4.values, curves: _track4.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track4.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 5 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double {
+  private mutating func locate5(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track5.positions, cursor: &_track5.cursor)
+  }
+
+  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track5(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track5.positions,
+      at: x, segment: segment, keys: 0..<3, positions: _track5.positions,
       values: _track5.values, curves: _track5.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track5.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 6's value at `x`, or nil where it does not apply.
+  /// The segment of track 6 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track6(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: _track6.positions,
-      values: _track6.values, curves: _track6.curves, table: curves,
-      before: .extend, after: .none, cursor: &_track6.cursor)
+  private mutating func locate6(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: _track6.positions, cursor: &_track6.cursor)
   }
 
-  /// Track 7's value at `x`, or nil where it does not apply.
+  /// Track 6's value at `x` in `segment`, or nil where it does not apply.
   @inline(__always)
-  private mutating func track7(_ x: Double) -> Double? {
+  private func track6(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<_track7.positions.count, positions: _track7.positions,
-      values: _track7.values, curves: _track7.curves, table: curves,
-      before: .none, after: .extend, cursor: &_track7.cursor)
+      at: x, segment: segment, keys: 0..<1, positions: _track6.positions,
+      values: _track6.values, curves: [], linear: true, table: curves,
+      before: .extend, after: .none)
   }
 
-  /// Track 8's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 7 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track8(_ x: Double) -> Double {
+  private mutating func locate7(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<_track7.positions.count, positions: _track7.positions, cursor: &_track7.cursor)
+  }
+
+  /// Track 7's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track7(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<16, positions: _track8.positions,
+      at: x, segment: segment, keys: 0..<_track7.positions.count, positions: _track7.positions,
+      values: _track7.values, curves: [], linear: true, table: curves,
+      before: .none, after: .extend)
+  }
+
+  /// The segment of track 8 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate8(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<16, positions: _track8.positions, cursor: &_track8.cursor)
+  }
+
+  /// Track 8's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track8(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<16, positions: _track8.positions,
       values: _track8.values, curves: _track8.curves, table: curves,
-      before: .extend, after: .clamp, cursor: &_track8.cursor) ?? 0
+      before: .extend, after: .clamp) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -24,7 +24,7 @@ public struct LayeredTracksHeader: GeneratedHeader {
   @usableFromInline var s21 = 0.0
   @usableFromInline var s23 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
   private var _track0 = KeyframeTrack(before: .clamp, after: .extend)
   private var _track1 = KeyframeTrack(before: .none, after: .none)
@@ -206,71 +206,119 @@ public struct LayeredTracksHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s4 = track0(s2)
+    let segment0 = locate0(s2)
+    let s4 = track0(s2, segment0)
     let s8 = s4 * 10.0
     s9 = ScalarOps.finite(s8)
     s10 = 0.25
-    if let value = track1(s2) { s10 = value }
-    if let value = track2(s4) { s10 = value }
+    let segment1 = locate1(s2)
+    if let value = track1(s2, segment1) { s10 = value }
+    let segment2 = locate2(s4)
+    if let value = track2(s4, segment2) { s10 = value }
     let s17 = s9 - s4
     s18 = ScalarOps.finite(s17)
-    s19 = track3(s9)
-    s21 = track4(s2)
-    s23 = track5(s2)
+    let segment3 = locate3(s9)
+    s19 = track3(s9, segment3)
+    let segment4 = locate4(s2)
+    s21 = track4(s2, segment4)
+    let segment5 = locate5(s2)
+    s23 = track5(s2, segment5)
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .extend, cursor: &_track0.cursor) ?? 0
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .none, after: .none, cursor: &_track1.cursor)
+      at: x, segment: segment, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: [], linear: true, table: curves,
+      before: .clamp, after: .extend) ?? 0
   }
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track2.positions,
-      values: _track2.values, curves: _track2.curves, table: curves,
-      before: .none, after: .none, cursor: &_track2.cursor)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track1.positions, cursor: &_track1.cursor)
   }
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
+  private func track1(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track3.positions,
+      at: x, segment: segment, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
+  }
+
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track2.positions, cursor: &_track2.cursor)
+  }
+
+  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<3, positions: _track2.positions,
+      values: _track2.values, curves: [], linear: true, table: curves,
+      before: .none, after: .none)
+  }
+
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track3.positions, cursor: &_track3.cursor)
+  }
+
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: _track3.positions,
       values: _track3.values, curves: _track3.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track3.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double {
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track4.positions, cursor: &_track4.cursor)
+  }
+
+  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track4.positions,
+      at: x, segment: segment, keys: 0..<3, positions: _track4.positions,
       values: _track4.values, curves: _track4.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track4.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 5 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double {
+  private mutating func locate5(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track5.positions, cursor: &_track5.cursor)
+  }
+
+  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track5(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track5.positions,
+      at: x, segment: segment, keys: 0..<2, positions: _track5.positions,
       values: _track5.values, curves: _track5.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track5.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -40,7 +40,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
   private var s24 = 0.0
   private var s25 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var _track0 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -236,27 +236,43 @@ public struct PinterestPagerHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     s14 = 0.0
-    if let value = track0(s5) { s14 = value }
+    let segment0 = locate0(s5)
+    if let value = track0(s5, segment0) { s14 = value }
     s22 = 0.0
-    if let value = track1(s5) { s22 = value }
+    let segment1 = locate1(s5)
+    if let value = track1(s5, segment1) { s22 = value }
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<_track0.positions.count, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track0.cursor)
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<_track0.positions.count, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private func track0(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<_track1.positions.count, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track1.cursor)
+      at: x, segment: segment, keys: 0..<_track0.positions.count, positions: _track0.positions,
+      values: _track0.values, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp)
+  }
+
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<_track1.positions.count, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double? {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<_track1.positions.count, positions: _track1.positions,
+      values: _track1.values, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

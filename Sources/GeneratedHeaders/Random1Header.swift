@@ -40,7 +40,7 @@ public struct Random1Header: GeneratedHeader {
   private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold)]
   private var _track0 = KeyframeTrack(before: .extend, after: .none)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -266,8 +266,10 @@ public struct Random1Header: GeneratedHeader {
     let s19 = ScalarOps.truth(s18 == 0)
     _ = 0.0 * s19
     s38 = 1.0
-    if let value = track0(s3) { s38 = value }
-    s42 = track1(s3)
+    let segment0 = locate0(s3)
+    if let value = track0(s3, segment0) { s38 = value }
+    let segment1 = locate1(s3)
+    s42 = track1(s3, segment1)
     s55 = ScalarOps.finite(s6)
   }
 
@@ -284,22 +286,36 @@ public struct Random1Header: GeneratedHeader {
     s37 = s35 + s36
   }
 
-  /// Track 0's value at `x`, or nil where it does not apply.
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double? {
-    KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .extend, after: .none, cursor: &_track0.cursor)
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private func track0(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<5, positions: _track1.positions,
+      at: x, segment: segment, keys: 0..<1, positions: _track0.positions,
+      values: _track0.values, curves: [], linear: true, table: curves,
+      before: .extend, after: .none)
+  }
+
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<5, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<5, positions: _track1.positions,
       values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

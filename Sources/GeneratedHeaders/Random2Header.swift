@@ -33,7 +33,7 @@ public struct Random2Header: GeneratedHeader {
   private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.linear)
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var _track0 = KeyframeTrack(before: .extend, after: .extend)
 
@@ -245,7 +245,8 @@ public struct Random2Header: GeneratedHeader {
     _ = s11 + (s13 - s11) * 1.0
     let s18 = ScalarOps.progress(333.2, from: s17, to: s5)
     _ = Swift.min(1.0, s18)
-    s29 = track0(s4)
+    let segment0 = locate0(s4)
+    s29 = track0(s4, segment0)
     s38 = ScalarOps.finite(s7)
   }
 
@@ -255,13 +256,20 @@ public struct Random2Header: GeneratedHeader {
     s28 = Swift.min(s26, 1e+300)
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track0.positions, cursor: &_track0.cursor)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track0.positions,
+      at: x, segment: segment, keys: 0..<3, positions: _track0.positions,
       values: _track0.values, curves: _track0.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track0.cursor) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -35,7 +35,7 @@ public struct Random3Header: GeneratedHeader {
   private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0))]
   private var _track0 = KeyframeTrack(before: .extend, after: .clamp)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -258,27 +258,43 @@ public struct Random3Header: GeneratedHeader {
     let s24 = ScalarOps.mod(0.0, s23)
     let s25 = s20 + (s21 - s20) * s24
     _ = ScalarOps.finite(s25)
-    s35 = track0(s3)
-    s43 = track1(s3)
+    let segment0 = locate0(s3)
+    s35 = track0(s3, segment0)
+    let segment1 = locate1(s3)
+    s43 = track1(s3, segment1)
     s55 = ScalarOps.finite(s6)
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .extend, after: .clamp, cursor: &_track0.cursor) ?? 0
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track1.positions,
+      at: x, segment: segment, keys: 0..<3, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .extend, after: .clamp) ?? 0
+  }
+
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<3, positions: _track1.positions,
       values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -56,7 +56,7 @@ public struct Random4Header: GeneratedHeader {
   private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(1)), EasingCurve(.steps(3)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var _track0 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track1 = KeyframeTrack(before: .extend, after: .extend)
@@ -292,27 +292,43 @@ public struct Random4Header: GeneratedHeader {
     let s43 = ScalarOps.div(s40, s42)
     let s44 = ScalarOps.clamp(s36, s43, 0.0)
     s47 = ScalarOps.clamp(s44, 23.3, 25.8)
-    s48 = track0(s4)
-    s64 = track1(s4)
+    let segment0 = locate0(s4)
+    s48 = track0(s4, segment0)
+    let segment1 = locate1(s4)
+    s64 = track1(s4, segment1)
     s78 = ScalarOps.finite(s7)
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track0.cursor) ?? 0
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<5, positions: _track1.positions,
+      at: x, segment: segment, keys: 0..<4, positions: _track0.positions,
+      values: _track0.values, curves: _track0.curves, table: curves,
+      before: .clamp, after: .clamp) ?? 0
+  }
+
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<5, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<5, positions: _track1.positions,
       values: _track1.values, curves: _track1.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track1.cursor) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -32,7 +32,7 @@ public struct Random5Header: GeneratedHeader {
   @usableFromInline var s55 = 0.0
   @usableFromInline var out3 = (-48.05)  // `t2.translateY`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var _track0 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -227,50 +227,82 @@ public struct Random5Header: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s14 = track0(s4)
-    s24 = track1(s4)
+    let segment0 = locate0(s4)
+    s14 = track0(s4, segment0)
+    let segment1 = locate1(s4)
+    s24 = track1(s4, segment1)
     let s34 = Swift.min(1e+300, s4)
     let s38 = Swift.max(s34, s37)
     let s39 = ScalarOps.truth(s1 > s38)
     s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    s47 = track2(s4)
-    s55 = track3(s4)
+    let segment2 = locate2(s4)
+    s47 = track2(s4, segment2)
+    let segment3 = locate3(s4)
+    s55 = track3(s4, segment3)
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track0.positions, cursor: &_track0.cursor)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track0.positions,
+      at: x, segment: segment, keys: 0..<3, positions: _track0.positions,
       values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track0.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<3, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<3, positions: _track1.positions,
+      at: x, segment: segment, keys: 0..<3, positions: _track1.positions,
       values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 2's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double {
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: _track2.positions, cursor: &_track2.cursor)
+  }
+
+  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: _track2.positions,
+      at: x, segment: segment, keys: 0..<4, positions: _track2.positions,
       values: _track2.values, curves: _track2.curves, table: curves,
-      before: .extend, after: .clamp, cursor: &_track2.cursor) ?? 0
+      before: .extend, after: .clamp) ?? 0
   }
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: _track3.positions, cursor: &_track3.cursor)
+  }
+
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: _track3.positions,
-      values: _track3.values, curves: _track3.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track3.cursor) ?? 0
+      at: x, segment: segment, keys: 0..<1, positions: _track3.positions,
+      values: _track3.values, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -51,7 +51,7 @@ public struct Random6Header: GeneratedHeader {
   private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(2))]
   private var _track0 = KeyframeTrack(before: .clamp, after: .extend)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -313,11 +313,15 @@ public struct Random6Header: GeneratedHeader {
     let s15 = s2 - 47.1
     let s17 = s13 + (s15 - s13) * 0.8
     let s18 = Swift.max(s11, s17)
-    s28 = track0(s18)
-    s32 = track1(s2)
+    let segment0 = locate0(s18)
+    s28 = track0(s18, segment0)
+    let segment1 = locate1(s2)
+    s32 = track1(s2, segment1)
     s46 = 0.0
-    if let value = track2((-1.0)) { s46 = value }
-    s66 = track3(s2)
+    let segment2 = locate2((-1.0))
+    if let value = track2((-1.0), segment2) { s46 = value }
+    let segment3 = locate3(s2)
+    s66 = track3(s2, segment3)
     let s73 = s18 != 0 ? s72 : s2
     let s74 = -s18
     let s75 = 0.0 + (s73 - 0.0) * s74
@@ -327,9 +331,12 @@ public struct Random6Header: GeneratedHeader {
     let s84 = -s83
     let s85 = s75 != 0 ? s80 : s84
     s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
-    s90 = track4(s2)
-    s94 = track5(s2)
-    s100 = track6(s18)
+    let segment4 = locate4(s2)
+    s90 = track4(s2, segment4)
+    let segment5 = locate5(s2)
+    s94 = track5(s2, segment5)
+    let segment6 = locate6(s18)
+    s100 = track6(s18, segment6)
     let s107 = (-1.5) * s2
     let s108 = s107 + (s18 - s107) * 1.0
     let s109 = Swift.abs(s108)
@@ -337,67 +344,116 @@ public struct Random6Header: GeneratedHeader {
     s111 = ScalarOps.finite(s5)
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: _track0.positions, cursor: &_track0.cursor)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: _track0.positions,
+      at: x, segment: segment, keys: 0..<1, positions: _track0.positions,
       values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .extend, cursor: &_track0.cursor) ?? 0
+      before: .clamp, after: .extend) ?? 0
   }
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<5, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<5, positions: _track1.positions,
+      at: x, segment: segment, keys: 0..<5, positions: _track1.positions,
       values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: _track2.positions, cursor: &_track2.cursor)
+  }
+
+  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: _track2.positions,
+      at: x, segment: segment, keys: 0..<4, positions: _track2.positions,
       values: _track2.values, curves: _track2.curves, table: curves,
-      before: .clamp, after: .none, cursor: &_track2.cursor)
+      before: .clamp, after: .none)
   }
 
-  /// Track 3's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track3(_ x: Double) -> Double {
+  private mutating func locate3(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track3.positions, cursor: &_track3.cursor)
+  }
+
+  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track3(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track3.positions,
+      at: x, segment: segment, keys: 0..<2, positions: _track3.positions,
       values: _track3.values, curves: _track3.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track3.cursor) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 
-  /// Track 4's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track4(_ x: Double) -> Double {
+  private mutating func locate4(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<1, positions: _track4.positions, cursor: &_track4.cursor)
+  }
+
+  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track4(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<1, positions: _track4.positions,
+      at: x, segment: segment, keys: 0..<1, positions: _track4.positions,
       values: _track4.values, curves: _track4.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track4.cursor) ?? 0
+      before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 5's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 5 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track5(_ x: Double) -> Double {
+  private mutating func locate5(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track5.positions, cursor: &_track5.cursor)
+  }
+
+  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track5(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track5.positions,
+      at: x, segment: segment, keys: 0..<2, positions: _track5.positions,
       values: _track5.values, curves: _track5.curves, table: curves,
-      before: .clamp, after: .extend, cursor: &_track5.cursor) ?? 0
+      before: .clamp, after: .extend) ?? 0
   }
 
-  /// Track 6's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 6 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track6(_ x: Double) -> Double {
+  private mutating func locate6(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track6.positions, cursor: &_track6.cursor)
+  }
+
+  /// Track 6's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track6(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track6.positions,
+      at: x, segment: segment, keys: 0..<2, positions: _track6.positions,
       values: _track6.values, curves: _track6.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track6.cursor) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -46,7 +46,7 @@ public struct Random7Header: GeneratedHeader {
   private var s63 = 0.0
   private var s65 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
   private var _track0 = KeyframeTrack(before: .extend, after: .extend)
   private var _track1 = KeyframeTrack(before: .extend, after: .none)
@@ -237,38 +237,62 @@ public struct Random7Header: GeneratedHeader {
     let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
     let s12 = s11.rounded(.down)
     _ = ScalarOps.truth(s12 < s5)
-    s14 = track0(s5)
+    let segment0 = locate0(s5)
+    s14 = track0(s5, segment0)
     s26 = 0.0
-    if let value = track1(s5) { s26 = value }
+    let segment1 = locate1(s5)
+    if let value = track1(s5, segment1) { s26 = value }
     s34 = 1.0
-    if let value = track2(s5) { s34 = value }
+    let segment2 = locate2(s5)
+    if let value = track2(s5, segment2) { s34 = value }
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<4, positions: _track0.positions, cursor: &_track0.cursor)
+  }
+
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<4, positions: _track0.positions,
+      at: x, segment: segment, keys: 0..<4, positions: _track0.positions,
       values: _track0.values, curves: _track0.curves, table: curves,
-      before: .extend, after: .extend, cursor: &_track0.cursor) ?? 0
+      before: .extend, after: .extend) ?? 0
   }
 
-  /// Track 1's value at `x`, or nil where it does not apply.
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double? {
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track1.positions,
+      at: x, segment: segment, keys: 0..<2, positions: _track1.positions,
       values: _track1.values, curves: _track1.curves, table: curves,
-      before: .extend, after: .none, cursor: &_track1.cursor)
+      before: .extend, after: .none)
   }
 
-  /// Track 2's value at `x`, or nil where it does not apply.
+  /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track2(_ x: Double) -> Double? {
+  private mutating func locate2(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<_track2.positions.count, positions: _track2.positions, cursor: &_track2.cursor)
+  }
+
+  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
+  @inline(__always)
+  private func track2(_ x: Double, _ segment: Int) -> Double? {
     KeyframeTrack.value(
-      at: x, keys: 0..<_track2.positions.count, positions: _track2.positions,
+      at: x, segment: segment, keys: 0..<_track2.positions.count, positions: _track2.positions,
       values: _track2.values, curves: _track2.curves, table: curves,
-      before: .clamp, after: .none, cursor: &_track2.cursor)
+      before: .clamp, after: .none)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

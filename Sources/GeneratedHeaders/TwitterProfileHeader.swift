@@ -34,7 +34,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @usableFromInline var s32 = 0.0
   private var s33 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`).
+  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var _track0 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -250,7 +250,8 @@ public struct TwitterProfileHeader: GeneratedHeader {
     let s14 = ScalarOps.div(s13, s3)
     let s16 = ScalarOps.div(s14, 1.4)
     let s17 = ScalarOps.finite(s16)
-    s18 = track0(s7)
+    let segment0 = locate0(s7)
+    s18 = track0(s7, segment0)
     let s21 = ScalarOps.div(s12, s1)
     let s22 = 1.0 + s21
     s23 = ScalarOps.finite(s22)
@@ -260,25 +261,40 @@ public struct TwitterProfileHeader: GeneratedHeader {
     let s29 = s4 - s7
     let s30 = Swift.max(s28, s29)
     s31 = ScalarOps.finite(s30)
-    s32 = track1(s7)
+    let segment1 = locate1(s7)
+    s32 = track1(s7, segment1)
   }
 
-  /// Track 0's value at `x` (it has keyframes and applies beyond both ends).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
-  private mutating func track0(_ x: Double) -> Double {
-    KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track0.cursor) ?? 0
+  private mutating func locate0(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track0.positions, cursor: &_track0.cursor)
   }
 
-  /// Track 1's value at `x` (it has keyframes and applies beyond both ends).
+  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
-  private mutating func track1(_ x: Double) -> Double {
+  private func track0(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, keys: 0..<2, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp, cursor: &_track1.cursor) ?? 0
+      at: x, segment: segment, keys: 0..<2, positions: _track0.positions,
+      values: _track0.values, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
+  }
+
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
+  @inline(__always)
+  private mutating func locate1(_ x: Double) -> Int {
+    KeyframeTrack.segment(
+      at: x, keys: 0..<2, positions: _track1.positions, cursor: &_track1.cursor)
+  }
+
+  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  @inline(__always)
+  private func track1(_ x: Double, _ segment: Int) -> Double {
+    KeyframeTrack.value(
+      at: x, segment: segment, keys: 0..<2, positions: _track1.positions,
+      values: _track1.values, curves: [], linear: true, table: curves,
+      before: .clamp, after: .clamp) ?? 0
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -68,20 +68,93 @@ public struct KeyframeTrack: Sendable {
   /// The value at `x` of the track whose keyframes are `keys` of the three
   /// arrays, or nil where it does not apply (beyond an end with
   /// extrapolation `none`, or a track without keyframes); always finite.
-  /// Segments ease with `table[curve]`; curve 0 is linear. The one segment lookup, for the
-  /// evaluator (which keeps every track's keyframes in three arrays) and
-  /// generated code (which keeps a ``KeyframeTrack`` per track).
+  /// Segments ease with `table[curve]`; curve 0 is linear. The evaluator
+  /// keeps every track's keyframes in three arrays, generated code a
+  /// ``KeyframeTrack`` (or literal arrays) per track.
   ///
-  /// `cursor` remembers the segment last found (an index into the arrays,
-  /// kept per track): a scroll usually stays in it; otherwise a binary search
-  /// finds the segment. Either way it is the one segment that holds `x`, so
-  /// the value does not depend on the cursor.
+  /// The two steps, ``segment(at:keys:positions:within:cursor:)`` then
+  /// ``value(at:segment:keys:positions:values:curves:table:before:after:)``:
+  /// generated code takes them apart where tracks share a driver and
+  /// positions, to find their segment once.
   /// - Complexity: O(1) in the remembered segment, else O(log *k*) for *k* keyframes.
   @inlinable @inline(__always)
   public static func value(
     at x: Double, keys: Range<Int>, positions: [Double], values: [Double], curves: [Int],
     table: [EasingCurve], before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation,
     cursor: inout Int
+  ) -> Double? {
+    guard !keys.isEmpty else { return nil }
+    let segment = segment(at: x, keys: keys, positions: positions, cursor: &cursor)
+    return value(
+      at: x, segment: segment, keys: keys, positions: positions, values: values, curves: curves,
+      table: table, before: before, after: after)
+  }
+
+  /// The segment of `keys` that holds `x`, the one segment lookup: `i` with
+  /// `positions[i] ≤ x < positions[i + 1]`, or `keys.lowerBound - 1` before the
+  /// first keyframe and `keys.upperBound - 1` from the last on (a NaN `x`
+  /// falls to the first segment). Without keyframes, `keys.upperBound - 1`.
+  ///
+  /// `cursor` remembers the segment last found (an index into the arrays,
+  /// kept per track): a scroll usually stays in it; otherwise a binary search
+  /// finds the segment. Either way it is the one segment that holds `x`, so
+  /// the segment does not depend on the cursor.
+  ///
+  /// `within`: only the segments, no ends: below the first keyframe is the
+  /// first segment, at and beyond the last the last segment, where `t`
+  /// falls below 0 or reaches 1 and easing clamps it. No end tests (branches
+  /// that jumps beyond the ends mispredict): for a track that clamps beyond
+  /// both ends, where ``clampsWithin(keys:positions:values:curves:table:before:after:)``
+  /// says this gives the same values.
+  /// - Complexity: O(1) in the remembered segment, else O(log *k*) for *k* keyframes.
+  @inlinable @inline(__always)
+  public static func segment(
+    at x: Double, keys: Range<Int>, positions: [Double], within: Bool = false, cursor: inout Int
+  ) -> Int {
+    let first = keys.lowerBound
+    let last = keys.upperBound - 1
+    guard last >= first else { return last }
+    if !within {
+      if x < positions[first] { return first - 1 }
+      if x >= positions[last] { return last }
+    }
+    // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1]
+    // (`within`, also below the first and from the last position on). One
+    // segment needs no search.
+    if last - first == 1 { return first }
+    // The remembered segment, else a binary search (a cursor out of `keys`
+    // fails the check too). The first segment's start and the last one's
+    // end are not checked: x is beyond them only `within`, where they hold it.
+    let segment = cursor
+    if segment >= first && segment < last && (segment == first || positions[segment] <= x)
+      && (segment == last - 1 || x < positions[segment + 1])
+    {
+      return segment
+    }
+    // The last segment that starts at or before x (the first for NaN): a
+    // search that only ever moves `low`, so each step is a conditional move,
+    // not a branch that jumps mispredict.
+    var low = first
+    var count = last - first
+    while count > 1 {
+      let half = count / 2
+      if positions[low + half] <= x { low += half }
+      count -= half
+    }
+    cursor = low
+    return low
+  }
+
+  /// The value at `x` in `segment`, as ``segment(at:keys:positions:within:cursor:)``
+  /// found it, of the track whose keyframes are `keys` of the three arrays;
+  /// see ``value(at:keys:positions:values:curves:table:before:after:cursor:)``.
+  /// `linear`: every segment's curve is 0 (generated code knows it), so
+  /// `curves` is not read (and may be empty).
+  @inlinable @inline(__always)
+  public static func value(
+    at x: Double, segment: Int, keys: Range<Int>, positions: [Double], values: [Double],
+    curves: [Int], linear: Bool = false, table: [EasingCurve],
+    before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation
   ) -> Double? {
     let first = keys.lowerBound
     let last = keys.upperBound - 1
@@ -100,33 +173,50 @@ public struct KeyframeTrack: Sendable {
         return ScalarOps.finite(values[end] + slope * (x - positions[end]))
       }
     }
-    if x < positions[first] { return extrapolate(before, end: first, neighbour: first + 1) }
-    if x >= positions[last] { return extrapolate(after, end: last, neighbour: last - 1) }
-    // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1]
-    // (a NaN x falls to the first segment and eases from its start).
-    // The remembered segment, else a binary search (a cursor out of `keys`
-    // fails the check too).
-    var segment = cursor
-    if !(segment >= first && segment < last && positions[segment] <= x
-      && x < positions[segment + 1])
-    {
-      var low = first
-      var high = last
-      while high - low > 1 {
-        let middle = (low + high) / 2
-        if positions[middle] <= x { low = middle } else { high = middle }
-      }
-      segment = low
-      cursor = low
-    }
+    if segment < first { return extrapolate(before, end: first, neighbour: first + 1) }
+    if segment >= last { return extrapolate(after, end: last, neighbour: last - 1) }
+    // (A NaN x, in the first segment, eases from its start.)
     let start = positions[segment]
     let t = (x - start) / (positions[segment + 1] - start)
-    let curve = curves[segment]
+    let curve = linear ? 0 : curves[segment]
     // Linear is `EasingCurve(.linear)`'s arithmetic, without reading a curve.
     let eased = curve == 0 ? (t > 0 ? (t < 1 ? t : 1) : 0) : table[curve](t)
     // Finite, as every value of a track: near the largest doubles, or eased
     // past its ends, a segment's interpolation may overflow.
     return ScalarOps.finite(ScalarOps.interpolate(values[segment], values[segment + 1], eased))
+  }
+
+  /// Whether the track's value in the segment found `within` its segments
+  /// is its value at `x`, bit for bit, for every `x`: then its ends need no
+  /// branches.
+  ///
+  /// Only for a track that clamps beyond both ends, with two keyframes or
+  /// more and a last segment of finite, non-zero width. Between the ends
+  /// (and for NaN) both lookups find the same segment. Below the first
+  /// position `t` is below 0 (or NaN), and at and beyond the last it is 1
+  /// or more, which easing makes 0 and 1: each way gives one value there,
+  /// which this compares at one `x` each. A zero-width first segment, a
+  /// curve that does not end at 0 and 1, or a −0.0 that interpolation turns
+  /// into 0.0 make them differ.
+  public static func clampsWithin(
+    keys: Range<Int>, positions: [Double], values: [Double], curves: [Int], table: [EasingCurve],
+    before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation
+  ) -> Bool {
+    guard before == .clamp, after == .clamp, keys.count >= 2 else { return false }
+    let width = positions[keys.upperBound - 1] - positions[keys.upperBound - 2]
+    guard width > 0, width.isFinite else { return false }
+    return [-Double.infinity, .nan, .infinity].allSatisfy { x in
+      var (cursor, withinCursor) = (keys.lowerBound, keys.lowerBound)
+      let plain = value(
+        at: x, keys: keys, positions: positions, values: values, curves: curves, table: table,
+        before: before, after: after, cursor: &cursor)
+      let segment = segment(
+        at: x, keys: keys, positions: positions, within: true, cursor: &withinCursor)
+      let inSegment = value(
+        at: x, segment: segment, keys: keys, positions: positions, values: values,
+        curves: curves, table: table, before: before, after: after)
+      return plain?.bitPattern == inSegment?.bitPattern
+    }
   }
 
   /// The keyframes: positions, values and each one's segment curve.

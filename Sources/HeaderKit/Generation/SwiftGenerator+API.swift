@@ -51,12 +51,14 @@ extension SwiftGenerator {
       let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
       writer.line("// The curves keyframes ease with (0 is linear), and each track's remembered")
       writer.line(
-        "// segment (see `KeyframeTrack.value(at:keys:positions:values:curves:table:before:after:cursor:)`)."
+        "// segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`)."
       )
       writer.line("private let curves: [EasingCurve] = [\(curves.joined(separator: ", "))]")
     }
     for index in tracks {
       let track = graph.tracks[index]
+      // Frozen, a track that shares another's lookup needs no segment of its own.
+      if freezeParams, trackLocates.owner[index] != index { continue }
       writer.line(
         freezeParams
           ? "private var cursor\(index) = 0"

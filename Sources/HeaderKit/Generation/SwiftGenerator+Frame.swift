@@ -7,8 +7,12 @@ extension SwiftGenerator {
     writer.blank()
     writer.line("/// Evaluates every output from the inputs and states.")
     writer.open("private mutating func frame() {")
+    var locates = FrameLocates()
     for (index, instruction) in graph.frameCode.enumerated() {
-      if redundantFinite.contains(index) {
+      defer { locates.written(by: instruction) }
+      if instruction.op == .track {
+        for line in locates.statements(instruction, generator: self) { writer.line(line) }
+      } else if redundantFinite.contains(index) {
         // `finite` of a number that is always finite: a copy, or nothing in place.
         if instruction.dst != instruction.a {
           writer.line(statement(Instruction(.copy, Int(instruction.dst), Int(instruction.a))))
@@ -32,55 +36,6 @@ extension SwiftGenerator {
     for index in usedTracks { writeTrack(&writer, index) }
   }
 
-  /// A track: the runtime's segment lookup over its keyframes, with what
-  /// the generator knows as literals (its extrapolations, and its keyframe
-  /// count where no list decides it), so that the compiler folds what
-  /// depends on them. Frozen keyframes are constant arrays (which the
-  /// compiler lays out in read-only memory, and folds where it can);
-  /// settable ones are those `_setUp()` built.
-  private func writeTrack(_ writer: inout SwiftWriter, _ index: Int) {
-    let track = graph.tracks[index]
-    let keys = evaluator.keys(ofTrack: index)
-    func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
-    let arrays: (positions: String, values: String, curves: String, cursor: String)
-    let count: String
-    if freezeParams {
-      writer.blank()
-      writer.line("/// Track \(index)'s keyframes: positions, values and each segment's curve.")
-      writer.line(
-        "private static let positions\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.position) }))"
-      )
-      writer.line(
-        "private static let values\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.value) }))"
-      )
-      writer.line(
-        "private static let curves\(index): [Int] = \(list(keys.map { String($0.curve) }))")
-      arrays = (
-        "Self.positions\(index)", "Self.values\(index)", "Self.curves\(index)", "cursor\(index)"
-      )
-      count = String(keys.count)
-    } else {
-      let stored = "_track\(index)"
-      arrays = ("\(stored).positions", "\(stored).values", "\(stored).curves", "\(stored).cursor")
-      count = fixedKeyframeCount(index).map(String.init) ?? "\(stored).positions.count"
-    }
-    let always = alwaysWritingTracks.contains(index)
-    writer.blank()
-    writer.line(
-      always
-        ? "/// Track \(index)'s value at `x` (it has keyframes and applies beyond both ends)."
-        : "/// Track \(index)'s value at `x`, or nil where it does not apply.")
-    writer.line("@inline(__always)")
-    writer.open("private mutating func track\(index)(_ x: Double) -> Double\(always ? "" : "?") {")
-    writer.line("KeyframeTrack.value(")
-    writer.line("  at: x, keys: 0..<\(count), positions: \(arrays.positions),")
-    writer.line("  values: \(arrays.values), curves: \(arrays.curves), table: curves,")
-    writer.line(
-      "  before: .\(track.before), after: .\(track.after), cursor: &\(arrays.cursor))\(always ? " ?? 0" : "")"
-    )
-    writer.close()
-  }
-
   /// How many keyframes track `index` has whatever the params (see
   /// ``fixedKeyframeCount(_:in:)``).
   func fixedKeyframeCount(_ index: Int) -> Int? { Self.fixedKeyframeCount(index, in: graph) }
@@ -88,10 +43,7 @@ extension SwiftGenerator {
   /// One instruction as a statement, with ``ScalarOps``' arithmetic, as the
   /// evaluator's interpreter writes it.
   func statement(_ instruction: Instruction) -> String {
-    let dst =
-      !frameLocals.contains(instruction.dst)
-      ? stored(instruction.dst)
-      : frameReads.contains(instruction.dst) ? "let s\(instruction.dst)" : "_"
+    let dst = statementTarget(instruction.dst)
     // Read lazily: an opcode's unused operands may hold anything.
     var a: String { slot(instruction.a) }
     var b: String { slot(instruction.b) }
@@ -129,12 +81,17 @@ extension SwiftGenerator {
     case .listCount, .listSum, .listSumPrefix, .listItem:
       value = listValue(instruction)
     case .track:
-      let track = Int(instruction.a)
-      let driver = slot(graph.tracks[track].driverSlot)
-      if alwaysWritingTracks.contains(track) { return "\(dst) = track\(track)(\(driver))" }
-      return "if let value = track\(track)(\(driver)) { \(stored(instruction.dst)) = value }"
+      let track = graph.tracks[Int(instruction.a)]
+      let owner = trackLocates.owner[Int(instruction.a)]!
+      return trackStatement(instruction, segment: "locate\(owner)(\(slot(track.driverSlot)))")
     }
     return "\(dst) = \(value)"
+  }
+
+  /// What an instruction's statement assigns to: the stored slot, a new
+  /// local of the frame, or `_` for a local nothing reads.
+  func statementTarget(_ dst: Int32) -> String {
+    !frameLocals.contains(dst) ? stored(dst) : frameReads.contains(dst) ? "let s\(dst)" : "_"
   }
 
   /// A list opcode's value: from the list as a literal (frozen params) or

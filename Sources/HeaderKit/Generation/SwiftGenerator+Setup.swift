@@ -150,7 +150,7 @@ extension SwiftGenerator {
     return (keyframes, work)
   }
 
-  private func sources(of track: CompiledGraph.Track) -> ArraySlice<CompiledGraph.KeyframeSource> {
+  func sources(of track: CompiledGraph.Track) -> ArraySlice<CompiledGraph.KeyframeSource> {
     let first = Int(track.firstSource)
     return graph.keyframeSources[first..<first + Int(track.sourceCount)]
   }
@@ -223,7 +223,10 @@ extension SwiftGenerator {
   }
 
   /// The tracks the frame code evaluates.
-  var usedTracks: [Int] {
+  var usedTracks: [Int] { Self.usedTracks(graph) }
+
+  /// The tracks the frame code of `graph` evaluates.
+  static func usedTracks(_ graph: CompiledGraph) -> [Int] {
     Set(graph.frameCode.filter { $0.op == .track }.map { Int($0.a) }).sorted()
   }
 

@@ -50,6 +50,8 @@ public struct SwiftGenerator: Sendable {
   /// Tracks that give a value at every `x` (they have keyframes, and
   /// extrapolate beyond both ends), which the frame stores unconditionally.
   let alwaysWritingTracks: Set<Int>
+  /// How the frame's tracks find their segments.
+  let trackLocates: TrackLocates
   /// Swift names of the outputs, in output order.
   let outputNames: [String]
   /// Each list param's values, by list index.
@@ -88,6 +90,8 @@ public struct SwiftGenerator: Sendable {
     let facts = Self.frameFacts(graph, keep: setup.touched, alwaysWritingTracks: always)
     frameLocals = facts.locals
     frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
+    trackLocates = TrackLocates(
+      graph, tracks: Self.usedTracks(graph), keys: trackKeys, easings: atRest.easings)
     outputNames = SwiftNames.outputNames(graph.outputs)
     lists = graph.params.indices.filter { graph.params[$0].isList }.map { atRest.paramValue($0) }
     usedLists = Set(

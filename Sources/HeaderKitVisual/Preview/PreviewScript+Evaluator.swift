@@ -184,22 +184,45 @@ extension PreviewScript {
 
       /** KeyframeTrack.value: null where the track does not apply. */
       KeyframeTrack.prototype.value = function (x, table) {
+        if (this.positions.length === 0) return null;
+        return this.valueIn(x, this.segment(x), table);
+      };
+
+      /**
+       * KeyframeTrack.segment: i with positions[i] <= x < positions[i + 1], -1 before
+       * the first keyframe, the last index from it on (NaN falls to the first segment).
+       * (Only generated Swift looks up `within` the segments, without the end tests.)
+       */
+      KeyframeTrack.prototype.segment = function (x) {
+        var positions = this.positions;
+        var last = positions.length - 1;
+        if (last < 0) return last;
+        if (x < positions[0]) return -1;
+        if (x >= positions[last]) return last;
+        // One segment needs no search; else the remembered one, or a binary search.
+        if (last === 1) return 0;
+        var segment = this.cursor;
+        if (segment >= 0 && segment < last && (segment === 0 || positions[segment] <= x) &&
+            (segment === last - 1 || x < positions[segment + 1])) {
+          return segment;
+        }
+        var low = 0, count = last;
+        while (count > 1) {
+          var half = Math.floor(count / 2);
+          if (positions[low + half] <= x) low += half;
+          count -= half;
+        }
+        this.cursor = low;
+        return low;
+      };
+
+      /** KeyframeTrack.value(at:segment:): the value at x in a segment segment() found. */
+      KeyframeTrack.prototype.valueIn = function (x, segment, table) {
         var positions = this.positions;
         var last = positions.length - 1;
         if (last < 0) return null;
-        if (x < positions[0]) return this.extrapolate(x, this.before, 0, 1);
-        if (x >= positions[last]) return this.extrapolate(x, this.after, last, last - 1);
-        // One segment needs no search; else the remembered one, or a binary search.
-        var segment = last === 1 ? 0 : this.cursor;
-        if (!(segment >= 0 && segment < last && positions[segment] <= x && x < positions[segment + 1])) {
-          var low = 0, high = last;
-          while (high - low > 1) {
-            var middle = Math.floor((low + high) / 2);
-            if (positions[middle] <= x) low = middle; else high = middle;
-          }
-          segment = low;
-          this.cursor = low;
-        }
+        if (segment < 0) return this.extrapolate(x, this.before, 0, 1);
+        if (segment >= last) return this.extrapolate(x, this.after, last, last - 1);
         var start = positions[segment];
         var t = (x - start) / (positions[segment + 1] - start);
         var curve = this.curves[segment];

@@ -1,0 +1,195 @@
+@_spi(Generated) import HeaderKitRuntime
+
+/// How the frame's tracks find their segments: one lookup per driver and
+/// keyframe positions, within the segments (no end tests) where that gives
+/// the same values.
+struct TrackLocates: Sendable {
+  /// For each track the frame evaluates, the track whose lookup it shares
+  /// (itself, or the first track with the same driver and positions).
+  let owner: [Int: Int]
+  /// Tracks whose lookup is `within` their segments
+  /// (see ``KeyframeTrack/clampsWithin(keys:positions:values:curves:table:before:after:)``).
+  let within: Set<Int>
+
+  /// The lookups of `tracks` of `graph`. With frozen keyframes (`keys`),
+  /// tracks over one driver with the same positions, bit for bit, share a
+  /// lookup, and those that clamp beyond both ends look up within their
+  /// segments where it gives the same values; with settable params each
+  /// track looks up alone, since its positions are known only at set-up.
+  init(
+    _ graph: CompiledGraph, tracks: [Int],
+    keys: [[(position: Double, value: Double, curve: Int)]]?, easings: [Easing]
+  ) {
+    guard let keys else {
+      (owner, within) = (Dictionary(uniqueKeysWithValues: tracks.map { ($0, $0) }), [])
+      return
+    }
+    let table = easings.map(EasingCurve.init)
+    let within = Set(
+      tracks.filter { index in
+        let track = graph.tracks[index]
+        return KeyframeTrack.clampsWithin(
+          keys: keys[index].indices, positions: keys[index].map(\.position),
+          values: keys[index].map(\.value), curves: keys[index].map(\.curve), table: table,
+          before: track.before, after: track.after)
+      })
+    struct Lookup: Hashable {
+      let driver: Int32
+      let positions: [UInt64]
+      let within: Bool
+    }
+    var first: [Lookup: Int] = [:]
+    var owner: [Int: Int] = [:]
+    for index in tracks.sorted() {
+      let lookup = Lookup(
+        driver: graph.tracks[index].driverSlot,
+        positions: keys[index].map(\.position.bitPattern), within: within.contains(index))
+      owner[index] = first[lookup, default: index]
+      first[lookup] = owner[index]
+    }
+    (self.owner, self.within) = (owner, within)
+  }
+}
+
+extension SwiftGenerator {
+  /// The frame's track statements: each finds its segment with its owner's
+  /// `locate` once per value of the driver (a local `segment<n>` that later
+  /// tracks of the same lookup reuse until the driver is written again),
+  /// then computes its value there.
+  struct FrameLocates {
+    private var active: [Int: (driver: Int32, local: String)] = [:]
+    private var count = 0
+
+    /// The statements for track instruction `instruction`: the lookup unless
+    /// one is active for its owner, then the value.
+    mutating func statements(
+      _ instruction: Instruction, generator: SwiftGenerator
+    ) -> [String] {
+      let track = Int(instruction.a)
+      let owner = generator.trackLocates.owner[track]!
+      var lines: [String] = []
+      let local: String
+      if let found = active[owner] {
+        local = found.local
+      } else {
+        local = "segment\(count)"
+        count += 1
+        let driver = generator.graph.tracks[track].driverSlot
+        lines.append("let \(local) = locate\(owner)(\(generator.slot(driver)))")
+        active[owner] = (driver, local)
+      }
+      lines.append(generator.trackStatement(instruction, segment: local))
+      return lines
+    }
+
+    /// Forgets the lookups of a driver that `instruction` writes.
+    mutating func written(by instruction: Instruction) {
+      active = active.filter { $0.value.driver != instruction.dst }
+    }
+  }
+
+  /// A track's value in the segment its owner's `locate` found (`segment`:
+  /// a local, or the call).
+  func trackStatement(_ instruction: Instruction, segment: String) -> String {
+    let track = Int(instruction.a)
+    let value = "track\(track)(\(slot(graph.tracks[track].driverSlot)), \(segment))"
+    if alwaysWritingTracks.contains(track) {
+      return "\(statementTarget(instruction.dst)) = \(value)"
+    }
+    return "if let value = \(value) { \(stored(instruction.dst)) = value }"
+  }
+
+  /// A track's two functions: `locate` (for the tracks that own a lookup),
+  /// the runtime's segment lookup over its keyframes, and its value in that
+  /// segment, with what the generator knows as literals (its extrapolations,
+  /// and its keyframe count where no list decides it), so that the compiler
+  /// folds what depends on them. Frozen keyframes are constant arrays (which
+  /// the compiler lays out in read-only memory, and folds where it can);
+  /// settable ones are those `_setUp()` built.
+  func writeTrack(_ writer: inout SwiftWriter, _ index: Int) {
+    let track = graph.tracks[index]
+    let keys = evaluator.keys(ofTrack: index)
+    func list(_ items: [String]) -> String { "[\(items.joined(separator: ", "))]" }
+    let arrays: (positions: String, values: String, curves: String, cursor: String)
+    let count: String
+    let owner = trackLocates.owner[index]!
+    // Linear wherever a segment starts (the last keyframe starts none): no
+    // curves to read, nor to declare (an unread static array would still be
+    // initialized, through `swift_once`, on every frame).
+    let linear =
+      freezeParams
+      ? keys.dropLast().allSatisfy { $0.curve == 0 }
+      : sources(of: track).allSatisfy { $0.easing == .linear }
+    let sharesCurves =
+      owner != index && keys.map(\.curve) == evaluator.keys(ofTrack: owner).map(\.curve)
+    if freezeParams {
+      writer.blank()
+      if owner == index {
+        writer.line(
+          linear
+            ? "/// Track \(index)'s keyframes (linear): positions and values."
+            : "/// Track \(index)'s keyframes: positions, values and each segment's curve.")
+        writer.line(
+          "private static let positions\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.position) }))"
+        )
+      } else {
+        writer.line(
+          sharesCurves || linear
+            ? "/// Track \(index)'s keyframe values (its positions\(linear ? "" : " and curves") are track \(owner)'s)."
+            : "/// Track \(index)'s keyframes: values and each segment's curve (its positions are track \(owner)'s)."
+        )
+      }
+      writer.line(
+        "private static let values\(index): [Double] = \(list(keys.map { SwiftNames.literal($0.value) }))"
+      )
+      if !sharesCurves && !linear {
+        writer.line(
+          "private static let curves\(index): [Int] = \(list(keys.map { String($0.curve) }))")
+      }
+      // A track reads its owner's positions (the same bits), and curves where
+      // they are the same: the compiler then reads them, divides by the
+      // segment's width and eases once for both.
+      arrays = (
+        "Self.positions\(owner)", "Self.values\(index)",
+        "Self.curves\(sharesCurves ? owner : index)", "cursor\(owner)"
+      )
+      count = String(keys.count)
+    } else {
+      let stored = "_track\(index)"
+      arrays = ("\(stored).positions", "\(stored).values", "\(stored).curves", "\(stored).cursor")
+      count = fixedKeyframeCount(index).map(String.init) ?? "\(stored).positions.count"
+    }
+    if owner == index {
+      let within = trackLocates.within.contains(index)
+      writer.blank()
+      writer.line(
+        within
+          ? "/// The segment of track \(index) that holds `x`, an end segment beyond its ends (where easing clamps)."
+          : "/// The segment of track \(index) that holds `x`, or where beyond its ends.")
+      writer.line("@inline(__always)")
+      writer.open("private mutating func locate\(index)(_ x: Double) -> Int {")
+      writer.line("KeyframeTrack.segment(")
+      writer.line(
+        "  at: x, keys: 0..<\(count), positions: \(arrays.positions),\(within ? " within: true," : "") cursor: &\(arrays.cursor))"
+      )
+      writer.close()
+    }
+    let always = alwaysWritingTracks.contains(index)
+    writer.blank()
+    writer.line(
+      always
+        ? "/// Track \(index)'s value at `x` in `segment` (it has keyframes and applies beyond both ends)."
+        : "/// Track \(index)'s value at `x` in `segment`, or nil where it does not apply.")
+    writer.line("@inline(__always)")
+    writer.open(
+      "private func track\(index)(_ x: Double, _ segment: Int) -> Double\(always ? "" : "?") {")
+    writer.line("KeyframeTrack.value(")
+    writer.line("  at: x, segment: segment, keys: 0..<\(count), positions: \(arrays.positions),")
+    writer.line(
+      "  values: \(arrays.values), curves: \(linear ? "[], linear: true" : arrays.curves), table: curves,"
+    )
+    writer.line(
+      "  before: .\(track.before), after: .\(track.after))\(always ? " ?? 0" : "")")
+    writer.close()
+  }
+}
