@@ -187,11 +187,11 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
   private static let positions0: [Double] = [0.0, 200.0]
   private static let values0: [Double] = [1.0, 0.0]
 
-  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
     KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions0, within: true, cursor: &cursor0)
+      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
   }
 
   /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).

@@ -542,11 +542,11 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private static let values4: [Double] = [(-1e+308), 1e+308]
   private static let curves4: [Int] = [1, 1]
 
-  /// The segment of track 4 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate4(_ x: Double) -> Int {
     KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions4, within: true, cursor: &cursor4)
+      at: x, keys: 0..<2, positions: Self.positions4, cursor: &cursor4)
   }
 
   /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).

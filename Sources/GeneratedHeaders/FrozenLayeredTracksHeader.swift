@@ -31,7 +31,6 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private var cursor2 = 0
   private var cursor3 = 0
   private var cursor4 = 0
-  private var cursor5 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -220,8 +219,7 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
     s19 = track3(s9, segment3)
     let segment4 = locate4(s2)
     s21 = track4(s2, segment4)
-    let segment5 = locate5(s2)
-    s23 = track5(s2, segment5)
+    s23 = track5(s2, segment1)
   }
 
   /// Track 0's keyframes (linear): positions and values.
@@ -289,11 +287,11 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private static let values3: [Double] = [(-1e+308), 1e+308]
   private static let curves3: [Int] = [1, 1]
 
-  /// The segment of track 3 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate3(_ x: Double) -> Int {
     KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions3, within: true, cursor: &cursor3)
+      at: x, keys: 0..<2, positions: Self.positions3, cursor: &cursor3)
   }
 
   /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
@@ -326,23 +324,15 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
       before: .clamp, after: .clamp) ?? 0
   }
 
-  /// Track 5's keyframes: positions, values and each segment's curve.
-  private static let positions5: [Double] = [0.0, 100.0]
+  /// Track 5's keyframes: values and each segment's curve (its positions are track 1's).
   private static let values5: [Double] = [0.0, 1.0]
   private static let curves5: [Int] = [3, 3]
-
-  /// The segment of track 5 that holds `x`, an end segment beyond its ends (where easing clamps).
-  @inline(__always)
-  private mutating func locate5(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions5, within: true, cursor: &cursor5)
-  }
 
   /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
   @inline(__always)
   private func track5(_ x: Double, _ segment: Int) -> Double {
     KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions5,
+      at: x, segment: segment, keys: 0..<2, positions: Self.positions1,
       values: Self.values5, curves: Self.curves5, table: curves,
       before: .clamp, after: .clamp) ?? 0
   }

@@ -241,11 +241,11 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   private static let positions0: [Double] = [0.0, 40.0]
   private static let values0: [Double] = [0.0, (-40.0)]
 
-  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
     KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions0, within: true, cursor: &cursor0)
+      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
   }
 
   /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
@@ -261,11 +261,11 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   private static let positions1: [Double] = [95.0, 130.0]
   private static let values1: [Double] = [0.0, 1.0]
 
-  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate1(_ x: Double) -> Int {
     KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions1, within: true, cursor: &cursor1)
+      at: x, keys: 0..<2, positions: Self.positions1, cursor: &cursor1)
   }
 
   /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
