@@ -8,15 +8,14 @@ extension HeaderEvaluator {
   /// - Complexity: O(snap targets + frame code); no allocation.
   public mutating func endScrolling(_ input: Int, velocity: Double) {
     let velocity = ScalarOps.finite(velocity)
-    for index in layout.states.indices
-    where layout.states[index].input == input && layout.states[index].snap != nil {
+    for index in layout.states.indices where layout.states[index].input == input {
       startSnap(state: index, velocity: velocity)
     }
     updateTransitions()
     evaluate()
   }
 
-  /// Starts state `index`'s snap for an end at `velocity`: picks the target
+  /// Starts state `index`'s snap, if it has one, for an end at `velocity`: picks the target
   /// from the model value, which jumps there, and starts the presented value
   /// (and the input, if the snap moves it) on its way.
   private mutating func startSnap(state index: Int, velocity: Double) {
