@@ -74,7 +74,10 @@ extension HeaderEvaluator {
       case .and: s[dst] = ScalarOps.truth(s[a] != 0 && s[b] != 0)
       case .or: s[dst] = ScalarOps.truth(s[a] != 0 || s[b] != 0)
       case .clamp: s[dst] = ScalarOps.clamp(s[a], s[b], s[c])
-      case .select: s[dst] = s[a] != 0 ? s[b] : s[c]
+      // Chooses the slot, then reads it: a conditional move of an index.
+      // Choosing between the two values read was a branch, which
+      // mispredicts whenever the condition changes from frame to frame.
+      case .select: s[dst] = s[s[a] != 0 ? b : c]
       case .lerp: s[dst] = s[a] + (s[b] - s[a]) * s[c]
       case .progress: s[dst] = ScalarOps.progress(s[a], from: s[b], to: s[c])
       case .finite: s[dst] = ScalarOps.finite(s[a])
