@@ -22,7 +22,8 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
   private var s4 = 0.0
   private var s5 = 0.0
   private var s10 = 0.0
-  @usableFromInline var s12 = (-0.0)
+  @usableFromInline var s11 = (-0.0)
+  @usableFromInline var out0 = (-0.0)  // `header.translateY`, made finite
   /// State `hidden`: what it remembers between events.
   private var state0 = StateMemory()
 
@@ -35,18 +36,18 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return s12
+    case 0: return out0
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `header.translateY`.
-  @inlinable public var headerTranslateY: Double { s12 }
+  @inlinable public var headerTranslateY: Double { out0 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, s12)
+    try body(0, out0)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -200,8 +201,8 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    let s11 = -s5
-    s12 = ScalarOps.finite(s11)
+    s11 = -s5
+    out0 = ScalarOps.finite(s11)
   }
 
   /// State `hidden`'s guards and position for the current inputs.
