@@ -26,9 +26,7 @@ public struct CompactTitleHeader: GeneratedHeader {
   private var s7 = 0.0
   private var s12 = 0.0
   @usableFromInline var s15 = 0.0
-  @usableFromInline var s17 = 0.0
   @usableFromInline var s18 = 0.0
-  @usableFromInline var s20 = 0.0
   @usableFromInline var out1 = (-0.0)  // `largeTitle.translateY`, made finite
   @usableFromInline var out3 = (-8.0)  // `compactTitle.translateY`, made finite
   /// Transition `compact`: its condition and animation, and its curves.
@@ -240,10 +238,10 @@ public struct CompactTitleHeader: GeneratedHeader {
     let s14 = ScalarOps.clamp(s13, 0.0, 1.0)
     s15 = 1.0 - s14
     let s16 = ScalarOps.clamp(s6, 0.0, s1)
-    s17 = -s16
+    let s17 = -s16
     s18 = ScalarOps.clamp(s7, 0.0, 1.0)
     let s19 = s7 - 1.0
-    s20 = s19 * s2
+    let s20 = s19 * s2
     out1 = ScalarOps.finite(s17)
     out3 = ScalarOps.finite(s20)
   }

@@ -30,8 +30,6 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
   private var s16 = 0.0
   private var s17 = 0.0
   private var s18 = 0.0
-  @usableFromInline var s19 = 0.0
-  @usableFromInline var s20 = 0.0
   @usableFromInline var s21 = 0.0
   @usableFromInline var out0 = (-0.0)  // `appBar.translateY`, made finite
   @usableFromInline var out1 = 200.0  // `listView.translateY`, made finite
@@ -241,8 +239,8 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
   private mutating func frame() {
     let s12 = ScalarOps.div(s8, s11)
     let s13 = ScalarOps.finite(s12)
-    s19 = -s8
-    s20 = s1 - s8
+    let s19 = -s8
+    let s20 = s1 - s8
     s21 = 1.0 - s13
     out0 = ScalarOps.finite(s19)
     out1 = ScalarOps.finite(s20)

@@ -21,10 +21,7 @@ public struct FrozenArithmeticHeader: GeneratedHeader {
   private var s4 = 0.0
   @usableFromInline var s12 = 0.0
   @usableFromInline var s67 = 3.0
-  @usableFromInline var s68 = 0.0
   @usableFromInline var s69 = 1e+308
-  @usableFromInline var s70 = (-1e+308)
-  @usableFromInline var s73 = 0.0
   @usableFromInline var s75 = 3.0
   @usableFromInline var out1 = 0.0  // `t.translateX`, made finite
   @usableFromInline var out3 = (-1e+308)  // `t.scaleX`, made finite
@@ -271,11 +268,11 @@ public struct FrozenArithmeticHeader: GeneratedHeader {
     let s65 = s63 + s64
     let s66 = s65 + s63
     s67 = ScalarOps.finite(s66)
-    s68 = s14 + s21
+    let s68 = s14 + s21
     s69 = s30 + s41
-    s70 = s54 + s62
+    let s70 = s54 + s62
     let s72 = s4 * 2.0
-    s73 = s72 + s72
+    let s73 = s72 + s72
     s75 = s67 * 1.0
     out1 = ScalarOps.finite(s68)
     out3 = ScalarOps.finite(s70)

@@ -24,7 +24,6 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
   @usableFromInline var s15 = 1.0
   @usableFromInline var s17 = (-0.0)
   @usableFromInline var s18 = 0.0
-  @usableFromInline var s20 = (-8.0)
   @usableFromInline var out3 = (-8.0)  // `compactTitle.translateY`, made finite
   /// Transition `compact`: its condition and animation, and its curves.
   private var transition0 = TransitionAnimation()
@@ -220,7 +219,7 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
     s17 = -s16
     s18 = ScalarOps.clamp(s7, 0.0, 1.0)
     let s19 = s7 - 1.0
-    s20 = s19 * 8.0
+    let s20 = s19 * 8.0
     out3 = ScalarOps.finite(s20)
   }
 

@@ -22,7 +22,6 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
   private var s4 = 0.0
   private var s5 = 0.0
   private var s10 = 0.0
-  @usableFromInline var s11 = (-0.0)
   @usableFromInline var out0 = (-0.0)  // `header.translateY`, made finite
   /// State `hidden`: what it remembers between events.
   private var state0 = StateMemory()
@@ -201,7 +200,7 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s11 = -s5
+    let s11 = -s5
     out0 = ScalarOps.finite(s11)
   }
 

@@ -21,8 +21,6 @@ public struct FrozenExitUntilCollapsedHeader: GeneratedHeader {
   private var s6 = 0.0
   private var s7 = 0.0
   private var s8 = 0.0
-  @usableFromInline var s19 = (-0.0)
-  @usableFromInline var s20 = 200.0
   @usableFromInline var s21 = 1.0
   @usableFromInline var out0 = (-0.0)  // `appBar.translateY`, made finite
   @usableFromInline var out1 = 200.0  // `listView.translateY`, made finite
@@ -214,8 +212,8 @@ public struct FrozenExitUntilCollapsedHeader: GeneratedHeader {
   private mutating func frame() {
     let s12 = ScalarOps.div(s8, 144.0)
     let s13 = ScalarOps.finite(s12)
-    s19 = -s8
-    s20 = 200.0 - s8
+    let s19 = -s8
+    let s20 = 200.0 - s8
     s21 = 1.0 - s13
     out0 = ScalarOps.finite(s19)
     out1 = ScalarOps.finite(s20)

@@ -32,9 +32,7 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private var s93 = 1.0
   private var s94 = 0.0
   private var s96 = 0.0
-  @usableFromInline var s97 = 0.0
   @usableFromInline var s98 = 1e+308
-  @usableFromInline var s99 = (-1e+308)
   @usableFromInline var s103 = 0.0
   @usableFromInline var s104 = 3.0
   @usableFromInline var s106 = 1.0
@@ -427,9 +425,9 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
     let s81 = s11 * s13
     let s82 = s80 + s81
     s83 = ScalarOps.finite(s82)
-    s97 = s25 + s32
+    let s97 = s25 + s32
     s98 = s41 + s56
-    s99 = s69 + s77
+    let s99 = s69 + s77
     let s101 = ScalarOps.div(s7, 250.0)
     let s102 = _listPrefixSums1[ScalarOps.index(s101, count: 4)]
     s103 = s102 * 2.0

@@ -19,7 +19,6 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private var s2 = 0.0
   @usableFromInline var s9 = 1.7976931348623157e+308
   @usableFromInline var s10 = 1.0
-  @usableFromInline var s17 = 1.2976931348623157e+308
   @usableFromInline var s18 = 1e+308
   @usableFromInline var s20 = 0.0
   @usableFromInline var s22 = 0.0
@@ -214,7 +213,7 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
     if let value = track1(s2, segment1) { s10 = value }
     let segment2 = locate2(s4)
     if let value = track2(s4, segment2) { s10 = value }
-    s17 = s9 - s4
+    let s17 = s9 - s4
     let segment3 = locate3(s9)
     s18 = track3(s9, segment3)
     let segment4 = locate4(s2)

@@ -22,13 +22,9 @@ public struct FrozenMaterialCollapsingToolbarHeader: GeneratedHeader {
   private var s10 = 0.0
   private var s11 = 0.0
   @usableFromInline var s12 = 0.0
-  @usableFromInline var s15 = 256.0
   private var s16 = 256.0
   private var s31 = 256.0
   private var s32 = 0.0
-  @usableFromInline var s33 = (-0.0)
-  @usableFromInline var s36 = 0.0
-  @usableFromInline var s39 = 0.0
   @usableFromInline var out0 = (-0.0)  // `appBar.translateY`, made finite
   @usableFromInline var out1 = 0.0  // `image.translateY`, made finite
   @usableFromInline var out2 = 0.0  // `contentScrim.alpha`, made finite
@@ -255,14 +251,14 @@ public struct FrozenMaterialCollapsingToolbarHeader: GeneratedHeader {
 
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
-    s15 = 256.0 - s11
+    let s15 = 256.0 - s11
     s16 = ScalarOps.finite(s15)
-    s33 = -s11
+    let s33 = -s11
     let s34 = s11 * 0.5
     let s35 = s34.rounded(.toNearestOrAwayFromZero)
-    s36 = s33 + s35
+    let s36 = s33 + s35
     let s38 = ScalarOps.clamp(s11, 0.0, 200.0)
-    s39 = s33 + s38
+    let s39 = s33 + s38
     out0 = ScalarOps.finite(s33)
     out1 = ScalarOps.finite(s36)
     out2 = ScalarOps.finite(s12)

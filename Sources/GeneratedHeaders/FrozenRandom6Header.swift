@@ -29,7 +29,6 @@ public struct FrozenRandom6Header: GeneratedHeader {
   @usableFromInline var s90 = (-338.9)
   @usableFromInline var s94 = 145.60614186195323
   @usableFromInline var s100 = 224.63318140382862
-  @usableFromInline var s109 = 7.0
   @usableFromInline var out8 = 7.0  // `t2.zPosition`, made finite
   @usableFromInline var out9 = (-5.9)  // `state.constant`, made finite
   /// State `s`: what it remembers between events.
@@ -308,7 +307,7 @@ public struct FrozenRandom6Header: GeneratedHeader {
     s100 = track6(s18, segment6)
     let s107 = (-1.5) * s2
     let s108 = s107 + (s18 - s107) * 1.0
-    s109 = Swift.abs(s108)
+    let s109 = Swift.abs(s108)
     out8 = ScalarOps.finite(s109)
     out9 = ScalarOps.finite(s5)
   }

@@ -35,9 +35,6 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   private var s38 = 0.0
   private var s39 = 0.0
   private var s40 = 0.0
-  @usableFromInline var s42 = 1.0
-  @usableFromInline var s43 = (-0.0)
-  @usableFromInline var s44 = 20.0
   @usableFromInline var s45 = 0.0
   @usableFromInline var out0 = 1.0  // `title.alpha`, made finite
   @usableFromInline var out1 = (-0.0)  // `title.translateY`, made finite
@@ -380,9 +377,9 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   /// Evaluates every output from the inputs and states.
   private mutating func frame() {
     let s41 = ScalarOps.div(s6, 52.0)
-    s42 = 1.0 - s41
-    s43 = -s6
-    s44 = s10 + s12
+    let s42 = 1.0 - s41
+    let s43 = -s6
+    let s44 = s10 + s12
     s45 = ScalarOps.clamp(s11, 0.0, 1.0)
     out0 = ScalarOps.finite(s42)
     out1 = ScalarOps.finite(s43)

@@ -29,7 +29,6 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   private var s24 = 724.0
   private var s25 = 680.0
   private var s26 = 1.0
-  @usableFromInline var s32 = 8.0
   @usableFromInline var out0 = 88.0  // `headerHeight.constant`, made finite
   @usableFromInline var out2 = 8.0  // `searchTrailing.constant`, made finite
   /// State `height`: what it remembers between events.
@@ -237,7 +236,7 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
     s17 = ScalarOps.finite(s16)
     let s29 = 1.0 - s17
     let s30 = 48.0 * s29
-    s32 = s30 + 8.0
+    let s32 = s30 + 8.0
     out0 = ScalarOps.finite(s10)
     out2 = ScalarOps.finite(s32)
   }

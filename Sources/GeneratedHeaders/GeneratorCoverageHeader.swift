@@ -39,10 +39,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private var s93 = 0.0
   private var s94 = 0.0
   private var s96 = 0.0
-  @usableFromInline var s97 = 0.0
   @usableFromInline var s98 = 0.0
-  @usableFromInline var s99 = 0.0
-  @usableFromInline var s103 = 0.0
   @usableFromInline var s104 = 0.0
   @usableFromInline var s106 = 0.0
   @usableFromInline var s108 = 0.0
@@ -468,12 +465,12 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     let s81 = s11 * s13
     let s82 = s80 + s81
     s83 = ScalarOps.finite(s82)
-    s97 = s25 + s32
+    let s97 = s25 + s32
     s98 = s41 + s56
-    s99 = s69 + s77
+    let s99 = s69 + s77
     let s101 = ScalarOps.div(s7, 250.0)
     let s102 = _listPrefixSums1[ScalarOps.index(s101, count: _listPrefixSums1.count)]
-    s103 = s102 * 2.0
+    let s103 = s102 * 2.0
     s104 = 0.25
     let segment0 = locate0(s5)
     if let value = track0(s5, segment0) { s104 = value }

@@ -19,7 +19,6 @@ public struct LayeredTracksHeader: GeneratedHeader {
   private var s2 = 0.0
   @usableFromInline var s9 = 0.0
   @usableFromInline var s10 = 0.0
-  @usableFromInline var s17 = 0.0
   @usableFromInline var s18 = 0.0
   @usableFromInline var s20 = 0.0
   @usableFromInline var s22 = 0.0
@@ -216,7 +215,7 @@ public struct LayeredTracksHeader: GeneratedHeader {
     if let value = track1(s2, segment1) { s10 = value }
     let segment2 = locate2(s4)
     if let value = track2(s4, segment2) { s10 = value }
-    s17 = s9 - s4
+    let s17 = s9 - s4
     let segment3 = locate3(s9)
     s18 = track3(s9, segment3)
     let segment4 = locate4(s2)

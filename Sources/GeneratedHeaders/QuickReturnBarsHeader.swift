@@ -27,8 +27,6 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   private var s8 = 0.0
   private var s9 = 0.0
   private var s17 = 0.0
-  @usableFromInline var s18 = 0.0
-  @usableFromInline var s20 = 0.0
   @usableFromInline var out0 = (-0.0)  // `topBar.translateY`, made finite
   @usableFromInline var out1 = 0.0  // `bottomBar.translateY`, made finite
   /// State `hidden`: what it remembers between events.
@@ -248,9 +246,9 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     let s14 = ScalarOps.div(s9, s1)
     let s15 = 1.0 - s14
     let s16 = ScalarOps.finite(s15)
-    s18 = -s9
+    let s18 = -s9
     let s19 = 1.0 - s16
-    s20 = s19 * s2
+    let s20 = s19 * s2
     out0 = ScalarOps.finite(s18)
     out1 = ScalarOps.finite(s20)
   }

@@ -37,7 +37,6 @@ public struct TikiHomeHeader: GeneratedHeader {
   private var s25 = 0.0
   private var s26 = 0.0
   private var s27 = 0.0
-  @usableFromInline var s32 = 0.0
   @usableFromInline var out0 = 88.0  // `headerHeight.constant`, made finite
   @usableFromInline var out2 = 8.0  // `searchTrailing.constant`, made finite
   /// State `height`: what it remembers between events.
@@ -267,7 +266,7 @@ public struct TikiHomeHeader: GeneratedHeader {
     s17 = ScalarOps.finite(s16)
     let s29 = 1.0 - s17
     let s30 = s27 * s29
-    s32 = s30 + 8.0
+    let s32 = s30 + 8.0
     out0 = ScalarOps.finite(s10)
     out2 = ScalarOps.finite(s32)
   }

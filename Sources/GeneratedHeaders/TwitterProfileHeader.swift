@@ -26,11 +26,9 @@ public struct TwitterProfileHeader: GeneratedHeader {
   private var s7 = 0.0
   @usableFromInline var s18 = 0.0
   private var s19 = 0.0
-  @usableFromInline var s22 = 0.0
   @usableFromInline var s25 = 0.0
   @usableFromInline var s26 = 0.0
   private var s27 = 0.0
-  @usableFromInline var s29 = 0.0
   @usableFromInline var s30 = 0.0
   private var s31 = 0.0
   @usableFromInline var out1 = 1.0  // `header.scaleX`, made finite
@@ -256,12 +254,12 @@ public struct TwitterProfileHeader: GeneratedHeader {
     let segment0 = locate0(s7)
     s18 = track0(s7, segment0)
     let s21 = ScalarOps.div(s12, s1)
-    s22 = 1.0 + s21
+    let s22 = 1.0 + s21
     let s23 = ScalarOps.truth(s7 > s2)
     s25 = s23 != 0 ? 2.0 : 0.0
     s26 = 1.0 - s17
     let s28 = s4 - s7
-    s29 = Swift.max(s27, s28)
+    let s29 = Swift.max(s27, s28)
     let segment1 = locate1(s7)
     s30 = track1(s7, segment1)
     out1 = ScalarOps.finite(s22)
