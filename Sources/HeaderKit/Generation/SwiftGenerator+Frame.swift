@@ -11,7 +11,7 @@ extension SwiftGenerator {
     for (index, instruction) in graph.frameCode.enumerated() {
       defer { locates.written(by: instruction) }
       if instruction.op == .track {
-        for line in locates.statements(instruction, generator: self) { writer.line(line) }
+        for line in locates.statements(at: index, generator: self) { writer.line(line) }
       } else if redundantFinite.contains(index) {
         // `finite` of a number that is always finite: a copy, or nothing in place.
         if instruction.dst != instruction.a {
@@ -83,7 +83,9 @@ extension SwiftGenerator {
     case .track:
       let track = graph.tracks[Int(instruction.a)]
       let owner = trackLocates.owner[Int(instruction.a)]!
-      return trackStatement(instruction, segment: "locate\(owner)(\(slot(track.driverSlot)))")
+      return trackStatement(
+        instruction,
+        value: trackValue(instruction, segment: "locate\(owner)(\(slot(track.driverSlot)))"))
     }
     return "\(dst) = \(value)"
   }
