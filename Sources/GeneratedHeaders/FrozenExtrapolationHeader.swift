@@ -201,6 +201,7 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s5 = 0.0
     let segment0 = locate0(s2)

@@ -177,6 +177,7 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let segment0 = locate0(s4)
     let value0 = track0(s4, segment0)

@@ -188,6 +188,7 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s14 = 0.0
     let segment0 = locate0(s5)
