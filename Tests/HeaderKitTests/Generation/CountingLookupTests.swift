@@ -1,9 +1,10 @@
 import Foundation
 import GeneratedHeaders
-@testable import HeaderKit
 import HeaderKitRuntime
 import HeaderKitTestSupport
 import Testing
+
+@testable import HeaderKit
 
 /// Frozen tracks of a few keyframes that clamp beyond both ends find their
 /// segment by counting the inner positions `x` has reached, and tracks
