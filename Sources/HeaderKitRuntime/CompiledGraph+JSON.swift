@@ -63,17 +63,8 @@ extension CompiledGraph: Codable {
   }
 }
 
-extension CompiledGraph.Param.Storage: Codable {
+extension CompiledGraph.Param.Storage: Encodable {
   private enum CodingKeys: String, CodingKey { case scalar, list }
-
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let slot = try container.decodeIfPresent(Int32.self, forKey: .scalar) {
-      self = .scalar(slot: slot)
-    } else {
-      self = .list(index: try container.decode(Int32.self, forKey: .list))
-    }
-  }
 
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)

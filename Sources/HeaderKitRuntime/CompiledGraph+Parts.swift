@@ -1,6 +1,6 @@
 extension CompiledGraph {
   /// A scroll driver: a raw `contentOffset` component and the author's offset.
-  public struct Input: Hashable, Sendable, Codable {
+  public struct Input: Hashable, Sendable, Encodable {
     /// The scroll axis an input follows.
     public enum Axis: String, Hashable, Sendable, Codable {
       /// `contentOffset.y`, or `contentOffset.x`.
@@ -35,7 +35,7 @@ extension CompiledGraph {
   }
 
   /// A named number or list of numbers, overridable at evaluation.
-  public struct Param: Hashable, Sendable, Codable {
+  public struct Param: Hashable, Sendable, Encodable {
     package enum Storage: Hashable, Sendable {
       /// A number held in this slot.
       case scalar(slot: Int32)
@@ -61,7 +61,7 @@ extension CompiledGraph {
   }
 
   /// A slot whose value is fixed at compile time.
-  package struct Constant: Hashable, Sendable, Codable {
+  package struct Constant: Hashable, Sendable, Encodable {
     package let slot: Int32
     package let value: Double
 
@@ -80,7 +80,7 @@ extension CompiledGraph {
   }
 
   /// Keyframes over a driver slot.
-  public struct Track: Hashable, Sendable, Codable {
+  public struct Track: Hashable, Sendable, Encodable {
     /// What the track does before its first keyframe and after its last.
     public let before, after: Extrapolation
     package let driverSlot: Int32
@@ -98,7 +98,7 @@ extension CompiledGraph {
   }
 
   /// One keyframe, or one keyframe per element of a list param.
-  package struct KeyframeSource: Hashable, Sendable, Codable {
+  package struct KeyframeSource: Hashable, Sendable, Encodable {
     /// The list to repeat over, or -1 for a single keyframe.
     package let list: Int32
     /// Slots the element's index and value are written to before the code runs.
@@ -124,7 +124,7 @@ extension CompiledGraph {
   }
 
   /// A value that accumulates scroll moves: a direction-aware collapse (see docs/states.md).
-  public struct StateMachine: Hashable, Sendable, Codable {
+  public struct StateMachine: Hashable, Sendable, Encodable {
     /// The state's name in the spec.
     public let name: String
     /// The index of the input whose moves change it.
@@ -170,7 +170,7 @@ extension CompiledGraph {
 
   /// How a state and its content share a move, for moves towards the end
   /// (`down`, the position grows) and back (`up`).
-  public struct Handoff: Hashable, Sendable, Codable {
+  public struct Handoff: Hashable, Sendable, Encodable {
     /// Who moves first, and by how much.
     public enum Mode: String, Hashable, Sendable, CaseIterable, Codable {
       /// Both move: the content by the whole move, the state by its share.
@@ -197,7 +197,7 @@ extension CompiledGraph {
   }
 
   /// Set-up slots of the lowest and highest raw offsets a state's content reaches.
-  package struct Limits: Hashable, Sendable, Codable {
+  package struct Limits: Hashable, Sendable, Encodable {
     package let lowerSlot, upperSlot: Int32
 
     package init(lowerSlot: Int32, upperSlot: Int32) {
@@ -206,7 +206,7 @@ extension CompiledGraph {
   }
 
   /// Where a state settles when scrolling ends.
-  public struct Snap: Hashable, Sendable, Codable {
+  public struct Snap: Hashable, Sendable, Encodable {
     /// How a target is chosen.
     public enum Rule: String, Hashable, Sendable, Codable {
       /// Between two neighbouring targets, above their midpoint goes to the
@@ -260,7 +260,7 @@ extension CompiledGraph {
 
   /// A snap's spring, as the spec gives it: set-up slots holding SwiftUI's
   /// `response` and `dampingFraction`, or `mass`, `stiffness` and `damping`.
-  public struct SpringSource: Hashable, Sendable, Codable {
+  public struct SpringSource: Hashable, Sendable, Encodable {
     /// Which parameters the slots hold.
     public enum Form: String, Hashable, Sendable, Codable {
       /// `[response, dampingFraction]`.
@@ -289,7 +289,7 @@ extension CompiledGraph {
   }
 
   /// An animated property of a target, as `target.property`.
-  public struct Output: Hashable, Sendable, Codable {
+  public struct Output: Hashable, Sendable, Encodable {
     /// The target's name and the property's.
     public let target, property: String
     package let slot: Int32
@@ -303,7 +303,7 @@ extension CompiledGraph {
   }
 
   /// A target of the outputs and its anchor.
-  public struct Target: Hashable, Sendable, Codable {
+  public struct Target: Hashable, Sendable, Encodable {
     /// The target's name in the spec.
     public let name: String
     /// The anchor in unit coordinates of the view's bounds (see
@@ -316,19 +316,6 @@ extension CompiledGraph {
     }
 
     private enum CodingKeys: String, CodingKey { case name, anchor }
-
-    /// Reads `{"name": …, "anchor": [x, y]}`.
-    public init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      name = try container.decode(String.self, forKey: .name)
-      var anchor = try container.nestedUnkeyedContainer(forKey: .anchor)
-      anchorX = try anchor.decode(Double.self)
-      anchorY = try anchor.decode(Double.self)
-      guard anchor.isAtEnd else {
-        throw DecodingError.dataCorruptedError(
-          in: anchor, debugDescription: "an anchor is two numbers, [x, y]")
-      }
-    }
 
     /// Writes `{"name": …, "anchor": [x, y]}`.
     public func encode(to encoder: any Encoder) throws {

@@ -4,7 +4,7 @@ extension CompiledGraph {
   ///
   /// The graph keeps its transitions in the order they update: a transition
   /// comes after every transition its condition reads.
-  public struct Transition: Hashable, Sendable, Codable {
+  public struct Transition: Hashable, Sendable, Encodable {
     /// The transition's name in the spec.
     public let name: String
     /// The curve of the animation towards `to`, and of the one back to `from`.

@@ -205,15 +205,15 @@ import Testing
           + "      - { each: l, at: index, value: item }\n      - { each: l, at: index, value: item }\n"
           + "targets:\n  a: { alpha: t }\n"))
     let limit = GraphLimit.builtKeyframes.limit
-    tooManyKeyframes.params[0] = try tooManyKeyframes.params[0].editingJSON {
-      $0["defaultValues"] = Array(repeating: 1, count: limit / 2 + 1)
-    }
+    tooManyKeyframes.params[0] = .init(
+      name: "l", storage: tooManyKeyframes.params[0].storage,
+      defaultValues: Array(repeating: 1, count: limit / 2 + 1))
     #expect(throws: GraphError.limitExceeded(.builtKeyframes, found: limit + 2, limit: limit)) {
       try tooManyKeyframes.build()
     }
-    tooManyKeyframes.params[0] = try tooManyKeyframes.params[0].editingJSON {
-      $0["defaultValues"] = Array(repeating: 1, count: limit / 2)
-    }
+    tooManyKeyframes.params[0] = .init(
+      name: "l", storage: tooManyKeyframes.params[0].storage,
+      defaultValues: Array(repeating: 1, count: limit / 2))
     #expect(throws: Never.self) { try tooManyKeyframes.build() }
   }
 }

@@ -207,18 +207,27 @@ import Testing
   }
 
   @Test func loadingRejectsStateSlotsOutOfRange() throws {
-    var parts = GraphParts(try #require(StatefulSpecs.graph("exit-until-collapsed.yaml").graph))
-    let slots = parts.slotCount
-    parts.states[0] = try parts.states[0].editingJSON { state in
-      var limits = state["limits"] as! [String: Any]
+    let collapsing = try #require(StatefulSpecs.graph("exit-until-collapsed.yaml").graph)
+    let slots = collapsing.slotCount
+    let tooHigh = try collapsing.editedJSON { graph in
+      var states = graph["states"] as! [[String: Any]]
+      var limits = states[0]["limits"] as! [String: Any]
       limits["upperSlot"] = slots
-      state["limits"] = limits
+      states[0]["limits"] = limits
+      graph["states"] = states
     }
     #expect(throws: GraphError.slotOutOfRange(.state, element: 0, slot: slots)) {
-      try parts.build()
+      try CompiledGraph(json: tooHigh)
     }
-    parts = GraphParts(try #require(StatefulSpecs.graph("diff-clamp.yaml").graph))
-    parts.states[0] = try parts.states[0].editingJSON { $0["positionSlot"] = -1 }
-    #expect(throws: GraphError.slotOutOfRange(.state, element: 0, slot: -1)) { try parts.build() }
+    let clamp = try #require(StatefulSpecs.graph("diff-clamp.yaml").graph)
+    let negative = try clamp.editedJSON { graph in
+      var states = graph["states"] as! [[String: Any]]
+      states[0]["positionSlot"] = -1
+      graph["states"] = states
+    }
+    #expect(throws: GraphError.slotOutOfRange(.state, element: 0, slot: -1)) {
+      try CompiledGraph(json: negative)
+    }
   }
+
 }
