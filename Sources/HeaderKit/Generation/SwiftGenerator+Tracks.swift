@@ -160,7 +160,8 @@ extension SwiftGenerator {
   }
 
   /// A track's two functions: `locate` (for the tracks that own a lookup),
-  /// the runtime's segment lookup over its keyframes, and its value in that
+  /// the runtime's segment lookup over its keyframes (or a count of the
+  /// positions reached, see ``TrackLocates/countsPositions(_:)``), and its value in that
   /// segment, with what the generator knows as literals (its extrapolations,
   /// and its keyframe count where no list decides it), so that the compiler
   /// folds what depends on them. Frozen keyframes are constant arrays (which
