@@ -233,6 +233,7 @@ public struct CompactTitleHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s13 = ScalarOps.div(s6, s1)
     let s14 = ScalarOps.clamp(s13, 0.0, 1.0)

@@ -212,6 +212,7 @@ public struct DiffClampHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s11 = -s5
     out0 = ScalarOps.finite(s11)

@@ -236,6 +236,7 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s12 = ScalarOps.div(s8, s11)
     let s13 = ScalarOps.finite(s12)

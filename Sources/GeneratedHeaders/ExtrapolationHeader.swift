@@ -203,6 +203,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s5 = 0.0
     let segment0 = locate0(s2)

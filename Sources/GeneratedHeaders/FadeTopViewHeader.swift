@@ -204,6 +204,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let segment0 = locate0(s4)
     s12 = track0(s4, segment0)

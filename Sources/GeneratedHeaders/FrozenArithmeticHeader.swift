@@ -217,6 +217,7 @@ public struct FrozenArithmeticHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s5 = ScalarOps.progress(s4, from: 0.0, to: 100.0)
     let s6 = ScalarOps.progress(s4, from: 50.0, to: 50.0)

@@ -209,6 +209,7 @@ public struct FrozenExitUntilCollapsedHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s12 = ScalarOps.div(s8, 144.0)
     let s13 = ScalarOps.finite(s12)

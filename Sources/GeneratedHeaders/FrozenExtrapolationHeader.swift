@@ -201,11 +201,14 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s5 = 0.0
     let segment0 = locate0(s2)
-    if let value = track0(s2, segment0) { s5 = value }
-    s9 = track1(s2, segment0)
+    let value0 = track0(s2, segment0)
+    let value1 = track1(s2, segment0)
+    if let value = value0 { s5 = value }
+    s9 = value1
     let segment1 = locate2(s2)
     s10 = track2(s2, segment1)
     s12 = 1.0

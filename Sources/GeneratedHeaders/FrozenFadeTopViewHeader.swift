@@ -177,10 +177,13 @@ public struct FrozenFadeTopViewHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let segment0 = locate0(s4)
-    s12 = track0(s4, segment0)
-    s16 = track1(s4, segment0)
+    let value0 = track0(s4, segment0)
+    let value1 = track1(s4, segment0)
+    s12 = value0
+    s16 = value1
   }
 
   /// Track 0's keyframes (linear): positions and values.

@@ -250,6 +250,7 @@ public struct FrozenMaterialCollapsingToolbarHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s15 = 256.0 - s11
     s16 = ScalarOps.finite(s15)

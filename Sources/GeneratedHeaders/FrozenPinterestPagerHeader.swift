@@ -21,10 +21,8 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   private var s5 = 0.0
   @usableFromInline var s14 = 12.0
   @usableFromInline var s22 = 64.0
-  // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // The curves keyframes ease with (0 is linear).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
-  private var cursor0 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -190,12 +188,15 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s14 = 0.0
     let segment0 = locate0(s5)
-    s14 = track0(s5, segment0)
+    let value0 = track0(s5, segment0)
+    let value1 = track1(s5, segment0)
+    s14 = value0
     s22 = 0.0
-    s22 = track1(s5, segment0)
+    s22 = value1
   }
 
   /// Track 0's keyframes (linear): positions and values.
@@ -203,10 +204,10 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   private static let values0: [Double] = [12.0, 92.0, 196.0, 284.0, 404.0]
 
   /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<5, positions: Self.positions0, within: true, cursor: &cursor0)
+  private func locate0(_ x: Double) -> Int {
+    (x >= 375.0 ? 1 : 0) + (x >= 750.0 ? 1 : 0) + (x >= 1125.0 ? 1 : 0)
   }
 
   /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).

@@ -217,6 +217,7 @@ public struct FrozenQuickReturnBarsHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s14 = ScalarOps.div(s9, 50.0)
     let s15 = 1.0 - s14

@@ -41,7 +41,6 @@ public struct FrozenRandom1Header: GeneratedHeader {
   // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold)]
   private var cursor0 = 0
-  private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -240,6 +239,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s4 = ScalarOps.progress(s3, from: 176.3, to: 27.400000000000006)
     let s10 = s3 - s4
@@ -298,10 +298,10 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private static let curves1: [Int] = [1, 2, 0, 3, 3]
 
   /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<5, positions: Self.positions1, within: true, cursor: &cursor1)
+  private func locate1(_ x: Double) -> Int {
+    (x >= (-170.9) ? 1 : 0) + (x >= 0.799999999999983 ? 1 : 0) + (x >= 70.99999999999999 ? 1 : 0)
   }
 
   /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).

@@ -32,7 +32,6 @@ public struct FrozenRandom4Header: GeneratedHeader {
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(1)), EasingCurve(.steps(3)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
-  private var cursor0 = 0
   private var cursor1 = 0
 
   /// A header with every input at rest and every state at its initial value.
@@ -236,6 +235,7 @@ public struct FrozenRandom4Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s5 = ScalarOps.progress(s4, from: (-154.6), to: (-5.199999999999989))
     let s36 = ScalarOps.truth((-1e+300) <= s5)
@@ -256,10 +256,10 @@ public struct FrozenRandom4Header: GeneratedHeader {
   private static let curves0: [Int] = [1, 2, 1, 3]
 
   /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: Self.positions0, within: true, cursor: &cursor0)
+  private func locate0(_ x: Double) -> Int {
+    (x >= (-15.899999999999977) ? 1 : 0) + (x >= 173.10000000000002 ? 1 : 0)
   }
 
   /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).

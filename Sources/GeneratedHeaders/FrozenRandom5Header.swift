@@ -27,8 +27,6 @@ public struct FrozenRandom5Header: GeneratedHeader {
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
-  private var cursor0 = 0
-  private var cursor1 = 0
   private var cursor2 = 0
   private var cursor3 = 0
 
@@ -205,6 +203,7 @@ public struct FrozenRandom5Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let segment0 = locate0(s4)
     s14 = track0(s4, segment0)
@@ -226,10 +225,10 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let curves0: [Int] = [1, 2, 3]
 
   /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions0, within: true, cursor: &cursor0)
+  private func locate0(_ x: Double) -> Int {
+    (x >= (-9.599999999999994) ? 1 : 0)
   }
 
   /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
@@ -247,10 +246,10 @@ public struct FrozenRandom5Header: GeneratedHeader {
   private static let curves1: [Int] = [4, 1, 2]
 
   /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions1, within: true, cursor: &cursor1)
+  private func locate1(_ x: Double) -> Int {
+    (x >= (-46.8) ? 1 : 0)
   }
 
   /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).

@@ -39,7 +39,6 @@ public struct FrozenRandom6Header: GeneratedHeader {
   // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(2))]
   private var cursor0 = 0
-  private var cursor1 = 0
   private var cursor2 = 0
   private var cursor3 = 0
   private var cursor4 = 0
@@ -273,6 +272,7 @@ public struct FrozenRandom6Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s3 = ScalarOps.progress(s2, from: (-143.1), to: 112.0)
     let s10 = s2 - 7.0
@@ -338,10 +338,10 @@ public struct FrozenRandom6Header: GeneratedHeader {
   private static let curves1: [Int] = [2, 0, 3, 4, 5]
 
   /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<5, positions: Self.positions1, within: true, cursor: &cursor1)
+  private func locate1(_ x: Double) -> Int {
+    (x >= (-65.10000000000001) ? 1 : 0) + (x >= (-13.300000000000011) ? 1 : 0) + (x >= 180.2 ? 1 : 0)
   }
 
   /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).

@@ -375,6 +375,7 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s41 = ScalarOps.div(s6, 52.0)
     let s42 = 1.0 - s41

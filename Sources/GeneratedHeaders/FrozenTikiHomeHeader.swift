@@ -230,6 +230,7 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s14 = s10 - 44.0
     let s16 = ScalarOps.div(s14, 44.0)

@@ -215,6 +215,7 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s11 = -s7
     let s12 = Swift.max(0.0, s11)

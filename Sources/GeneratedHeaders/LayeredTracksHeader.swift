@@ -205,6 +205,7 @@ public struct LayeredTracksHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let segment0 = locate0(s2)
     let s4 = track0(s2, segment0)

@@ -293,6 +293,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s15 = s1 - s11
     s16 = ScalarOps.finite(s15)

@@ -234,6 +234,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s14 = 0.0
     let segment0 = locate0(s5)

@@ -242,6 +242,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s14 = ScalarOps.div(s9, s1)
     let s15 = 1.0 - s14

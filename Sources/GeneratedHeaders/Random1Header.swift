@@ -254,6 +254,7 @@ public struct Random1Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     s4 = ScalarOps.progress(s3, from: 176.3, to: 27.400000000000006)
     let s10 = s3 - s4

@@ -238,6 +238,7 @@ public struct Random2Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s5 = ScalarOps.progress(s4, from: 5.6, to: 257.40000000000003)
     let s11 = Swift.abs(s4)

@@ -248,6 +248,7 @@ public struct Random3Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s4 = ScalarOps.progress(s3, from: (-58.7), to: 231.60000000000002)
     let s10 = s4 - s3

@@ -285,6 +285,7 @@ public struct Random4Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s5 = ScalarOps.progress(s4, from: (-154.6), to: (-5.199999999999989))
     let s36 = ScalarOps.truth((-1e+300) <= s5)

@@ -226,6 +226,7 @@ public struct Random5Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let segment0 = locate0(s4)
     s14 = track0(s4, segment0)

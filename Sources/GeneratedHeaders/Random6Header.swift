@@ -305,6 +305,7 @@ public struct Random6Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s3 = ScalarOps.progress(s2, from: (-143.1), to: 112.0)
     let s10 = s2 - 7.0

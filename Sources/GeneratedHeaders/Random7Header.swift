@@ -233,6 +233,7 @@ public struct Random7Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
     let s12 = s11.rounded(.down)

@@ -251,6 +251,7 @@ public struct Random8Header: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     _ = Swift.min(s4, (-2.5))
     let s31 = -s4

@@ -392,6 +392,7 @@ public struct SnapSpringsHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s41 = ScalarOps.div(s6, s1)
     let s42 = 1.0 - s41

@@ -260,6 +260,7 @@ public struct TikiHomeHeader: GeneratedHeader {
   }
 
   /// Evaluates every output from the inputs and states.
+  @inline(__always)
   private mutating func frame() {
     let s14 = s10 - s2
     let s16 = ScalarOps.div(s14, s15)

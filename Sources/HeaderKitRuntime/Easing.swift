@@ -63,12 +63,29 @@ public struct EasingCurve: Hashable, Sendable {
   /// segment too wide for a double) counts as 0.
   @inlinable
   public func callAsFunction(_ t: Double) -> Double {
-    let t = t > 0 ? (t < 1 ? t : 1) : 0
+    eased(clamped: Self.clamp(t))
+  }
+
+  /// The eased progress for a `t` already clamped to [0, 1] by
+  /// ``clamp(_:)``: a track clamps before it knows the curve, and
+  /// clamping again would only lengthen the eased value's chain of latencies.
+  @inlinable @inline(__always)
+  func eased(clamped t: Double) -> Double {
     switch kind {
     case .linear: return t
     case .hold: return t >= 1 ? 1 : 0
     case .cubic: return bezier.solve(t)
     case .steps: return t >= 1 ? 1 : (t * steps).rounded(.down) / steps
     }
+  }
+
+  /// `t` clamped to [0, 1], NaN (and −0.0) to 0.0: linear easing.
+  @inlinable @inline(__always)
+  static func clamp(_ t: Double) -> Double {
+    // Two selects one after the other, not nested: each compiles to one
+    // `maxsd`/`minsd` on x86-64, where nested ones left a branch that
+    // random offsets mispredict.
+    let low = t > 0 ? t : 0
+    return low < 1 ? low : 1
   }
 }

@@ -206,15 +206,27 @@ public struct HeaderEvaluator: Sendable {
           tables.keyCurves.append(curveOfSource[sourceIndex])
         }
       }
+      let keys = firstKey..<tables.keyPositions.count
+      // Within only with two keyframes: with more, most offsets of a long
+      // list's tracks lie beyond their ends, where the end tests (which a
+      // scroll predicts) cost less than the segment's arithmetic and the
+      // remembered segment's check (1,000 elements × 5 tracks: 481,000
+      // instructions per frame with end tests, 658,000 within).
       tables.tracks.append(
         TrackState(
-          keys: firstKey..<tables.keyPositions.count, driver: Int(track.driverSlot),
-          before: track.before, after: track.after))
+          keys: keys, driver: Int(track.driverSlot), before: track.before, after: track.after,
+          within: keys.count == 2
+            && KeyframeTrack.clampsWithin(
+              keys: keys, positions: tables.keyPositions, values: tables.keyValues,
+              curves: tables.keyCurves, table: tables.curves, before: track.before,
+              after: track.after)
+        ))
     }
     // A graph without tracks gets one no code reads: a copy of the evaluator
     // would otherwise copy an empty array back to the shared one.
     if tables.tracks.isEmpty {
-      tables.tracks.append(TrackState(keys: 0..<0, driver: 0, before: .none, after: .none))
+      tables.tracks.append(
+        TrackState(keys: 0..<0, driver: 0, before: .none, after: .none, within: false))
     }
     rules = graph.states.map { state in
       StateRule(
@@ -286,20 +298,29 @@ public struct HeaderEvaluator: Sendable {
 
 /// What the instruction loop needs of a track: its keyframes (a range of
 /// the evaluator's arrays), its driver's slot, what it does beyond its ends,
-/// and the segment it last found (see
-/// ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:cursor:)``).
+/// whether it looks up `within` its segments, and the segment it last found
+/// (see
+/// ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:within:cursor:)``).
 struct TrackState: Sendable {
   let keys: Range<Int>
   let driver: Int
   let before, after: CompiledGraph.Extrapolation
+  /// Whether the segment is looked up without end tests: decided when the
+  /// keyframes are built, for a track of two keyframes that clamps at both
+  /// ends where
+  /// ``KeyframeTrack/clampsWithin(keys:positions:values:curves:table:before:after:)``
+  /// shows it gives the same bits. Random offsets beyond its ends then cost
+  /// no mispredicted branch.
+  let within: Bool
   /// The first segment until a lookup finds another.
   var cursor: Int
 
   init(
     keys: Range<Int>, driver: Int, before: CompiledGraph.Extrapolation,
-    after: CompiledGraph.Extrapolation
+    after: CompiledGraph.Extrapolation, within: Bool
   ) {
     (self.keys, self.driver, self.before, self.after) = (keys, driver, before, after)
+    self.within = within
     cursor = keys.lowerBound
   }
 }

@@ -95,7 +95,7 @@ extension HeaderEvaluator {
         if let value = KeyframeTrack.value(
           at: s[track.driver], keys: track.keys, positions: tables.keyPositions,
           values: tables.keyValues, curves: tables.keyCurves, table: tables.curves,
-          before: track.before, after: track.after, cursor: &cursor)
+          before: track.before, after: track.after, within: track.within, cursor: &cursor)
         {
           s[dst] = value
         }

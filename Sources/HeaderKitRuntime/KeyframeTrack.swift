@@ -57,7 +57,7 @@ public struct KeyframeTrack: Sendable {
   }
 
   /// The value at `x`, or nil where the track does not apply; see
-  /// ``value(at:keys:positions:values:curves:table:before:after:cursor:)``.
+  /// ``value(at:keys:positions:values:curves:table:before:after:within:cursor:)``.
   @inlinable @inline(__always)
   public mutating func value(at x: Double, curves table: [EasingCurve]) -> Double? {
     Self.value(
@@ -72,22 +72,52 @@ public struct KeyframeTrack: Sendable {
   /// keeps every track's keyframes in three arrays, generated code a
   /// ``KeyframeTrack`` (or literal arrays) per track.
   ///
-  /// The two steps, ``segment(at:keys:positions:within:cursor:)`` then
-  /// ``value(at:segment:keys:positions:values:curves:table:before:after:)``:
-  /// generated code takes them apart where tracks share a driver and
-  /// positions, to find their segment once.
+  /// `within`: the segment is looked up within the segments, without end
+  /// tests, as ``segment(at:keys:positions:within:cursor:)`` does; only
+  /// where ``clampsWithin(keys:positions:values:curves:table:before:after:)``
+  /// says it gives the same bits.
+  ///
+  /// The same arithmetic as its two steps,
+  /// ``segment(at:keys:positions:within:cursor:)`` then
+  /// ``value(at:segment:keys:positions:values:curves:linear:table:before:after:)``
+  /// (generated code takes them apart where tracks share a driver and
+  /// positions, to find their segment once), built from the same pieces
+  /// (`search`, `interpolate`, `extrapolate`); in one call, whether there
+  /// are keyframes and which end `x` lies beyond are tested once, where the
+  /// two steps test them again for the segment they pass between them.
   /// - Complexity: O(1) in the remembered segment, else O(log *k*) for *k* keyframes.
   @inlinable @inline(__always)
   public static func value(
     at x: Double, keys: Range<Int>, positions: [Double], values: [Double], curves: [Int],
     table: [EasingCurve], before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation,
-    cursor: inout Int
+    within: Bool = false, cursor: inout Int
   ) -> Double? {
-    guard !keys.isEmpty else { return nil }
-    let segment = segment(at: x, keys: keys, positions: positions, cursor: &cursor)
-    return value(
-      at: x, segment: segment, keys: keys, positions: positions, values: values, curves: curves,
-      table: table, before: before, after: after)
+    let first = keys.lowerBound
+    let last = keys.upperBound - 1
+    guard last >= first else { return nil }
+    if !within {
+      if x < positions[first] {
+        return extrapolate(
+          before, at: x, end: first, neighbour: first + 1, keys: keys, positions: positions,
+          values: values)
+      }
+      if x >= positions[last] {
+        return extrapolate(
+          after, at: x, end: last, neighbour: last - 1, keys: keys, positions: positions,
+          values: values)
+      }
+    }
+    // One keyframe has no segment: only a NaN x (or `within`) gets here,
+    // and goes beyond the last keyframe, as `segment` puts it.
+    guard last > first else {
+      return extrapolate(
+        after, at: x, end: last, neighbour: last - 1, keys: keys, positions: positions,
+        values: values)
+    }
+    let segment = search(at: x, first: first, last: last, positions: positions, cursor: &cursor)
+    return interpolate(
+      at: x, segment: segment, positions: positions, values: values, curve: curves[segment],
+      table: table)
   }
 
   /// The segment of `keys` that holds `x`, the one segment lookup: `i` with
@@ -118,9 +148,21 @@ public struct KeyframeTrack: Sendable {
       if x < positions[first] { return first - 1 }
       if x >= positions[last] { return last }
     }
-    // Here first ≤ segment < last and positions[segment] ≤ x < positions[segment + 1]
-    // (`within`, also below the first and from the last position on). One
-    // segment needs no search.
+    guard last > first else { return last }
+    return search(at: x, first: first, last: last, positions: positions, cursor: &cursor)
+  }
+
+  /// The segment among `first..<last` (`first < last`) that holds `x`, as
+  /// ``segment(at:keys:positions:within:cursor:)`` describes it once the
+  /// ends are answered (or, `within`, not tested): the remembered one, else
+  /// a binary search.
+  @inlinable @inline(__always)
+  static func search(
+    at x: Double, first: Int, last: Int, positions: [Double], cursor: inout Int
+  ) -> Int {
+    // Here positions[segment] ≤ x < positions[segment + 1] (`within`, also
+    // below the first and from the last position on). One segment needs no
+    // search.
     if last - first == 1 { return first }
     // The remembered segment, else a binary search (a cursor out of `keys`
     // fails the check too). The first segment's start and the last one's
@@ -145,9 +187,49 @@ public struct KeyframeTrack: Sendable {
     return low
   }
 
+  /// The value at `x` in `segment` (one of the track's segments, not an end),
+  /// eased with `table[curve]`: made finite, as every value of a track.
+  @inlinable @inline(__always)
+  static func interpolate(
+    at x: Double, segment: Int, positions: [Double], values: [Double], curve: Int,
+    table: [EasingCurve]
+  ) -> Double {
+    // (A NaN x, in the first segment, eases from its start.)
+    let start = positions[segment]
+    // Clamped here for every curve, as `EasingCurve` clamps: before the
+    // branch on the curve it stays two selects, not a branch.
+    let t = EasingCurve.clamp((x - start) / (positions[segment + 1] - start))
+    // Linear is `EasingCurve(.linear)`'s arithmetic, without reading a curve.
+    let eased = curve == 0 ? t : table[curve].eased(clamped: t)
+    // Near the largest doubles, or eased past its ends, a segment's
+    // interpolation may overflow.
+    return ScalarOps.finite(ScalarOps.interpolate(values[segment], values[segment + 1], eased))
+  }
+
+  /// The value at `x` beyond the end keyframe `end` with extrapolation
+  /// `mode`: nil for `none`, the end's value for `clamp`, and for `extend`
+  /// the straight line through the end and its `neighbour` (flat without
+  /// one in `keys`, or for a zero-width end segment).
+  @inlinable @inline(__always)
+  static func extrapolate(
+    _ mode: CompiledGraph.Extrapolation, at x: Double, end: Int, neighbour: Int, keys: Range<Int>,
+    positions: [Double], values: [Double]
+  ) -> Double? {
+    switch mode {
+    case .none: return nil
+    case .clamp: return values[end]
+    case .extend:
+      guard keys.contains(neighbour) else { return values[end] }
+      let width = positions[neighbour] - positions[end]
+      guard width != 0 else { return values[end] }
+      let slope = (values[neighbour] - values[end]) / width
+      return ScalarOps.finite(values[end] + slope * (x - positions[end]))
+    }
+  }
+
   /// The value at `x` in `segment`, as ``segment(at:keys:positions:within:cursor:)``
   /// found it, of the track whose keyframes are `keys` of the three arrays;
-  /// see ``value(at:keys:positions:values:curves:table:before:after:cursor:)``.
+  /// see ``value(at:keys:positions:values:curves:table:before:after:within:cursor:)``.
   /// `linear`: every segment's curve is 0 (generated code knows it), so
   /// `curves` is not read (and may be empty).
   @inlinable @inline(__always)
@@ -159,31 +241,19 @@ public struct KeyframeTrack: Sendable {
     let first = keys.lowerBound
     let last = keys.upperBound - 1
     guard last >= first else { return nil }
-    /// Beyond an end: `extend` continues the straight line through it and its
-    /// neighbour (flat without one, or for a zero-width end segment).
-    func extrapolate(_ mode: CompiledGraph.Extrapolation, end: Int, neighbour: Int) -> Double? {
-      switch mode {
-      case .none: return nil
-      case .clamp: return values[end]
-      case .extend:
-        guard keys.contains(neighbour) else { return values[end] }
-        let width = positions[neighbour] - positions[end]
-        guard width != 0 else { return values[end] }
-        let slope = (values[neighbour] - values[end]) / width
-        return ScalarOps.finite(values[end] + slope * (x - positions[end]))
-      }
+    if segment < first {
+      return extrapolate(
+        before, at: x, end: first, neighbour: first + 1, keys: keys, positions: positions,
+        values: values)
     }
-    if segment < first { return extrapolate(before, end: first, neighbour: first + 1) }
-    if segment >= last { return extrapolate(after, end: last, neighbour: last - 1) }
-    // (A NaN x, in the first segment, eases from its start.)
-    let start = positions[segment]
-    let t = (x - start) / (positions[segment + 1] - start)
-    let curve = linear ? 0 : curves[segment]
-    // Linear is `EasingCurve(.linear)`'s arithmetic, without reading a curve.
-    let eased = curve == 0 ? (t > 0 ? (t < 1 ? t : 1) : 0) : table[curve](t)
-    // Finite, as every value of a track: near the largest doubles, or eased
-    // past its ends, a segment's interpolation may overflow.
-    return ScalarOps.finite(ScalarOps.interpolate(values[segment], values[segment + 1], eased))
+    if segment >= last {
+      return extrapolate(
+        after, at: x, end: last, neighbour: last - 1, keys: keys, positions: positions,
+        values: values)
+    }
+    return interpolate(
+      at: x, segment: segment, positions: positions, values: values,
+      curve: linear ? 0 : curves[segment], table: table)
   }
 
   /// Whether the track's value in the segment found `within` its segments

@@ -32,6 +32,26 @@ import Testing
     #expect(header.paramValue(0) == [0])
   }
 
+  /// Whether a track looks up within its segments (no end tests) is decided
+  /// again when params change: with headerStop 0, twitter-profile's header
+  /// track moves from 0 to −0.0 over a zero-width segment, where only the
+  /// end tests give the −0.0 clamped beyond it (within, t = 10 / 0 would
+  /// ease to 1, and 0 · 0 + (−0.0) · 1 is 0.0).
+  @Test func paramsChangeDecideTheLookupAgain() throws {
+    var header = try GraphFixtures.evaluator("twitter-profile")
+    let moved = try #require(header.outputIndex(named: "header.translateY"))
+    let stop = try #require(header.paramIndex(named: "headerStop"))
+    header.setInput(0, raw: 20)
+    #expect(header.value(at: moved) == -20)
+    header.setInput(0, raw: 100)
+    #expect(header.value(at: moved) == -40)
+    header.setParam(stop, to: 0)
+    header.setInput(0, raw: 10)
+    #expect(header.value(at: moved).bitPattern == (-0.0).bitPattern)
+    header.setInput(0, raw: -10)
+    #expect(header.value(at: moved).bitPattern == (0.0).bitPattern)
+  }
+
   /// A list long enough to build too many keyframes is refused, and the
   /// evaluator keeps its list.
   @Test func aListPastTheLimitsIsRefused() throws {

@@ -4,8 +4,8 @@ import Testing
 
 /// The lookup's two steps taken apart, as generated code takes them: the
 /// segment worked out by hand, one segment shared by tracks with the same
-/// positions, and the lookup within the segments that gives the same bits
-/// at and beyond the ends.
+/// positions, and the lookup within the segments (in two steps, and in the
+/// evaluator's one) that gives the same bits at and beyond the ends.
 @Suite struct KeyframeSegmentTests {
   static let curves = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.easeInOut)]
 
@@ -117,6 +117,7 @@ import Testing
       else { continue }
       allowed += 1
       var withinCursor = 0
+      var combinedCursor = 0
       let (low, high) = (positions.first!, positions.last!)
       let offsets: [Double] =
         [-.infinity, .infinity, .nan, -0.0, 0, low, high, low - 1e-9, high + 1e-9, -1e308]
@@ -135,9 +136,131 @@ import Testing
           plain?.bitPattern == within?.bitPattern,
           "seed \(seed) trial \(trial) at \(x): \(String(describing: plain)) vs \(String(describing: within)), \(positions) \(values) \(curves)"
         )
+        // The evaluator's combined lookup, within, with its own cursor.
+        let combined = KeyframeTrack.value(
+          at: x, keys: keys, positions: positions, values: values, curves: curves,
+          table: Self.curves, before: .clamp, after: .clamp, within: true,
+          cursor: &combinedCursor)
+        #expect(
+          plain?.bitPattern == combined?.bitPattern,
+          "seed \(seed) trial \(trial) at \(x), combined within: \(positions) \(values) \(curves)"
+        )
       }
     }
     // Most random tracks qualify: the comparison above is not vacuous.
     #expect(allowed > 100, "seed \(seed): \(allowed) of 400")
+  }
+}
+
+/// The evaluator's combined lookup, `value(at:keys:…:within:cursor:)`,
+/// against the two steps generated code takes, bit for bit: every
+/// extrapolation mode, the offsets and keyframes that break arithmetic
+/// (NaN, ±∞, the largest doubles, −0.0), zero-width segments, one keyframe
+/// and none; and `within` wherever `clampsWithin` allows it.
+@Suite struct KeyframeCombinedLookupTests {
+  static let curves = KeyframeSegmentTests.curves
+  static let modes: [CompiledGraph.Extrapolation] = [.none, .clamp, .extend]
+  static let offsets: [Double] = [
+    -.infinity, -.greatestFiniteMagnitude, -1e300, -10, -0.0, 0, 0.5, 5, 9.999, 10, 15, 20, 30,
+    1e300, .greatestFiniteMagnitude, .infinity, .nan,
+  ]
+  static let tracks: [(positions: [Double], values: [Double])] = [
+    ([], []),
+    ([5], [7]),
+    ([0, 10], [1, 3]),
+    ([0, 10], [-0.0, 5]),
+    ([0, 10], [-0.0, -5]),
+    ([0, 0, 10], [1, 3, 5]),
+    ([0, 10, 10], [1, 3, 5]),
+    ([0, 10, 10, 20], [0, 1e308, -1e308, 2]),
+    ([-1e308, 1e308], [0, 1]),
+    // Beyond the last, 0 · 0 + (−0.0) · 1 is 0.0, not the clamped −0.0.
+    ([0, 10, 20, 30], [.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0, -0.0]),
+  ]
+
+  /// The two steps, as generated code takes them.
+  static func split(
+    _ x: Double, _ positions: [Double], _ values: [Double], curves: [Int],
+    before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation, within: Bool
+  ) -> Double? {
+    var cursor = 0
+    let segment = KeyframeTrack.segment(
+      at: x, keys: positions.indices, positions: positions, within: within, cursor: &cursor)
+    return KeyframeTrack.value(
+      at: x, segment: segment, keys: positions.indices, positions: positions, values: values,
+      curves: curves, table: Self.curves, before: before, after: after)
+  }
+
+  @Test func combinedLookupGivesTheTwoStepsBits() {
+    var compared = 0
+    for (positions, values) in Self.tracks {
+      for curve in Self.curves.indices {
+        let curves = positions.map { _ in curve }
+        for before in Self.modes {
+          for after in Self.modes {
+            // A cursor kept across offsets, as a track keeps it.
+            var cursor = 0
+            var withinCursor = 0
+            let within = KeyframeTrack.clampsWithin(
+              keys: positions.indices, positions: positions, values: values, curves: curves,
+              table: Self.curves, before: before, after: after)
+            for x in Self.offsets {
+              let expected = Self.split(
+                x, positions, values, curves: curves, before: before, after: after, within: false)
+              let combined = KeyframeTrack.value(
+                at: x, keys: positions.indices, positions: positions, values: values,
+                curves: curves, table: Self.curves, before: before, after: after, cursor: &cursor)
+              #expect(
+                combined?.bitPattern == expected?.bitPattern,
+                "\(positions) \(values) curve \(curve) \(before)/\(after) at \(x)")
+              compared += 1
+              guard within else { continue }
+              let inSegments = KeyframeTrack.value(
+                at: x, keys: positions.indices, positions: positions, values: values,
+                curves: curves, table: Self.curves, before: before, after: after, within: true,
+                cursor: &withinCursor)
+              #expect(
+                inSegments?.bitPattern == expected?.bitPattern,
+                "within: \(positions) \(values) curve \(curve) at \(x)")
+            }
+          }
+        }
+      }
+    }
+    #expect(compared == Self.tracks.count * 3 * 9 * Self.offsets.count)
+  }
+
+  /// Which of these tracks may look up within their segments, by hand:
+  /// only clamping at both ends, two keyframes or more, a last segment of
+  /// finite, non-zero width and no −0.0 that interpolation turns into 0.0.
+  @Test func withinIsAllowedOnlyWhereWorkedOut() {
+    func allowed(_ index: Int) -> Bool {
+      let (positions, values) = Self.tracks[index]
+      return KeyframeTrack.clampsWithin(
+        keys: positions.indices, positions: positions, values: values,
+        curves: positions.map { _ in 0 }, table: Self.curves, before: .clamp, after: .clamp)
+    }
+    #expect(
+      Self.tracks.indices.map(allowed) == [
+        false, false, true, false, true, true, false, true, false, false,
+      ])
+  }
+
+  /// A track's `within` lookup on arrays holding other tracks' keyframes
+  /// reads only its own: beyond its ends it gives its end values.
+  @Test func withinReadsOnlyItsOwnKeys() {
+    let positions: [Double] = [100, 200, 0, 10, 20, -5]
+    let values: [Double] = [9, 9, 1, 2, 3, 9]
+    var cursor = 0
+    func value(_ x: Double) -> Double? {
+      KeyframeTrack.value(
+        at: x, keys: 2..<5, positions: positions, values: values, curves: [0, 0, 0, 0, 0, 0],
+        table: Self.curves, before: .clamp, after: .clamp, within: true, cursor: &cursor)
+    }
+    #expect(value(-1e300) == 1)
+    #expect(value(5) == 1.5)
+    #expect(value(15) == 2.5)
+    #expect(value(.infinity) == 3)
+    #expect(value(.nan) == 1)
   }
 }

@@ -1,6 +1,7 @@
-@_spi(Generated) import HeaderKitRuntime
 import HeaderKitTestSupport
 import Testing
+
+@_spi(Generated) @testable import HeaderKitRuntime
 
 /// The one segment lookup: values between, at and beyond keyframes worked
 /// out by hand, and a remembered segment that never changes a value.
@@ -101,6 +102,24 @@ import Testing
       var again = fresh
       let expected = again.value(at: x, curves: Self.curves)
       #expect(lived.value(at: x, curves: Self.curves) == expected, "seed \(seed): at \(x)")
+    }
+  }
+
+  /// Easing's clamp to [0, 1], by hand: NaN and −0.0 become 0.0 (a signed
+  /// zero would change the sign of an interpolated zero), and easing a
+  /// clamped progress is easing the progress.
+  @Test func progressClampsToTheUnitInterval() {
+    let cases: [(Double, Double)] = [
+      (.nan, 0), (-.infinity, 0), (-1, 0), (-0.0, 0), (0, 0), (0.25, 0.25), (1, 1), (2, 1),
+      (.infinity, 1),
+    ]
+    for (t, expected) in cases {
+      #expect(EasingCurve.clamp(t).bitPattern == expected.bitPattern, "at \(t)")
+      for curve in Self.curves {
+        #expect(
+          curve.eased(clamped: EasingCurve.clamp(t)).bitPattern == curve(t).bitPattern,
+          "at \(t)")
+      }
     }
   }
 }

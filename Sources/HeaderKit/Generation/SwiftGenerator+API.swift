@@ -47,18 +47,25 @@ extension SwiftGenerator {
     }
     writeTransitionDeclarations(&writer)
     let tracks = usedTracks
+    // Frozen, a track that shares another's lookup, or whose lookup counts
+    // positions, remembers no segment of its own.
+    let remembering = tracks.filter {
+      !freezeParams || (trackLocates.owner[$0] == $0 && !trackLocates.counting.contains($0))
+    }
     if !tracks.isEmpty {
       let curves = evaluator.easings.map { "EasingCurve(\(Self.spelling(of: $0)))" }
-      writer.line("// The curves keyframes ease with (0 is linear), and each track's remembered")
-      writer.line(
-        "// segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`)."
-      )
+      if remembering.isEmpty {
+        writer.line("// The curves keyframes ease with (0 is linear).")
+      } else {
+        writer.line("// The curves keyframes ease with (0 is linear), and each track's remembered")
+        writer.line(
+          "// segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`)."
+        )
+      }
       writer.line("private let curves: [EasingCurve] = [\(curves.joined(separator: ", "))]")
     }
-    for index in tracks {
+    for index in remembering {
       let track = graph.tracks[index]
-      // Frozen, a track that shares another's lookup needs no segment of its own.
-      if freezeParams, trackLocates.owner[index] != index { continue }
       writer.line(
         freezeParams
           ? "private var cursor\(index) = 0"
