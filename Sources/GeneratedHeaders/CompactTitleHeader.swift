@@ -26,9 +26,10 @@ public struct CompactTitleHeader: GeneratedHeader {
   private var s7 = 0.0
   private var s12 = 0.0
   @usableFromInline var s15 = 0.0
+  @usableFromInline var s17 = 0.0
   @usableFromInline var s18 = 0.0
+  @usableFromInline var s21 = 0.0
   @usableFromInline var out1 = (-0.0)  // `largeTitle.translateY`, made finite
-  @usableFromInline var out3 = (-8.0)  // `compactTitle.translateY`, made finite
   /// Transition `compact`: its condition and animation, and its curves.
   private var transition0 = TransitionAnimation()
   private let transitionOn0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
@@ -47,7 +48,7 @@ public struct CompactTitleHeader: GeneratedHeader {
     case 0: return s15
     case 1: return out1
     case 2: return s18
-    case 3: return out3
+    case 3: return s21
     case 4: return s18
     default: Swift.preconditionFailure("output index out of range")
     }
@@ -63,7 +64,7 @@ public struct CompactTitleHeader: GeneratedHeader {
   @inlinable public var compactTitleAlpha: Double { s18 }
 
   /// `compactTitle.translateY`.
-  @inlinable public var compactTitleTranslateY: Double { out3 }
+  @inlinable public var compactTitleTranslateY: Double { s21 }
 
   /// `separator.alpha`.
   @inlinable public var separatorAlpha: Double { s18 }
@@ -74,7 +75,7 @@ public struct CompactTitleHeader: GeneratedHeader {
     try body(0, s15)
     try body(1, out1)
     try body(2, s18)
-    try body(3, out3)
+    try body(3, s21)
     try body(4, s18)
   }
 
@@ -239,12 +240,12 @@ public struct CompactTitleHeader: GeneratedHeader {
     let s14 = ScalarOps.clamp(s13, 0.0, 1.0)
     s15 = 1.0 - s14
     let s16 = ScalarOps.clamp(s6, 0.0, s1)
-    let s17 = -s16
+    s17 = -s16
     s18 = ScalarOps.clamp(s7, 0.0, 1.0)
     let s19 = s7 - 1.0
     let s20 = s19 * s2
+    s21 = ScalarOps.finite(s20)
     out1 = ScalarOps.finite(s17)
-    out3 = ScalarOps.finite(s20)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -21,12 +21,11 @@ public struct FrozenArithmeticHeader: GeneratedHeader {
   private var s4 = 0.0
   @usableFromInline var s12 = 0.0
   @usableFromInline var s67 = 3.0
-  @usableFromInline var s69 = 1e+308
-  @usableFromInline var s75 = 3.0
-  @usableFromInline var out1 = 0.0  // `t.translateX`, made finite
-  @usableFromInline var out3 = (-1e+308)  // `t.scaleX`, made finite
-  @usableFromInline var out5 = 0.0  // `t.rotation`, made finite
-  @usableFromInline var out6 = 0.0  // `u.alpha`, made finite
+  @usableFromInline var s69 = 0.0
+  @usableFromInline var s70 = 1e+308
+  @usableFromInline var s72 = (-1e+308)
+  @usableFromInline var s76 = 0.0
+  @usableFromInline var s78 = 3.0
   private let list0: [Double] = [3.0, 1e+308, (-2.0)]
   private let _listPrefixSums0: [Double] = [0.0, 3.0, 1e+308, 1e+308]
 
@@ -40,14 +39,14 @@ public struct FrozenArithmeticHeader: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s12
-    case 1: return out1
-    case 2: return s69
-    case 3: return out3
+    case 1: return s69
+    case 2: return s70
+    case 3: return s72
     case 4: return s67
-    case 5: return out5
-    case 6: return out6
+    case 5: return s76
+    case 6: return s76
     case 7: return s67
-    case 8: return s75
+    case 8: return s78
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -56,41 +55,41 @@ public struct FrozenArithmeticHeader: GeneratedHeader {
   @inlinable public var tAlpha: Double { s12 }
 
   /// `t.translateX`.
-  @inlinable public var tTranslateX: Double { out1 }
+  @inlinable public var tTranslateX: Double { s69 }
 
   /// `t.translateY`.
-  @inlinable public var tTranslateY: Double { s69 }
+  @inlinable public var tTranslateY: Double { s70 }
 
   /// `t.scaleX`.
-  @inlinable public var tScaleX: Double { out3 }
+  @inlinable public var tScaleX: Double { s72 }
 
   /// `t.scaleY`.
   @inlinable public var tScaleY: Double { s67 }
 
   /// `t.rotation`.
-  @inlinable public var tRotation: Double { out5 }
+  @inlinable public var tRotation: Double { s76 }
 
   /// `u.alpha`.
-  @inlinable public var uAlpha: Double { out6 }
+  @inlinable public var uAlpha: Double { s76 }
 
   /// `u.translateX`.
   @inlinable public var uTranslateX: Double { s67 }
 
   /// `u.scaleX`.
-  @inlinable public var uScaleX: Double { s75 }
+  @inlinable public var uScaleX: Double { s78 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s12)
-    try body(1, out1)
-    try body(2, s69)
-    try body(3, out3)
+    try body(1, s69)
+    try body(2, s70)
+    try body(3, s72)
     try body(4, s67)
-    try body(5, out5)
-    try body(6, out6)
+    try body(5, s76)
+    try body(6, s76)
     try body(7, s67)
-    try body(8, s75)
+    try body(8, s78)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -270,14 +269,13 @@ public struct FrozenArithmeticHeader: GeneratedHeader {
     let s66 = s65 + s63
     s67 = ScalarOps.finite(s66)
     let s68 = s14 + s21
-    s69 = s30 + s41
-    let s70 = s54 + s62
-    let s72 = s4 * 2.0
-    let s73 = s72 + s72
-    s75 = s67 * 1.0
-    out1 = ScalarOps.finite(s68)
-    out3 = ScalarOps.finite(s70)
-    out5 = ScalarOps.finite(s73)
-    out6 = ScalarOps.finite(s73)
+    s69 = ScalarOps.finite(s68)
+    s70 = s30 + s41
+    let s71 = s54 + s62
+    s72 = ScalarOps.finite(s71)
+    let s74 = s4 * 2.0
+    let s75 = s74 + s74
+    s76 = ScalarOps.finite(s75)
+    s78 = s67 * 1.0
   }
 }

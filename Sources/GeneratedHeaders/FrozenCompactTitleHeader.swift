@@ -24,7 +24,7 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
   @usableFromInline var s15 = 1.0
   @usableFromInline var s17 = (-0.0)
   @usableFromInline var s18 = 0.0
-  @usableFromInline var out3 = (-8.0)  // `compactTitle.translateY`, made finite
+  @usableFromInline var s21 = (-8.0)
   /// Transition `compact`: its condition and animation, and its curves.
   private var transition0 = TransitionAnimation()
   private let transitionOn0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
@@ -42,7 +42,7 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
     case 0: return s15
     case 1: return s17
     case 2: return s18
-    case 3: return out3
+    case 3: return s21
     case 4: return s18
     default: Swift.preconditionFailure("output index out of range")
     }
@@ -58,7 +58,7 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
   @inlinable public var compactTitleAlpha: Double { s18 }
 
   /// `compactTitle.translateY`.
-  @inlinable public var compactTitleTranslateY: Double { out3 }
+  @inlinable public var compactTitleTranslateY: Double { s21 }
 
   /// `separator.alpha`.
   @inlinable public var separatorAlpha: Double { s18 }
@@ -69,7 +69,7 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
     try body(0, s15)
     try body(1, s17)
     try body(2, s18)
-    try body(3, out3)
+    try body(3, s21)
     try body(4, s18)
   }
 
@@ -221,7 +221,7 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
     s18 = ScalarOps.clamp(s7, 0.0, 1.0)
     let s19 = s7 - 1.0
     let s20 = s19 * 8.0
-    out3 = ScalarOps.finite(s20)
+    s21 = ScalarOps.finite(s20)
   }
 
   /// Transition `compact`'s condition for the current inputs and states.

@@ -22,7 +22,7 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
   private var s4 = 0.0
   private var s5 = 0.0
   private var s10 = 0.0
-  @usableFromInline var out0 = (-0.0)  // `header.translateY`, made finite
+  @usableFromInline var s12 = (-0.0)
   /// State `hidden`: what it remembers between events.
   private var state0 = StateMemory()
 
@@ -35,18 +35,18 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
+    case 0: return s12
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `header.translateY`.
-  @inlinable public var headerTranslateY: Double { out0 }
+  @inlinable public var headerTranslateY: Double { s12 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
+    try body(0, s12)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -202,7 +202,7 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
   @inline(__always)
   private mutating func frame() {
     let s11 = -s5
-    out0 = ScalarOps.finite(s11)
+    s12 = ScalarOps.finite(s11)
   }
 
   /// State `hidden`'s guards and position for the current inputs.

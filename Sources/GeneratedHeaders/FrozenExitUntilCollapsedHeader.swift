@@ -21,9 +21,9 @@ public struct FrozenExitUntilCollapsedHeader: GeneratedHeader {
   private var s6 = 0.0
   private var s7 = 0.0
   private var s8 = 0.0
-  @usableFromInline var s21 = 1.0
-  @usableFromInline var out0 = (-0.0)  // `appBar.translateY`, made finite
-  @usableFromInline var out1 = 200.0  // `listView.translateY`, made finite
+  @usableFromInline var s20 = (-0.0)
+  @usableFromInline var s22 = 200.0
+  @usableFromInline var s23 = 1.0
   /// State `collapsed`: what it remembers between events.
   private var state0 = StateMemory()
 
@@ -36,28 +36,28 @@ public struct FrozenExitUntilCollapsedHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
-    case 2: return s21
+    case 0: return s20
+    case 1: return s22
+    case 2: return s23
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `appBar.translateY`.
-  @inlinable public var appBarTranslateY: Double { out0 }
+  @inlinable public var appBarTranslateY: Double { s20 }
 
   /// `listView.translateY`.
-  @inlinable public var listViewTranslateY: Double { out1 }
+  @inlinable public var listViewTranslateY: Double { s22 }
 
   /// `expandedTitle.alpha`.
-  @inlinable public var expandedTitleAlpha: Double { s21 }
+  @inlinable public var expandedTitleAlpha: Double { s23 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
-    try body(2, s21)
+    try body(0, s20)
+    try body(1, s22)
+    try body(2, s23)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -214,9 +214,9 @@ public struct FrozenExitUntilCollapsedHeader: GeneratedHeader {
     let s12 = ScalarOps.div(s8, 144.0)
     let s13 = ScalarOps.finite(s12)
     let s19 = -s8
-    let s20 = 200.0 - s8
-    s21 = 1.0 - s13
-    out0 = ScalarOps.finite(s19)
-    out1 = ScalarOps.finite(s20)
+    s20 = ScalarOps.finite(s19)
+    let s21 = 200.0 - s8
+    s22 = ScalarOps.finite(s21)
+    s23 = 1.0 - s13
   }
 }

@@ -32,18 +32,18 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private var s93 = 1.0
   private var s94 = 0.0
   private var s96 = 0.0
-  @usableFromInline var s98 = 1e+308
-  @usableFromInline var s103 = 0.0
-  @usableFromInline var s104 = 3.0
-  @usableFromInline var s106 = 1.0
-  @usableFromInline var s108 = 1.0
-  @usableFromInline var s109 = (-1e+308)
-  @usableFromInline var s112 = 0.0
-  @usableFromInline var s113 = 3.0
-  @usableFromInline var s114 = 64.0
-  @usableFromInline var s119 = 0.0
-  @usableFromInline var out1 = 0.0  // `t.translateX`, made finite
-  @usableFromInline var out3 = (-1e+308)  // `t.scaleX`, made finite
+  @usableFromInline var s98 = 0.0
+  @usableFromInline var s99 = 1e+308
+  @usableFromInline var s101 = (-1e+308)
+  @usableFromInline var s106 = 0.0
+  @usableFromInline var s107 = 3.0
+  @usableFromInline var s109 = 1.0
+  @usableFromInline var s111 = 1.0
+  @usableFromInline var s112 = (-1e+308)
+  @usableFromInline var s115 = 0.0
+  @usableFromInline var s116 = 3.0
+  @usableFromInline var s117 = 64.0
+  @usableFromInline var s122 = 0.0
   /// State `shift`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [0.0, 20.0, 40.0]
@@ -77,19 +77,19 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s23
-    case 1: return out1
-    case 2: return s98
-    case 3: return out3
+    case 1: return s98
+    case 2: return s99
+    case 3: return s101
     case 4: return s83
-    case 5: return s103
-    case 6: return s104
-    case 7: return s106
-    case 8: return s108
-    case 9: return s109
-    case 10: return s112
-    case 11: return s113
-    case 12: return s114
-    case 13: return s119
+    case 5: return s106
+    case 6: return s107
+    case 7: return s109
+    case 8: return s111
+    case 9: return s112
+    case 10: return s115
+    case 11: return s116
+    case 12: return s117
+    case 13: return s122
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -98,61 +98,61 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   @inlinable public var tAlpha: Double { s23 }
 
   /// `t.translateX`.
-  @inlinable public var tTranslateX: Double { out1 }
+  @inlinable public var tTranslateX: Double { s98 }
 
   /// `t.translateY`.
-  @inlinable public var tTranslateY: Double { s98 }
+  @inlinable public var tTranslateY: Double { s99 }
 
   /// `t.scaleX`.
-  @inlinable public var tScaleX: Double { out3 }
+  @inlinable public var tScaleX: Double { s101 }
 
   /// `t.scaleY`.
   @inlinable public var tScaleY: Double { s83 }
 
   /// `t.rotation`.
-  @inlinable public var tRotation: Double { s103 }
+  @inlinable public var tRotation: Double { s106 }
 
   /// `tracks.alpha`.
-  @inlinable public var tracksAlpha: Double { s104 }
+  @inlinable public var tracksAlpha: Double { s107 }
 
   /// `tracks.translateX`.
-  @inlinable public var tracksTranslateX: Double { s106 }
+  @inlinable public var tracksTranslateX: Double { s109 }
 
   /// `tracks.translateY`.
-  @inlinable public var tracksTranslateY: Double { s108 }
+  @inlinable public var tracksTranslateY: Double { s111 }
 
   /// `tracks.scaleX`.
-  @inlinable public var tracksScaleX: Double { s109 }
+  @inlinable public var tracksScaleX: Double { s112 }
 
   /// `tracks.scaleY`.
-  @inlinable public var tracksScaleY: Double { s112 }
+  @inlinable public var tracksScaleY: Double { s115 }
 
   /// `tracks.rotation`.
-  @inlinable public var tracksRotation: Double { s113 }
+  @inlinable public var tracksRotation: Double { s116 }
 
   /// `long.translateX`.
-  @inlinable public var longTranslateX: Double { s114 }
+  @inlinable public var longTranslateX: Double { s117 }
 
   /// `long.translateY`.
-  @inlinable public var longTranslateY: Double { s119 }
+  @inlinable public var longTranslateY: Double { s122 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s23)
-    try body(1, out1)
-    try body(2, s98)
-    try body(3, out3)
+    try body(1, s98)
+    try body(2, s99)
+    try body(3, s101)
     try body(4, s83)
-    try body(5, s103)
-    try body(6, s104)
-    try body(7, s106)
-    try body(8, s108)
-    try body(9, s109)
-    try body(10, s112)
-    try body(11, s113)
-    try body(12, s114)
-    try body(13, s119)
+    try body(5, s106)
+    try body(6, s107)
+    try body(7, s109)
+    try body(8, s111)
+    try body(9, s112)
+    try body(10, s115)
+    try body(11, s116)
+    try body(12, s117)
+    try body(13, s122)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -425,35 +425,36 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
     let s82 = s80 + s81
     s83 = ScalarOps.finite(s82)
     let s97 = s25 + s32
-    s98 = s41 + s56
-    let s99 = s69 + s77
-    let s101 = ScalarOps.div(s7, 250.0)
-    let s102 = _listPrefixSums1[ScalarOps.index(s101, count: 4)]
-    s103 = s102 * 2.0
-    s104 = 0.25
+    s98 = ScalarOps.finite(s97)
+    s99 = s41 + s56
+    let s100 = s69 + s77
+    s101 = ScalarOps.finite(s100)
+    let s103 = ScalarOps.div(s7, 250.0)
+    let s104 = _listPrefixSums1[ScalarOps.index(s103, count: 4)]
+    let s105 = s104 * 2.0
+    s106 = s105
+    s107 = 0.25
     let segment0 = locate0(s5)
     let value0 = track0(s5, segment0)
     let value1 = track2(s5, segment0)
-    if let value = value0 { s104 = value }
+    if let value = value0 { s107 = value }
     let segment1 = locate1(s11)
-    if let value = track1(s11, segment1) { s104 = value }
-    s106 = value1
+    if let value = track1(s11, segment1) { s107 = value }
+    s109 = value1
     let segment2 = locate3(s5)
-    s108 = track3(s5, segment2)
+    s111 = track3(s5, segment2)
     let segment3 = locate4(s23)
-    s109 = track4(s23, segment3)
+    s112 = track4(s23, segment3)
     let segment4 = locate5(s5)
-    s112 = track5(s5, segment4)
-    s113 = 0.0
+    s115 = track5(s5, segment4)
+    s116 = 0.0
     let segment5 = locate6(s13)
-    if let value = track6(s13, segment5) { s113 = value }
-    s114 = 0.0
+    if let value = track6(s13, segment5) { s116 = value }
+    s117 = 0.0
     let segment6 = locate7(s7)
-    if let value = track7(s7, segment6) { s114 = value }
+    if let value = track7(s7, segment6) { s117 = value }
     let segment7 = locate8(s7)
-    s119 = track8(s7, segment7)
-    out1 = ScalarOps.finite(s97)
-    out3 = ScalarOps.finite(s99)
+    s122 = track8(s7, segment7)
   }
 
   /// State `tab`'s guards and position for the current inputs.

@@ -19,10 +19,10 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   private var s2 = 0.0
   @usableFromInline var s9 = 1.7976931348623157e+308
   @usableFromInline var s10 = 1.0
-  @usableFromInline var s18 = 1e+308
-  @usableFromInline var s20 = 0.0
-  @usableFromInline var s22 = 0.0
-  @usableFromInline var out2 = 1.2976931348623157e+308  // `a.translateY`, made finite
+  @usableFromInline var s18 = 1.2976931348623157e+308
+  @usableFromInline var s19 = 1e+308
+  @usableFromInline var s21 = 0.0
+  @usableFromInline var s23 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
@@ -42,10 +42,10 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
     switch index {
     case 0: return s10
     case 1: return s9
-    case 2: return out2
-    case 3: return s18
-    case 4: return s20
-    case 5: return s22
+    case 2: return s18
+    case 3: return s19
+    case 4: return s21
+    case 5: return s23
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -57,26 +57,26 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   @inlinable public var aTranslateX: Double { s9 }
 
   /// `a.translateY`.
-  @inlinable public var aTranslateY: Double { out2 }
+  @inlinable public var aTranslateY: Double { s18 }
 
   /// `a.scaleX`.
-  @inlinable public var aScaleX: Double { s18 }
+  @inlinable public var aScaleX: Double { s19 }
 
   /// `a.scaleY`.
-  @inlinable public var aScaleY: Double { s20 }
+  @inlinable public var aScaleY: Double { s21 }
 
   /// `a.rotation`.
-  @inlinable public var aRotation: Double { s22 }
+  @inlinable public var aRotation: Double { s23 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s10)
     try body(1, s9)
-    try body(2, out2)
-    try body(3, s18)
-    try body(4, s20)
-    try body(5, s22)
+    try body(2, s18)
+    try body(3, s19)
+    try body(4, s21)
+    try body(5, s23)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -216,12 +216,12 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
     let segment2 = locate2(s4)
     if let value = track2(s4, segment2) { s10 = value }
     let s17 = s9 - s4
+    s18 = ScalarOps.finite(s17)
     let segment3 = locate3(s9)
-    s18 = track3(s9, segment3)
+    s19 = track3(s9, segment3)
     let segment4 = locate4(s2)
-    s20 = track4(s2, segment4)
-    s22 = value1
-    out2 = ScalarOps.finite(s17)
+    s21 = track4(s2, segment4)
+    s23 = value1
   }
 
   /// Track 0's keyframes (linear): positions and values.

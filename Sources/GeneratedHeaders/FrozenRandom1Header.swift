@@ -21,7 +21,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private var s3 = 0.0
   private var s4 = 1.0
   private var s5 = (-49.3)
-  @usableFromInline var s6 = (-49.3)
+  private var s6 = (-49.3)
   private var s15 = (-2.0)
   private var s27 = (-1.0)
   private var s28 = (-1.0)
@@ -32,7 +32,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   private var s37 = (-84.8)
   @usableFromInline var s38 = 184.7
   @usableFromInline var s42 = (-58.29812954715077)
-  @usableFromInline var out3 = (-49.3)  // `state.constant`, made finite
+  @usableFromInline var s55 = (-49.3)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [(-51.0), (-49.4), (-49.4)]
@@ -54,7 +54,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
     case 0: return s38
     case 1: return s42
     case 2: return 1.0
-    case 3: return out3
+    case 3: return s55
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -69,7 +69,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
   @inlinable public var t0Rotation: Double { 1.0 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out3 }
+  @inlinable public var stateConstant: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -77,7 +77,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
     try body(0, s38)
     try body(1, s42)
     try body(2, 1.0)
-    try body(3, out3)
+    try body(3, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -256,7 +256,7 @@ public struct FrozenRandom1Header: GeneratedHeader {
     if let value = track0(s3, segment0) { s38 = value }
     let segment1 = locate1(s3)
     s42 = track1(s3, segment1)
-    out3 = ScalarOps.finite(s6)
+    s55 = ScalarOps.finite(s6)
   }
 
   /// State `s`'s guards and position for the current inputs.

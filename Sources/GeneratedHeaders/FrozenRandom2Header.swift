@@ -20,11 +20,11 @@ public struct FrozenRandom2Header: GeneratedHeader {
   @usableFromInline var s3 = (-0.0)
   private var s4 = 0.0
   private var s6 = 50.5
-  @usableFromInline var s7 = 50.5
+  private var s7 = 50.5
   private var s26 = 0.0
   private var s28 = 0.0
   @usableFromInline var s29 = 308.0433454005657
-  @usableFromInline var out1 = 50.5  // `state.constant`, made finite
+  @usableFromInline var s38 = 50.5
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [25.7, 154.1]
@@ -44,7 +44,7 @@ public struct FrozenRandom2Header: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s29
-    case 1: return out1
+    case 1: return s38
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -53,13 +53,13 @@ public struct FrozenRandom2Header: GeneratedHeader {
   @inlinable public var t0TranslateX: Double { s29 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out1 }
+  @inlinable public var stateConstant: Double { s38 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s29)
-    try body(1, out1)
+    try body(1, s38)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -231,7 +231,7 @@ public struct FrozenRandom2Header: GeneratedHeader {
     _ = Swift.min(1.0, s18)
     let segment0 = locate0(s4)
     s29 = track0(s4, segment0)
-    out1 = ScalarOps.finite(s7)
+    s38 = ScalarOps.finite(s7)
   }
 
   /// State `s`'s guards and position for the current inputs.

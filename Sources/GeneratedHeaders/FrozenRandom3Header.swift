@@ -20,10 +20,10 @@ public struct FrozenRandom3Header: GeneratedHeader {
   @usableFromInline var s2 = (-0.0)
   private var s3 = 0.0
   private var s5 = (-16.0)
-  @usableFromInline var s6 = (-16.0)
+  private var s6 = (-16.0)
   @usableFromInline var s35 = 253.6745688658824
   @usableFromInline var s43 = (-419.7)
-  @usableFromInline var out3 = (-16.0)  // `state.constant`, made finite
+  @usableFromInline var s55 = (-16.0)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [(-14.2), (-14.7), (-15.1)]
@@ -45,7 +45,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
     case 0: return s35
     case 1: return s43
     case 2: return 40.300000000000004
-    case 3: return out3
+    case 3: return s55
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -60,7 +60,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
   @inlinable public var t1Rotation: Double { 40.300000000000004 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out3 }
+  @inlinable public var stateConstant: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -68,7 +68,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
     try body(0, s35)
     try body(1, s43)
     try body(2, 40.300000000000004)
-    try body(3, out3)
+    try body(3, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -244,7 +244,7 @@ public struct FrozenRandom3Header: GeneratedHeader {
     s35 = track0(s3, segment0)
     let segment1 = locate1(s3)
     s43 = track1(s3, segment1)
-    out3 = ScalarOps.finite(s6)
+    s55 = ScalarOps.finite(s6)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -20,11 +20,11 @@ public struct FrozenRandom4Header: GeneratedHeader {
   @usableFromInline var s3 = (-0.0)
   private var s4 = 0.0
   private var s6 = (-0.3)
-  @usableFromInline var s7 = (-0.3)
+  private var s7 = (-0.3)
   @usableFromInline var s47 = 23.3
   @usableFromInline var s48 = (-58.5)
   @usableFromInline var s64 = 265.4717393801711
-  @usableFromInline var out4 = (-0.3)  // `state.constant`, made finite
+  @usableFromInline var s78 = (-0.3)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [(-1.4), (-2.0), (-3.0)]
@@ -47,7 +47,7 @@ public struct FrozenRandom4Header: GeneratedHeader {
     case 1: return s48
     case 2: return (-0.0)
     case 3: return s64
-    case 4: return out4
+    case 4: return s78
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -65,7 +65,7 @@ public struct FrozenRandom4Header: GeneratedHeader {
   @inlinable public var t1Rotation: Double { s64 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out4 }
+  @inlinable public var stateConstant: Double { s78 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -74,7 +74,7 @@ public struct FrozenRandom4Header: GeneratedHeader {
     try body(1, s48)
     try body(2, (-0.0))
     try body(3, s64)
-    try body(4, out4)
+    try body(4, s78)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -247,7 +247,7 @@ public struct FrozenRandom4Header: GeneratedHeader {
     s48 = track0(s4, segment0)
     let segment1 = locate1(s4)
     s64 = track1(s4, segment1)
-    out4 = ScalarOps.finite(s7)
+    s78 = ScalarOps.finite(s7)
   }
 
   /// Track 0's keyframes: positions, values and each segment's curve.

@@ -20,7 +20,7 @@ public struct FrozenRandom6Header: GeneratedHeader {
   @usableFromInline var s1 = (-0.0)
   private var s2 = 0.0
   private var s4 = (-5.9)
-  @usableFromInline var s5 = (-5.9)
+  private var s5 = (-5.9)
   @usableFromInline var s28 = (-322.4)
   @usableFromInline var s32 = (-336.57106487572224)
   @usableFromInline var s46 = (-403.3)
@@ -29,8 +29,8 @@ public struct FrozenRandom6Header: GeneratedHeader {
   @usableFromInline var s90 = (-338.9)
   @usableFromInline var s94 = 145.60614186195323
   @usableFromInline var s100 = 224.63318140382862
-  @usableFromInline var out8 = 7.0  // `t2.zPosition`, made finite
-  @usableFromInline var out9 = (-5.9)  // `state.constant`, made finite
+  @usableFromInline var s110 = 7.0
+  @usableFromInline var s111 = (-5.9)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [3.1]
@@ -62,8 +62,8 @@ public struct FrozenRandom6Header: GeneratedHeader {
     case 5: return s90
     case 6: return s94
     case 7: return s100
-    case 8: return out8
-    case 9: return out9
+    case 8: return s110
+    case 9: return s111
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -93,10 +93,10 @@ public struct FrozenRandom6Header: GeneratedHeader {
   @inlinable public var t2TranslateX: Double { s100 }
 
   /// `t2.zPosition`.
-  @inlinable public var t2ZPosition: Double { out8 }
+  @inlinable public var t2ZPosition: Double { s110 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out9 }
+  @inlinable public var stateConstant: Double { s111 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -109,8 +109,8 @@ public struct FrozenRandom6Header: GeneratedHeader {
     try body(5, s90)
     try body(6, s94)
     try body(7, s100)
-    try body(8, out8)
-    try body(9, out9)
+    try body(8, s110)
+    try body(9, s111)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -308,8 +308,8 @@ public struct FrozenRandom6Header: GeneratedHeader {
     let s107 = (-1.5) * s2
     let s108 = s107 + (s18 - s107) * 1.0
     let s109 = Swift.abs(s108)
-    out8 = ScalarOps.finite(s109)
-    out9 = ScalarOps.finite(s5)
+    s110 = ScalarOps.finite(s109)
+    s111 = ScalarOps.finite(s5)
   }
 
   /// Track 0's keyframes (linear): positions and values.

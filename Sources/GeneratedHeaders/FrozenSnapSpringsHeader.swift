@@ -22,12 +22,12 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   private var s5 = 0.0
   private var s6 = 0.0
   private var s7 = 0.0
-  @usableFromInline var s8 = 0.0
+  private var s8 = 0.0
   private var s9 = 30.0
   private var s10 = 30.0
   private var s11 = 0.0
   private var s12 = (-10.0)
-  @usableFromInline var s13 = 0.0
+  private var s13 = 0.0
   private var s20 = 0.0
   private var s24 = 0.0
   private var s32 = 0.0
@@ -35,12 +35,12 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   private var s38 = 0.0
   private var s39 = 0.0
   private var s40 = 0.0
-  @usableFromInline var s45 = 0.0
-  @usableFromInline var out0 = 1.0  // `title.alpha`, made finite
-  @usableFromInline var out1 = (-0.0)  // `title.translateY`, made finite
-  @usableFromInline var out2 = 0.0  // `toolbar.translateY`, made finite
-  @usableFromInline var out3 = 20.0  // `chip.translateX`, made finite
-  @usableFromInline var out4 = 0.0  // `chip.translateY`, made finite
+  @usableFromInline var s43 = 1.0
+  @usableFromInline var s45 = (-0.0)
+  @usableFromInline var s46 = 0.0
+  @usableFromInline var s48 = 20.0
+  @usableFromInline var s49 = 0.0
+  @usableFromInline var s50 = 0.0
   /// State `collapse`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [0.0, 52.0]
@@ -75,43 +75,43 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
-    case 2: return out2
-    case 3: return out3
-    case 4: return out4
-    case 5: return s45
+    case 0: return s43
+    case 1: return s45
+    case 2: return s46
+    case 3: return s48
+    case 4: return s49
+    case 5: return s50
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `title.alpha`.
-  @inlinable public var titleAlpha: Double { out0 }
+  @inlinable public var titleAlpha: Double { s43 }
 
   /// `title.translateY`.
-  @inlinable public var titleTranslateY: Double { out1 }
+  @inlinable public var titleTranslateY: Double { s45 }
 
   /// `toolbar.translateY`.
-  @inlinable public var toolbarTranslateY: Double { out2 }
+  @inlinable public var toolbarTranslateY: Double { s46 }
 
   /// `chip.translateX`.
-  @inlinable public var chipTranslateX: Double { out3 }
+  @inlinable public var chipTranslateX: Double { s48 }
 
   /// `chip.translateY`.
-  @inlinable public var chipTranslateY: Double { out4 }
+  @inlinable public var chipTranslateY: Double { s49 }
 
   /// `inlineTitle.alpha`.
-  @inlinable public var inlineTitleAlpha: Double { s45 }
+  @inlinable public var inlineTitleAlpha: Double { s50 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
-    try body(2, out2)
-    try body(3, out3)
-    try body(4, out4)
-    try body(5, s45)
+    try body(0, s43)
+    try body(1, s45)
+    try body(2, s46)
+    try body(3, s48)
+    try body(4, s49)
+    try body(5, s50)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -379,14 +379,14 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   private mutating func frame() {
     let s41 = ScalarOps.div(s6, 52.0)
     let s42 = 1.0 - s41
-    let s43 = -s6
-    let s44 = s10 + s12
-    s45 = ScalarOps.clamp(s11, 0.0, 1.0)
-    out0 = ScalarOps.finite(s42)
-    out1 = ScalarOps.finite(s43)
-    out2 = ScalarOps.finite(s8)
-    out3 = ScalarOps.finite(s44)
-    out4 = ScalarOps.finite(s13)
+    s43 = ScalarOps.finite(s42)
+    let s44 = -s6
+    s45 = ScalarOps.finite(s44)
+    s46 = ScalarOps.finite(s8)
+    let s47 = s10 + s12
+    s48 = ScalarOps.finite(s47)
+    s49 = ScalarOps.finite(s13)
+    s50 = ScalarOps.clamp(s11, 0.0, 1.0)
   }
 
   /// State `collapse`'s guards and position for the current inputs.

@@ -20,7 +20,7 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   @usableFromInline var s7 = (-0.0)
   private var s8 = 0.0
   private var s9 = 88.0
-  @usableFromInline var s10 = 88.0
+  private var s10 = 88.0
   @usableFromInline var s17 = 1.0
   private var s20 = 0.0
   private var s21 = 636.0
@@ -29,8 +29,8 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   private var s24 = 724.0
   private var s25 = 680.0
   private var s26 = 1.0
-  @usableFromInline var out0 = 88.0  // `headerHeight.constant`, made finite
-  @usableFromInline var out2 = 8.0  // `searchTrailing.constant`, made finite
+  @usableFromInline var s27 = 88.0
+  @usableFromInline var s34 = 8.0
   /// State `height`: what it remembers between events.
   private var state0 = StateMemory()
   private let _snapTargets0: [Double] = [44.0, 88.0]
@@ -45,28 +45,28 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
+    case 0: return s27
     case 1: return s17
-    case 2: return out2
+    case 2: return s34
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `headerHeight.constant`.
-  @inlinable public var headerHeightConstant: Double { out0 }
+  @inlinable public var headerHeightConstant: Double { s27 }
 
   /// `logo.alpha`.
   @inlinable public var logoAlpha: Double { s17 }
 
   /// `searchTrailing.constant`.
-  @inlinable public var searchTrailingConstant: Double { out2 }
+  @inlinable public var searchTrailingConstant: Double { s34 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
+    try body(0, s27)
     try body(1, s17)
-    try body(2, out2)
+    try body(2, s34)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -235,11 +235,11 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
     let s14 = s10 - 44.0
     let s16 = ScalarOps.div(s14, 44.0)
     s17 = ScalarOps.finite(s16)
-    let s29 = 1.0 - s17
-    let s30 = 48.0 * s29
-    let s32 = s30 + 8.0
-    out0 = ScalarOps.finite(s10)
-    out2 = ScalarOps.finite(s32)
+    s27 = ScalarOps.finite(s10)
+    let s30 = 1.0 - s17
+    let s31 = 48.0 * s30
+    let s33 = s31 + 8.0
+    s34 = ScalarOps.finite(s33)
   }
 
   /// State `height`'s guards and position for the current inputs.

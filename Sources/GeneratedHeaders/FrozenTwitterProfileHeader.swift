@@ -20,11 +20,11 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   @usableFromInline var s6 = (-0.0)
   private var s7 = 0.0
   @usableFromInline var s18 = 0.0
-  @usableFromInline var s22 = 1.0
-  @usableFromInline var s25 = 0.0
-  @usableFromInline var s26 = 1.0
-  @usableFromInline var s29 = 95.0
-  @usableFromInline var s30 = 0.0
+  @usableFromInline var s23 = 1.0
+  @usableFromInline var s26 = 0.0
+  @usableFromInline var s27 = 1.0
+  @usableFromInline var s31 = 95.0
+  @usableFromInline var s32 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -41,13 +41,13 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s18
-    case 1: return s22
-    case 2: return s22
-    case 3: return s25
-    case 4: return s26
-    case 5: return s26
-    case 6: return s29
-    case 7: return s30
+    case 1: return s23
+    case 2: return s23
+    case 3: return s26
+    case 4: return s27
+    case 5: return s27
+    case 6: return s31
+    case 7: return s32
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -56,37 +56,37 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
   @inlinable public var headerTranslateY: Double { s18 }
 
   /// `header.scaleX`.
-  @inlinable public var headerScaleX: Double { s22 }
+  @inlinable public var headerScaleX: Double { s23 }
 
   /// `header.scaleY`.
-  @inlinable public var headerScaleY: Double { s22 }
+  @inlinable public var headerScaleY: Double { s23 }
 
   /// `header.zPosition`.
-  @inlinable public var headerZPosition: Double { s25 }
+  @inlinable public var headerZPosition: Double { s26 }
 
   /// `avatar.scaleX`.
-  @inlinable public var avatarScaleX: Double { s26 }
+  @inlinable public var avatarScaleX: Double { s27 }
 
   /// `avatar.scaleY`.
-  @inlinable public var avatarScaleY: Double { s26 }
+  @inlinable public var avatarScaleY: Double { s27 }
 
   /// `headerLabel.translateY`.
-  @inlinable public var headerLabelTranslateY: Double { s29 }
+  @inlinable public var headerLabelTranslateY: Double { s31 }
 
   /// `headerBlur.alpha`.
-  @inlinable public var headerBlurAlpha: Double { s30 }
+  @inlinable public var headerBlurAlpha: Double { s32 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s18)
-    try body(1, s22)
-    try body(2, s22)
-    try body(3, s25)
-    try body(4, s26)
-    try body(5, s26)
-    try body(6, s29)
-    try body(7, s30)
+    try body(1, s23)
+    try body(2, s23)
+    try body(3, s26)
+    try body(4, s27)
+    try body(5, s27)
+    try body(6, s31)
+    try body(7, s32)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -226,14 +226,16 @@ public struct FrozenTwitterProfileHeader: GeneratedHeader {
     let segment0 = locate0(s7)
     s18 = track0(s7, segment0)
     let s21 = ScalarOps.div(s12, 107.0)
-    s22 = 1.0 + s21
-    let s23 = ScalarOps.truth(s7 > 40.0)
-    s25 = s23 != 0 ? 2.0 : 0.0
-    s26 = 1.0 - s17
-    let s28 = 95.0 - s7
-    s29 = Swift.max((-35.0), s28)
+    let s22 = 1.0 + s21
+    s23 = s22
+    let s24 = ScalarOps.truth(s7 > 40.0)
+    s26 = s24 != 0 ? 2.0 : 0.0
+    s27 = 1.0 - s17
+    let s29 = 95.0 - s7
+    let s30 = Swift.max((-35.0), s29)
+    s31 = s30
     let segment1 = locate1(s7)
-    s30 = track1(s7, segment1)
+    s32 = track1(s7, segment1)
   }
 
   /// Track 0's keyframes (linear): positions and values.

@@ -40,21 +40,21 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private var s94 = 0.0
   private var s96 = 0.0
   @usableFromInline var s98 = 0.0
-  @usableFromInline var s104 = 0.0
+  @usableFromInline var s99 = 0.0
+  @usableFromInline var s101 = 0.0
   @usableFromInline var s106 = 0.0
-  @usableFromInline var s108 = 0.0
+  @usableFromInline var s107 = 0.0
   @usableFromInline var s109 = 0.0
+  @usableFromInline var s111 = 0.0
   @usableFromInline var s112 = 0.0
-  @usableFromInline var s113 = 0.0
-  @usableFromInline var s114 = 0.0
-  private var s115 = 0.0
-  private var s116 = 0.0
-  private var s117 = 0.0
+  @usableFromInline var s115 = 0.0
+  @usableFromInline var s116 = 0.0
+  @usableFromInline var s117 = 0.0
   private var s118 = 0.0
-  @usableFromInline var s119 = 0.0
-  @usableFromInline var out1 = 0.0  // `t.translateX`, made finite
-  @usableFromInline var out3 = (-1e+308)  // `t.scaleX`, made finite
-  @usableFromInline var out5 = 0.0  // `t.rotation`, made finite
+  private var s119 = 0.0
+  private var s120 = 0.0
+  private var s121 = 0.0
+  @usableFromInline var s122 = 0.0
   /// State `shift`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -93,19 +93,19 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s23
-    case 1: return out1
-    case 2: return s98
-    case 3: return out3
+    case 1: return s98
+    case 2: return s99
+    case 3: return s101
     case 4: return s83
-    case 5: return out5
-    case 6: return s104
-    case 7: return s106
-    case 8: return s108
-    case 9: return s109
-    case 10: return s112
-    case 11: return s113
-    case 12: return s114
-    case 13: return s119
+    case 5: return s106
+    case 6: return s107
+    case 7: return s109
+    case 8: return s111
+    case 9: return s112
+    case 10: return s115
+    case 11: return s116
+    case 12: return s117
+    case 13: return s122
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -114,61 +114,61 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   @inlinable public var tAlpha: Double { s23 }
 
   /// `t.translateX`.
-  @inlinable public var tTranslateX: Double { out1 }
+  @inlinable public var tTranslateX: Double { s98 }
 
   /// `t.translateY`.
-  @inlinable public var tTranslateY: Double { s98 }
+  @inlinable public var tTranslateY: Double { s99 }
 
   /// `t.scaleX`.
-  @inlinable public var tScaleX: Double { out3 }
+  @inlinable public var tScaleX: Double { s101 }
 
   /// `t.scaleY`.
   @inlinable public var tScaleY: Double { s83 }
 
   /// `t.rotation`.
-  @inlinable public var tRotation: Double { out5 }
+  @inlinable public var tRotation: Double { s106 }
 
   /// `tracks.alpha`.
-  @inlinable public var tracksAlpha: Double { s104 }
+  @inlinable public var tracksAlpha: Double { s107 }
 
   /// `tracks.translateX`.
-  @inlinable public var tracksTranslateX: Double { s106 }
+  @inlinable public var tracksTranslateX: Double { s109 }
 
   /// `tracks.translateY`.
-  @inlinable public var tracksTranslateY: Double { s108 }
+  @inlinable public var tracksTranslateY: Double { s111 }
 
   /// `tracks.scaleX`.
-  @inlinable public var tracksScaleX: Double { s109 }
+  @inlinable public var tracksScaleX: Double { s112 }
 
   /// `tracks.scaleY`.
-  @inlinable public var tracksScaleY: Double { s112 }
+  @inlinable public var tracksScaleY: Double { s115 }
 
   /// `tracks.rotation`.
-  @inlinable public var tracksRotation: Double { s113 }
+  @inlinable public var tracksRotation: Double { s116 }
 
   /// `long.translateX`.
-  @inlinable public var longTranslateX: Double { s114 }
+  @inlinable public var longTranslateX: Double { s117 }
 
   /// `long.translateY`.
-  @inlinable public var longTranslateY: Double { s119 }
+  @inlinable public var longTranslateY: Double { s122 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s23)
-    try body(1, out1)
-    try body(2, s98)
-    try body(3, out3)
+    try body(1, s98)
+    try body(2, s99)
+    try body(3, s101)
     try body(4, s83)
-    try body(5, out5)
-    try body(6, s104)
-    try body(7, s106)
-    try body(8, s108)
-    try body(9, s109)
-    try body(10, s112)
-    try body(11, s113)
-    try body(12, s114)
-    try body(13, s119)
+    try body(5, s106)
+    try body(6, s107)
+    try body(7, s109)
+    try body(8, s111)
+    try body(9, s112)
+    try body(10, s115)
+    try body(11, s116)
+    try body(12, s117)
+    try body(13, s122)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -466,35 +466,35 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     let s82 = s80 + s81
     s83 = ScalarOps.finite(s82)
     let s97 = s25 + s32
-    s98 = s41 + s56
-    let s99 = s69 + s77
-    let s101 = ScalarOps.div(s7, 250.0)
-    let s102 = _listPrefixSums1[ScalarOps.index(s101, count: _listPrefixSums1.count)]
-    let s103 = s102 * 2.0
-    s104 = 0.25
+    s98 = ScalarOps.finite(s97)
+    s99 = s41 + s56
+    let s100 = s69 + s77
+    s101 = ScalarOps.finite(s100)
+    let s103 = ScalarOps.div(s7, 250.0)
+    let s104 = _listPrefixSums1[ScalarOps.index(s103, count: _listPrefixSums1.count)]
+    let s105 = s104 * 2.0
+    s106 = ScalarOps.finite(s105)
+    s107 = 0.25
     let segment0 = locate0(s5)
-    if let value = track0(s5, segment0) { s104 = value }
+    if let value = track0(s5, segment0) { s107 = value }
     let segment1 = locate1(s11)
-    if let value = track1(s11, segment1) { s104 = value }
+    if let value = track1(s11, segment1) { s107 = value }
     let segment2 = locate2(s5)
-    s106 = track2(s5, segment2)
+    s109 = track2(s5, segment2)
     let segment3 = locate3(s5)
-    s108 = track3(s5, segment3)
+    s111 = track3(s5, segment3)
     let segment4 = locate4(s23)
-    s109 = track4(s23, segment4)
+    s112 = track4(s23, segment4)
     let segment5 = locate5(s5)
-    s112 = track5(s5, segment5)
-    s113 = 0.0
+    s115 = track5(s5, segment5)
+    s116 = 0.0
     let segment6 = locate6(s13)
-    if let value = track6(s13, segment6) { s113 = value }
-    s114 = 0.0
+    if let value = track6(s13, segment6) { s116 = value }
+    s117 = 0.0
     let segment7 = locate7(s7)
-    if let value = track7(s7, segment7) { s114 = value }
+    if let value = track7(s7, segment7) { s117 = value }
     let segment8 = locate8(s7)
-    s119 = track8(s7, segment8)
-    out1 = ScalarOps.finite(s97)
-    out3 = ScalarOps.finite(s99)
-    out5 = ScalarOps.finite(s103)
+    s122 = track8(s7, segment8)
   }
 
   /// State `tab`'s guards and position for the current inputs.
@@ -687,11 +687,11 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     _track6 = keys6
     var keys7 = KeyframeTrack(before: .none, after: .extend)
     for element in list1.indices {
-      s115 = Double(element)
-      s116 = list1[element]
-      s117 = _listPrefixSums1[ScalarOps.index(s115, count: _listPrefixSums1.count)]
-      s118 = s117 * 2.0
-      keys7.append(position: s118, value: s116, curve: 0)
+      s118 = Double(element)
+      s119 = list1[element]
+      s120 = _listPrefixSums1[ScalarOps.index(s118, count: _listPrefixSums1.count)]
+      s121 = s120 * 2.0
+      keys7.append(position: s121, value: s119, curve: 0)
     }
     _track7 = keys7
     var keys8 = KeyframeTrack(before: .extend, after: .clamp)

@@ -28,7 +28,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   private var s9 = 0.0
   private var s10 = 0.0
   private var s11 = 0.0
-  @usableFromInline var s12 = 0.0
+  private var s12 = 0.0
   private var s16 = 0.0
   private var s17 = 0.0
   private var s19 = 0.0
@@ -43,13 +43,12 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   private var s30 = 0.0
   private var s31 = 0.0
   private var s32 = 0.0
-  private var s37 = 0.0
-  @usableFromInline var out0 = (-0.0)  // `appBar.translateY`, made finite
-  @usableFromInline var out1 = 0.0  // `image.translateY`, made finite
-  @usableFromInline var out2 = 0.0  // `contentScrim.alpha`, made finite
-  @usableFromInline var out3 = (-0.0)  // `contentScrim.translateY`, made finite
-  @usableFromInline var out4 = 0.0  // `toolbar.translateY`, made finite
-  @usableFromInline var out5 = 256.0  // `listView.translateY`, made finite
+  @usableFromInline var s34 = 0.0
+  @usableFromInline var s38 = 0.0
+  @usableFromInline var s39 = 0.0
+  private var s40 = 0.0
+  @usableFromInline var s43 = 0.0
+  @usableFromInline var s44 = 0.0
   /// State `collapsed`: what it remembers between events.
   private var state0 = StateMemory()
   /// Transition `scrim`: its condition and animation, and its curves.
@@ -67,43 +66,43 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
-    case 2: return out2
-    case 3: return out3
-    case 4: return out4
-    case 5: return out5
+    case 0: return s34
+    case 1: return s38
+    case 2: return s39
+    case 3: return s34
+    case 4: return s43
+    case 5: return s44
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `appBar.translateY`.
-  @inlinable public var appBarTranslateY: Double { out0 }
+  @inlinable public var appBarTranslateY: Double { s34 }
 
   /// `image.translateY`.
-  @inlinable public var imageTranslateY: Double { out1 }
+  @inlinable public var imageTranslateY: Double { s38 }
 
   /// `contentScrim.alpha`.
-  @inlinable public var contentScrimAlpha: Double { out2 }
+  @inlinable public var contentScrimAlpha: Double { s39 }
 
   /// `contentScrim.translateY`.
-  @inlinable public var contentScrimTranslateY: Double { out3 }
+  @inlinable public var contentScrimTranslateY: Double { s34 }
 
   /// `toolbar.translateY`.
-  @inlinable public var toolbarTranslateY: Double { out4 }
+  @inlinable public var toolbarTranslateY: Double { s43 }
 
   /// `listView.translateY`.
-  @inlinable public var listViewTranslateY: Double { out5 }
+  @inlinable public var listViewTranslateY: Double { s44 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
-    try body(2, out2)
-    try body(3, out3)
-    try body(4, out4)
-    try body(5, out5)
+    try body(0, s34)
+    try body(1, s38)
+    try body(2, s39)
+    try body(3, s34)
+    try body(4, s43)
+    try body(5, s44)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -298,17 +297,16 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     let s15 = s1 - s11
     s16 = ScalarOps.finite(s15)
     let s33 = -s11
-    let s34 = s11 * s4
-    let s35 = s34.rounded(.toNearestOrAwayFromZero)
-    let s36 = s33 + s35
-    let s38 = ScalarOps.clamp(s11, 0.0, s37)
-    let s39 = s33 + s38
-    out0 = ScalarOps.finite(s33)
-    out1 = ScalarOps.finite(s36)
-    out2 = ScalarOps.finite(s12)
-    out3 = ScalarOps.finite(s33)
-    out4 = ScalarOps.finite(s39)
-    out5 = ScalarOps.finite(s15)
+    s34 = ScalarOps.finite(s33)
+    let s35 = s11 * s4
+    let s36 = s35.rounded(.toNearestOrAwayFromZero)
+    let s37 = s33 + s36
+    s38 = ScalarOps.finite(s37)
+    s39 = ScalarOps.finite(s12)
+    let s41 = ScalarOps.clamp(s11, 0.0, s40)
+    let s42 = s33 + s41
+    s43 = ScalarOps.finite(s42)
+    s44 = ScalarOps.finite(s15)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
@@ -324,7 +322,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     s28 = s7 - s2
     s29 = s6 - s28
     s30 = Swift.max(0.0, s29)
-    s37 = s1 - s2
+    s40 = s1 - s2
   }
 
   /// Transition `scrim`'s condition for the current inputs and states.

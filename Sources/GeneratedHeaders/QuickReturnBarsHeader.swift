@@ -27,8 +27,8 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   private var s8 = 0.0
   private var s9 = 0.0
   private var s17 = 0.0
-  @usableFromInline var out0 = (-0.0)  // `topBar.translateY`, made finite
-  @usableFromInline var out1 = 0.0  // `bottomBar.translateY`, made finite
+  @usableFromInline var s19 = 0.0
+  @usableFromInline var s22 = 0.0
   /// State `hidden`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -44,23 +44,23 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
-    case 1: return out1
+    case 0: return s19
+    case 1: return s22
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `topBar.translateY`.
-  @inlinable public var topBarTranslateY: Double { out0 }
+  @inlinable public var topBarTranslateY: Double { s19 }
 
   /// `bottomBar.translateY`.
-  @inlinable public var bottomBarTranslateY: Double { out1 }
+  @inlinable public var bottomBarTranslateY: Double { s22 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
-    try body(1, out1)
+    try body(0, s19)
+    try body(1, s22)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -248,10 +248,10 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     let s15 = 1.0 - s14
     let s16 = ScalarOps.finite(s15)
     let s18 = -s9
-    let s19 = 1.0 - s16
-    let s20 = s19 * s2
-    out0 = ScalarOps.finite(s18)
-    out1 = ScalarOps.finite(s20)
+    s19 = ScalarOps.finite(s18)
+    let s20 = 1.0 - s16
+    let s21 = s20 * s2
+    s22 = ScalarOps.finite(s21)
   }
 
   /// State `hidden`'s guards and position for the current inputs.

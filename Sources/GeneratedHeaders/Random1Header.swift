@@ -22,7 +22,7 @@ public struct Random1Header: GeneratedHeader {
   private var s3 = 0.0
   private var s4 = 0.0
   private var s5 = 0.0
-  @usableFromInline var s6 = 0.0
+  private var s6 = 0.0
   private var s15 = 0.0
   private var s27 = 0.0
   private var s28 = 0.0
@@ -34,7 +34,7 @@ public struct Random1Header: GeneratedHeader {
   private var s37 = 0.0
   @usableFromInline var s38 = 0.0
   @usableFromInline var s42 = 0.0
-  @usableFromInline var out3 = (-49.3)  // `state.constant`, made finite
+  @usableFromInline var s55 = 0.0
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -58,7 +58,7 @@ public struct Random1Header: GeneratedHeader {
     case 0: return s38
     case 1: return s42
     case 2: return 1.0
-    case 3: return out3
+    case 3: return s55
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -73,7 +73,7 @@ public struct Random1Header: GeneratedHeader {
   @inlinable public var t0Rotation: Double { 1.0 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out3 }
+  @inlinable public var stateConstant: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -81,7 +81,7 @@ public struct Random1Header: GeneratedHeader {
     try body(0, s38)
     try body(1, s42)
     try body(2, 1.0)
-    try body(3, out3)
+    try body(3, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -271,7 +271,7 @@ public struct Random1Header: GeneratedHeader {
     if let value = track0(s3, segment0) { s38 = value }
     let segment1 = locate1(s3)
     s42 = track1(s3, segment1)
-    out3 = ScalarOps.finite(s6)
+    s55 = ScalarOps.finite(s6)
   }
 
   /// State `s`'s guards and position for the current inputs.

@@ -21,7 +21,7 @@ public struct Random3Header: GeneratedHeader {
   @usableFromInline var s2 = 0.0
   private var s3 = 0.0
   private var s5 = 0.0
-  @usableFromInline var s6 = 0.0
+  private var s6 = 0.0
   private var s16 = 0.0
   private var s20 = 0.0
   @usableFromInline var s35 = 0.0
@@ -29,7 +29,7 @@ public struct Random3Header: GeneratedHeader {
   private var s39 = 0.0
   private var s41 = 0.0
   @usableFromInline var s43 = 0.0
-  @usableFromInline var out3 = (-16.0)  // `state.constant`, made finite
+  @usableFromInline var s55 = 0.0
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -53,7 +53,7 @@ public struct Random3Header: GeneratedHeader {
     case 0: return s35
     case 1: return s43
     case 2: return 40.300000000000004
-    case 3: return out3
+    case 3: return s55
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -68,7 +68,7 @@ public struct Random3Header: GeneratedHeader {
   @inlinable public var t1Rotation: Double { 40.300000000000004 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out3 }
+  @inlinable public var stateConstant: Double { s55 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -76,7 +76,7 @@ public struct Random3Header: GeneratedHeader {
     try body(0, s35)
     try body(1, s43)
     try body(2, 40.300000000000004)
-    try body(3, out3)
+    try body(3, s55)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -263,7 +263,7 @@ public struct Random3Header: GeneratedHeader {
     s35 = track0(s3, segment0)
     let segment1 = locate1(s3)
     s43 = track1(s3, segment1)
-    out3 = ScalarOps.finite(s6)
+    s55 = ScalarOps.finite(s6)
   }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.

@@ -22,7 +22,7 @@ public struct Random4Header: GeneratedHeader {
   @usableFromInline var s3 = 0.0
   private var s4 = 0.0
   private var s6 = 0.0
-  @usableFromInline var s7 = 0.0
+  private var s7 = 0.0
   private var s13 = 0.0
   private var s14 = 0.0
   private var s16 = 0.0
@@ -49,8 +49,8 @@ public struct Random4Header: GeneratedHeader {
   private var s71 = 0.0
   private var s74 = 0.0
   private var s76 = 0.0
+  @usableFromInline var s78 = 0.0
   @usableFromInline var out2 = (-0.0)  // `t1.scaleY`, made finite
-  @usableFromInline var out4 = (-0.3)  // `state.constant`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -79,7 +79,7 @@ public struct Random4Header: GeneratedHeader {
     case 1: return s48
     case 2: return out2
     case 3: return s64
-    case 4: return out4
+    case 4: return s78
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -97,7 +97,7 @@ public struct Random4Header: GeneratedHeader {
   @inlinable public var t1Rotation: Double { s64 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out4 }
+  @inlinable public var stateConstant: Double { s78 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
@@ -106,7 +106,7 @@ public struct Random4Header: GeneratedHeader {
     try body(1, s48)
     try body(2, out2)
     try body(3, s64)
-    try body(4, out4)
+    try body(4, s78)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -297,7 +297,7 @@ public struct Random4Header: GeneratedHeader {
     s48 = track0(s4, segment0)
     let segment1 = locate1(s4)
     s64 = track1(s4, segment1)
-    out4 = ScalarOps.finite(s7)
+    s78 = ScalarOps.finite(s7)
   }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.

@@ -22,7 +22,7 @@ public struct Random8Header: GeneratedHeader {
   @usableFromInline var s3 = 0.0
   private var s4 = 0.0
   private var s6 = 0.0
-  @usableFromInline var s7 = 0.0
+  private var s7 = 0.0
   private var s16 = 0.0
   private var s17 = 0.0
   private var s25 = 0.0
@@ -32,7 +32,7 @@ public struct Random8Header: GeneratedHeader {
   private var s29 = 0.0
   private var s30 = 0.0
   @usableFromInline var s34 = 0.0
-  @usableFromInline var out2 = 35.4  // `state.constant`, made finite
+  @usableFromInline var s38 = 0.0
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -54,7 +54,7 @@ public struct Random8Header: GeneratedHeader {
     switch index {
     case 0: return s34
     case 1: return 14.100000000000001
-    case 2: return out2
+    case 2: return s38
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -66,14 +66,14 @@ public struct Random8Header: GeneratedHeader {
   @inlinable public var t0Rotation: Double { 14.100000000000001 }
 
   /// `state.constant`.
-  @inlinable public var stateConstant: Double { out2 }
+  @inlinable public var stateConstant: Double { s38 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s34)
     try body(1, 14.100000000000001)
-    try body(2, out2)
+    try body(2, s38)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -256,7 +256,7 @@ public struct Random8Header: GeneratedHeader {
     _ = Swift.min(s4, (-2.5))
     let s31 = -s4
     s34 = ScalarOps.clamp(s31, 10.0, 34.3)
-    out2 = ScalarOps.finite(s7)
+    s38 = ScalarOps.finite(s7)
   }
 
   /// Computes everything that depends only on params: set-up values, keyframes.

@@ -26,7 +26,7 @@ public struct TikiHomeHeader: GeneratedHeader {
   @usableFromInline var s7 = 0.0
   private var s8 = 0.0
   private var s9 = 0.0
-  @usableFromInline var s10 = 0.0
+  private var s10 = 0.0
   private var s15 = 0.0
   @usableFromInline var s17 = 0.0
   private var s20 = 0.0
@@ -36,9 +36,9 @@ public struct TikiHomeHeader: GeneratedHeader {
   private var s24 = 0.0
   private var s25 = 0.0
   private var s26 = 0.0
-  private var s27 = 0.0
-  @usableFromInline var out0 = 88.0  // `headerHeight.constant`, made finite
-  @usableFromInline var out2 = 8.0  // `searchTrailing.constant`, made finite
+  @usableFromInline var s27 = 0.0
+  private var s28 = 0.0
+  @usableFromInline var s34 = 0.0
   /// State `height`: what it remembers between events.
   private var state0 = StateMemory()
   private var _snapTargets0: [Double] = []
@@ -54,28 +54,28 @@ public struct TikiHomeHeader: GeneratedHeader {
   @inlinable
   public func value(at index: Int) -> Double {
     switch index {
-    case 0: return out0
+    case 0: return s27
     case 1: return s17
-    case 2: return out2
+    case 2: return s34
     default: Swift.preconditionFailure("output index out of range")
     }
   }
 
   /// `headerHeight.constant`.
-  @inlinable public var headerHeightConstant: Double { out0 }
+  @inlinable public var headerHeightConstant: Double { s27 }
 
   /// `logo.alpha`.
   @inlinable public var logoAlpha: Double { s17 }
 
   /// `searchTrailing.constant`.
-  @inlinable public var searchTrailingConstant: Double { out2 }
+  @inlinable public var searchTrailingConstant: Double { s34 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    try body(0, out0)
+    try body(0, s27)
     try body(1, s17)
-    try body(2, out2)
+    try body(2, s34)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -265,11 +265,11 @@ public struct TikiHomeHeader: GeneratedHeader {
     let s14 = s10 - s2
     let s16 = ScalarOps.div(s14, s15)
     s17 = ScalarOps.finite(s16)
-    let s29 = 1.0 - s17
-    let s30 = s27 * s29
-    let s32 = s30 + 8.0
-    out0 = ScalarOps.finite(s10)
-    out2 = ScalarOps.finite(s32)
+    s27 = ScalarOps.finite(s10)
+    let s30 = 1.0 - s17
+    let s31 = s28 * s30
+    let s33 = s31 + 8.0
+    s34 = ScalarOps.finite(s33)
   }
 
   /// State `height`'s guards and position for the current inputs.
@@ -286,7 +286,7 @@ public struct TikiHomeHeader: GeneratedHeader {
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
     s15 = s1 - s2
-    s27 = s3 - s4
+    s28 = s3 - s4
     _snapTargets0 = [s2, s1]
   }
 }

@@ -26,14 +26,13 @@ public struct TwitterProfileHeader: GeneratedHeader {
   private var s7 = 0.0
   @usableFromInline var s18 = 0.0
   private var s19 = 0.0
-  @usableFromInline var s25 = 0.0
+  @usableFromInline var s23 = 0.0
   @usableFromInline var s26 = 0.0
-  private var s27 = 0.0
-  @usableFromInline var s30 = 0.0
-  private var s31 = 0.0
-  @usableFromInline var out1 = 1.0  // `header.scaleX`, made finite
-  @usableFromInline var out2 = 1.0  // `header.scaleY`, made finite
-  @usableFromInline var out6 = 95.0  // `headerLabel.translateY`, made finite
+  @usableFromInline var s27 = 0.0
+  private var s28 = 0.0
+  @usableFromInline var s31 = 0.0
+  @usableFromInline var s32 = 0.0
+  private var s33 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
   // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
@@ -51,13 +50,13 @@ public struct TwitterProfileHeader: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s18
-    case 1: return out1
-    case 2: return out2
-    case 3: return s25
-    case 4: return s26
-    case 5: return s26
-    case 6: return out6
-    case 7: return s30
+    case 1: return s23
+    case 2: return s23
+    case 3: return s26
+    case 4: return s27
+    case 5: return s27
+    case 6: return s31
+    case 7: return s32
     default: Swift.preconditionFailure("output index out of range")
     }
   }
@@ -66,37 +65,37 @@ public struct TwitterProfileHeader: GeneratedHeader {
   @inlinable public var headerTranslateY: Double { s18 }
 
   /// `header.scaleX`.
-  @inlinable public var headerScaleX: Double { out1 }
+  @inlinable public var headerScaleX: Double { s23 }
 
   /// `header.scaleY`.
-  @inlinable public var headerScaleY: Double { out2 }
+  @inlinable public var headerScaleY: Double { s23 }
 
   /// `header.zPosition`.
-  @inlinable public var headerZPosition: Double { s25 }
+  @inlinable public var headerZPosition: Double { s26 }
 
   /// `avatar.scaleX`.
-  @inlinable public var avatarScaleX: Double { s26 }
+  @inlinable public var avatarScaleX: Double { s27 }
 
   /// `avatar.scaleY`.
-  @inlinable public var avatarScaleY: Double { s26 }
+  @inlinable public var avatarScaleY: Double { s27 }
 
   /// `headerLabel.translateY`.
-  @inlinable public var headerLabelTranslateY: Double { out6 }
+  @inlinable public var headerLabelTranslateY: Double { s31 }
 
   /// `headerBlur.alpha`.
-  @inlinable public var headerBlurAlpha: Double { s30 }
+  @inlinable public var headerBlurAlpha: Double { s32 }
 
   /// Calls `body` with each output's index and value, in output order.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
     try body(0, s18)
-    try body(1, out1)
-    try body(2, out2)
-    try body(3, s25)
-    try body(4, s26)
-    try body(5, s26)
-    try body(6, out6)
-    try body(7, s30)
+    try body(1, s23)
+    try body(2, s23)
+    try body(3, s26)
+    try body(4, s27)
+    try body(5, s27)
+    try body(6, s31)
+    try body(7, s32)
   }
 
   /// The raw offset of an input, as last set (after any hand-off).
@@ -256,16 +255,15 @@ public struct TwitterProfileHeader: GeneratedHeader {
     s18 = track0(s7, segment0)
     let s21 = ScalarOps.div(s12, s1)
     let s22 = 1.0 + s21
-    let s23 = ScalarOps.truth(s7 > s2)
-    s25 = s23 != 0 ? 2.0 : 0.0
-    s26 = 1.0 - s17
-    let s28 = s4 - s7
-    let s29 = Swift.max(s27, s28)
+    s23 = ScalarOps.finite(s22)
+    let s24 = ScalarOps.truth(s7 > s2)
+    s26 = s24 != 0 ? 2.0 : 0.0
+    s27 = 1.0 - s17
+    let s29 = s4 - s7
+    let s30 = Swift.max(s28, s29)
+    s31 = ScalarOps.finite(s30)
     let segment1 = locate1(s7)
-    s30 = track1(s7, segment1)
-    out1 = ScalarOps.finite(s22)
-    out2 = ScalarOps.finite(s22)
-    out6 = ScalarOps.finite(s29)
+    s32 = track1(s7, segment1)
   }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
@@ -302,7 +300,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s27 = -s5
+    s28 = -s5
     var keys0 = KeyframeTrack(before: .clamp, after: .clamp)
     keys0.append(position: 0.0, value: 0.0, curve: 0)
     s19 = -s2
@@ -310,8 +308,8 @@ public struct TwitterProfileHeader: GeneratedHeader {
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .clamp, after: .clamp)
     keys1.append(position: s4, value: 0.0, curve: 0)
-    s31 = s4 + s5
-    keys1.append(position: s31, value: 1.0, curve: 0)
+    s33 = s4 + s5
+    keys1.append(position: s33, value: 1.0, curve: 0)
     _track1 = keys1
   }
 }

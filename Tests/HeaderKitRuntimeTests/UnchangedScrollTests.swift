@@ -23,7 +23,7 @@ import Testing
     var object = try GraphFixtures.object("tiki-home")
     let state = (object["states"] as! [[String: Any]])[0]
     var code = object["frameCode"] as! [[Any]]
-    // The last instruction writes searchTrailing.constant; it now copies the guard.
+    // The last instruction makes searchTrailing.constant finite; it now copies the guard.
     code[code.count - 1] = ["finite", code[code.count - 1][1], state["upSlot"]!, 0, 0]
     object["frameCode"] = code
     let graph = try CompiledGraph(json: try JSONSerialization.data(withJSONObject: object))

@@ -220,24 +220,19 @@ extension SpecCompilation {
         let property = OutputProperty.custom(custom.name.value)
         let owner = "\(target.name.value).\(property)"
         currentWhat = "'\(owner)'"
-        let slot = compileProperty(
-          custom.bindings, identity: 0, owner: owner, output: outputs.count)
+        let slot = compileProperty(custom.bindings, identity: 0, owner: owner, output: outputs.count)
         output(target, property, slot.slot, custom.name.range)
       }
     }
     return (outputs, ranges)
   }
 
-  /// The value of a property: its expression's, or one its tracks write.
-  /// Not made finite here: nothing in the graph reads an output's slot
-  /// again, and every reader of outputs makes them finite (the evaluator's
-  /// `value(at:)` and `forEachValue`, generated code's copies, the
-  /// preview's `value`), so a `finite` instruction would do that twice.
+  /// The value of a property, finite: its expression's, or one its tracks write.
   private mutating func compileProperty(
     _ bindings: [PropertyDecl.Binding], identity: Double, owner: String, output: Int
   ) -> CodeBuilder.Operand {
     if bindings.count == 1, case .expression(let expression) = bindings[0] {
-      return compile(expression, .frame)
+      return builder.finite(compile(expression, .frame), context: .frame)
     }
     let slot = builder.newSlot()
     var fallback = builder.constant(identity).slot
@@ -255,6 +250,7 @@ extension SpecCompilation {
       // Later tracks fall back to what the bindings before them wrote.
       fallback = slot
     }
+    builder.makeFinite(slot, context: .frame)
     return CodeBuilder.Operand(slot: slot, phase: .frame)
   }
 
@@ -293,12 +289,9 @@ extension SpecCompilation {
         compileProperty(bindings, identity: 0, owner: owner, output: output + channel))
     }
     guard premultiplied else { return operands.map(\.slot) }
-    // The division reads outputs, which `compileProperty` leaves as they are
-    // (from colours and tracks they are finite: no instruction), and its
-    // result is one.
-    let alpha = builder.finite(operands[3], context: .frame)
+    let alpha = operands[3]
     return operands.prefix(3).map {
-      builder.emit(.div, [builder.finite($0, context: .frame), alpha], context: .frame).slot
+      builder.finite(builder.emit(.div, [$0, alpha], context: .frame), context: .frame).slot
     } + [alpha.slot]
   }
 }

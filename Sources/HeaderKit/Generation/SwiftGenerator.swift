@@ -39,8 +39,7 @@ public struct SwiftGenerator: Sendable {
   let setupSlots: Set<Int32>
   /// Slots the frame computes and uses within one frame: locals of `frame()`.
   let frameLocals: Set<Int32>
-  /// Slots some frame instruction, or its copy of an output, reads (a local
-  /// nothing reads is `_`).
+  /// Slots some frame instruction reads (a local nothing reads is `_`).
   let frameReads: Set<Int32>
   /// Output slots the frame leaves finite (its last write to them is
   /// `finite`, or gives a provably finite number).
@@ -88,28 +87,22 @@ public struct SwiftGenerator: Sendable {
     let trackKeys = freezeParams ? graph.tracks.indices.map(atRest.keys(ofTrack:)) : nil
     let always = Self.alwaysWritingTracks(graph, keys: trackKeys)
     alwaysWritingTracks = always
-    let lists = graph.params.indices.filter { graph.params[$0].isList }.map {
-      atRest.paramValue($0)
-    }
-    self.lists = lists
+    let facts = Self.frameFacts(graph, keep: setup.touched, alwaysWritingTracks: always)
+    frameLocals = facts.locals
+    frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
+    trackLocates = TrackLocates(
+      graph, tracks: Self.usedTracks(graph), keys: trackKeys, easings: atRest.easings)
+    outputNames = SwiftNames.outputNames(graph.outputs)
+    lists = graph.params.indices.filter { graph.params[$0].isList }.map { atRest.paramValue($0) }
+    usedLists = Set(
+      graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
     // With settable params nothing set-up computes is known in advance.
     let ranges = Self.frameRanges(
       graph, initialValues: initialValues, unknown: setup.written,
       keys: trackKeys, alwaysWritingTracks: always, easings: atRest.easings,
       lists: freezeParams ? lists : nil)
     redundantFinite = ranges.redundantFinite
-    let facts = Self.frameFacts(
-      graph, keep: setup.touched, finiteSlots: ranges.finiteSlots, alwaysWritingTracks: always)
-    frameLocals = facts.locals
-    finiteOutputs = facts.finiteOutputs
-    // The frame ends copying outputs that may not be finite (`outN`).
-    frameReads = Set(graph.frameCode.flatMap { Self.slotsRead(by: $0, in: graph) })
-      .union(graph.outputs.map(\.slot))
-    trackLocates = TrackLocates(
-      graph, tracks: Self.usedTracks(graph), keys: trackKeys, easings: atRest.easings)
-    outputNames = SwiftNames.outputNames(graph.outputs)
-    usedLists = Set(
-      graph.frameCode.filter { $0.op == .listItem || $0.op == .listSumPrefix }.map { Int($0.a) })
+    finiteOutputs = facts.finiteOutputs.union(ranges.finiteSlots)
   }
 
   /// The slots `instruction` reads, a track's driver included.
@@ -143,16 +136,14 @@ public struct SwiftGenerator: Sendable {
   }
 
   /// Which slots can be locals of the frame — written once by it, before
-  /// any read, and read nowhere else — and which outputs it leaves finite
-  /// (its last write to them is `finite`, or they are among `finiteSlots`).
+  /// any read, and read nowhere else — and which outputs it leaves finite.
   /// `keep` lists slots set-up code reads or writes, which stay stored.
   private static func frameFacts(
-    _ graph: CompiledGraph, keep: Set<Int32>, finiteSlots: Set<Int32>,
-    alwaysWritingTracks: Set<Int>
+    _ graph: CompiledGraph, keep: Set<Int32>, alwaysWritingTracks: Set<Int>
   ) -> (
     locals: Set<Int32>, finiteOutputs: Set<Int32>
   ) {
-    var kept = keep
+    var kept = keep.union(graph.outputs.map(\.slot))
     for input in graph.inputs { kept.formUnion([input.rawSlot, input.valueSlot]) }
     for state in graph.states {
       kept.formUnion([state.modelSlot, state.valueSlot, state.positionSlot])
@@ -176,15 +167,10 @@ public struct SwiftGenerator: Sendable {
       writes[instruction.dst, default: 0] += 1
       lastWrite[instruction.dst] = instruction.op
     }
-    let finite = Set(
-      graph.outputs.map(\.slot).filter { lastWrite[$0] == .finite || finiteSlots.contains($0) })
-    // Accessors read a finite output's slot; any other output is read from
-    // its finite copy (`outN`), written from the slot at the end of the
-    // frame, so that slot can be a local.
-    kept.formUnion(finite)
     let locals = Set(
       writes.filter { $0.value == 1 && !kept.contains($0.key) && !readBeforeWrite.contains($0.key) }
         .keys)
+    let finite = Set(graph.outputs.map(\.slot).filter { lastWrite[$0] == .finite })
     return (locals, finite)
   }
 
