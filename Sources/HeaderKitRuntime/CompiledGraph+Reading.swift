@@ -231,25 +231,15 @@ extension CompiledGraph.StateMachine {
       switch key {
       case .name: name = try reader.readString()
       case .handoff:
-        var modes = (CompiledGraph.Handoff.Mode.none, CompiledGraph.Handoff.Mode.none)
-        try reader.readObject { (key: HandoffKey, reader) throws(GraphError) in
-          if key == .down {
-            modes.0 = try reader.readChoice()
-          } else {
-            modes.1 = try reader.readChoice()
-          }
+        let modes = try reader.readMembers(HandoffKey.self, initially: .none) {
+          reader throws(GraphError) -> CompiledGraph.Handoff.Mode in try reader.readChoice()
         }
         handoff = CompiledGraph.Handoff(down: modes.0, up: modes.1)
       case .snap: snap = reader.readNull() ? nil : try CompiledGraph.Snap.read(&reader)
       case .limits:
         guard !reader.readNull() else { return }
-        var slots: (Int32, Int32) = (0, 0)
-        try reader.readObject { (key: LimitsKey, reader) throws(GraphError) in
-          if key == .lowerSlot {
-            slots.0 = try reader.readInt32()
-          } else {
-            slots.1 = try reader.readInt32()
-          }
+        let slots = try reader.readMembers(LimitsKey.self, initially: Int32(0)) {
+          reader throws(GraphError) in try reader.readInt32()
         }
         limits = CompiledGraph.Limits(lowerSlot: slots.0, upperSlot: slots.1)
       default: fields[Self.keys.firstIndex(of: key)!] = try reader.readInt32()

@@ -38,6 +38,20 @@ extension GraphJSONReader {
     }
   }
 
+  /// Reads an object of `Key`'s two keys, each value with `read`: the
+  /// first key's value first in the pair, the second's second, whatever
+  /// the text's order.
+  mutating func readMembers<Key: GraphKeys, Value>(
+    _ keys: Key.Type, initially initial: Value,
+    _ read: (inout GraphJSONReader) throws(GraphError) -> Value
+  ) throws(GraphError) -> (Value, Value) {
+    var pair = (initial, initial)
+    try readObject { (key: Key, reader) throws(GraphError) in
+      if key == Key.allCases[0] { pair.0 = try read(&reader) } else { pair.1 = try read(&reader) }
+    }
+    return pair
+  }
+
   /// Reads an array, each element with `read`. Past `limit`'s most, the
   /// rest is counted, not kept, and refused.
   mutating func readArray<Element>(
