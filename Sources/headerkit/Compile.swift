@@ -51,7 +51,7 @@ struct Compile: Subcommand {
     }
     let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     // The one JSON style of every output, not JSONEncoder's sorted keys.
-    try write(try JSONValue(encoding: loaded.graph).text())
+    try write(try JSONValue(encoding: loaded.graph).text(signedZeros: true))
   }
 
   private func write(_ text: String) throws {

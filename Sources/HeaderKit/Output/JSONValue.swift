@@ -24,17 +24,20 @@ public enum JSONValue: Sendable, Equatable {
   /// scalars (numbers, strings, booleans, nulls — a compiled instruction
   /// such as `["add", 3, 1, 2, 0]`) on one line. `indent` is the level the
   /// text starts at, for a value written inside a larger document.
-  public func text(pretty: Bool = true, indent: Int = 0) -> String {
+  /// `signedZeros` writes −0.0 as `-0`, for data read back bit for bit (a
+  /// compiled graph); reports write it as `0`, as their text does.
+  public func text(pretty: Bool = true, indent: Int = 0, signedZeros: Bool = false) -> String {
     var out = ""
-    write(to: &out, pretty: pretty, indent: indent)
+    write(to: &out, pretty: pretty, indent: indent, signedZeros: signedZeros)
     return out
   }
 
-  private func write(to out: inout String, pretty: Bool, indent: Int) {
+  private func write(to out: inout String, pretty: Bool, indent: Int, signedZeros: Bool) {
     switch self {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
-    case .number(let value): out += Self.format(value)
+    case .number(let value):
+      out += signedZeros && value == 0 && value.sign == .minus ? "-0" : Self.format(value)
     case .string(let value): Self.writeString(value, to: &out)
     case .array(let items):
       let inline =
@@ -49,7 +52,7 @@ public enum JSONValue: Sendable, Equatable {
       for (index, item) in items.enumerated() {
         if index > 0 { out += inline ? (pretty ? ", " : ",") : "," }
         if !inline { Self.newline(&out, indent + 1) }
-        item.write(to: &out, pretty: pretty, indent: indent + 1)
+        item.write(to: &out, pretty: pretty, indent: indent + 1, signedZeros: signedZeros)
       }
       if !inline, !items.isEmpty { Self.newline(&out, indent) }
       out += "]"
@@ -60,7 +63,7 @@ public enum JSONValue: Sendable, Equatable {
         if pretty { Self.newline(&out, indent + 1) }
         Self.writeString(key, to: &out)
         out += pretty ? ": " : ":"
-        value.write(to: &out, pretty: pretty, indent: indent + 1)
+        value.write(to: &out, pretty: pretty, indent: indent + 1, signedZeros: signedZeros)
       }
       if pretty, !members.isEmpty { Self.newline(&out, indent) }
       out += "}"

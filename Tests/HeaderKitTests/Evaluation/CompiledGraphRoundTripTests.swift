@@ -28,6 +28,31 @@ import Testing
     #expect(loaded == graph)
   }
 
+  /// `==` counts −0.0 and 0.0 as equal; the bits of every constant and
+  /// default tell them apart. Both writers — the runtime's `jsonData()` and
+  /// the text `headerkit compile` writes — keep them.
+  @Test(arguments: specNames)
+  func everyNumberReadsBackToTheSameBits(name: String) throws {
+    let graph = try SpecEvaluation.graph(name)
+    let compileText = try JSONValue(encoding: graph).text(signedZeros: true)
+    for json in [graph.jsonData(), Data(compileText.utf8)] {
+      let loaded = try CompiledGraph(json: json)
+      #expect(Self.numberBits(of: loaded) == Self.numberBits(of: graph))
+    }
+  }
+
+  @Test func twitterProfileHasANegativeZeroConstant() throws {
+    // What keeps the test above from passing on graphs without one.
+    let graph = try SpecEvaluation.graph("twitter-profile.yaml")
+    #expect(graph.constants.contains { $0.value == 0 && $0.value.sign == .minus })
+  }
+
+  /// The bit patterns of a graph's constants and param defaults, in order.
+  private static func numberBits(of graph: CompiledGraph) -> [UInt64] {
+    graph.constants.map(\.value.bitPattern)
+      + graph.params.flatMap { $0.defaultValues.map(\.bitPattern) }
+  }
+
   @Test(arguments: specNames)
   func sweepsAreBitIdentical(name: String) throws {
     let graph = try SpecEvaluation.graph(name)
