@@ -42,6 +42,7 @@ extension HeaderEvaluator {
     var s = slots.mutableSpan
     if let input { store(input.raw, in: input.slots, &s) }
     let code = instructions.span.extracting(range)
+    var lastEase = LastEase()
     var next = 0
     while next < code.count {
       let instruction = code[next]
@@ -95,7 +96,8 @@ extension HeaderEvaluator {
         if let value = KeyframeTrack.value(
           at: s[track.driver], keys: track.keys, positions: tables.keyPositions,
           values: tables.keyValues, curves: tables.keyCurves, table: tables.curves,
-          before: track.before, after: track.after, within: track.within, cursor: &cursor)
+          before: track.before, after: track.after, within: track.within, cursor: &cursor,
+          lastEase: &lastEase)
         {
           s[dst] = value
         }

@@ -60,9 +60,10 @@ public struct KeyframeTrack: Sendable {
   /// ``value(at:keys:positions:values:curves:table:before:after:within:cursor:)``.
   @inlinable @inline(__always)
   public mutating func value(at x: Double, curves table: [EasingCurve]) -> Double? {
-    Self.value(
+    var lastEase = LastEase()
+    return Self.value(
       at: x, keys: 0..<positions.count, positions: positions, values: values, curves: curves,
-      table: table, before: before, after: after, cursor: &cursor)
+      table: table, before: before, after: after, cursor: &cursor, lastEase: &lastEase)
   }
 
   /// The value at `x` of the track whose keyframes are `keys` of the three
@@ -85,12 +86,15 @@ public struct KeyframeTrack: Sendable {
   /// (`search`, `interpolate`, `extrapolate`); in one call, whether there
   /// are keyframes and which end `x` lies beyond are tested once, where the
   /// two steps test them again for the segment they pass between them.
+  ///
+  /// `lastEase`: the eased progress the caller's previous track computed,
+  /// reused for the same curve and `t` (see ``LastEase``).
   /// - Complexity: O(1) in the remembered segment, else O(log *k*) for *k* keyframes.
   @inlinable @inline(__always)
   public static func value(
     at x: Double, keys: Range<Int>, positions: [Double], values: [Double], curves: [Int],
     table: [EasingCurve], before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation,
-    within: Bool = false, cursor: inout Int
+    within: Bool = false, cursor: inout Int, lastEase: inout LastEase
   ) -> Double? {
     let first = keys.lowerBound
     let last = keys.upperBound - 1
@@ -117,7 +121,7 @@ public struct KeyframeTrack: Sendable {
     let segment = search(at: x, first: first, last: last, positions: positions, cursor: &cursor)
     return interpolate(
       at: x, segment: segment, positions: positions, values: values, curve: curves[segment],
-      table: table)
+      table: table, lastEase: &lastEase)
   }
 
   /// The segment of `keys` that holds `x`, the one segment lookup: `i` with
@@ -192,7 +196,7 @@ public struct KeyframeTrack: Sendable {
   @inlinable @inline(__always)
   static func interpolate(
     at x: Double, segment: Int, positions: [Double], values: [Double], curve: Int,
-    table: [EasingCurve]
+    table: [EasingCurve], lastEase: inout LastEase
   ) -> Double {
     // (A NaN x, in the first segment, eases from its start.)
     let start = positions[segment]
@@ -200,7 +204,7 @@ public struct KeyframeTrack: Sendable {
     // branch on the curve it stays two selects, not a branch.
     let t = EasingCurve.clamp((x - start) / (positions[segment + 1] - start))
     // Linear is `EasingCurve(.linear)`'s arithmetic, without reading a curve.
-    let eased = curve == 0 ? t : table[curve].eased(clamped: t)
+    let eased = curve == 0 ? t : lastEase.eased(t, curve: curve, table: table)
     // Near the largest doubles, or eased past its ends, a segment's
     // interpolation may overflow.
     return ScalarOps.finite(ScalarOps.interpolate(values[segment], values[segment + 1], eased))
@@ -251,9 +255,12 @@ public struct KeyframeTrack: Sendable {
         after, at: x, end: last, neighbour: last - 1, keys: keys, positions: positions,
         values: values)
     }
+    // Generated code eases each track anew: a fresh `LastEase`, which the
+    // compiler folds away.
+    var lastEase = LastEase()
     return interpolate(
       at: x, segment: segment, positions: positions, values: values,
-      curve: linear ? 0 : curves[segment], table: table)
+      curve: linear ? 0 : curves[segment], table: table, lastEase: &lastEase)
   }
 
   /// Whether the track's value in the segment found `within` its segments
@@ -277,9 +284,10 @@ public struct KeyframeTrack: Sendable {
     guard width > 0, width.isFinite else { return false }
     return [-Double.infinity, .nan, .infinity].allSatisfy { x in
       var (cursor, withinCursor) = (keys.lowerBound, keys.lowerBound)
+      var lastEase = LastEase()
       let plain = value(
         at: x, keys: keys, positions: positions, values: values, curves: curves, table: table,
-        before: before, after: after, cursor: &cursor)
+        before: before, after: after, cursor: &cursor, lastEase: &lastEase)
       let segment = segment(
         at: x, keys: keys, positions: positions, within: true, cursor: &withinCursor)
       let inSegment = value(
@@ -292,5 +300,31 @@ public struct KeyframeTrack: Sendable {
   /// The keyframes: positions, values and each one's segment curve.
   public var keys: [(position: Double, value: Double, curve: Int)] {
     positions.indices.map { (positions[$0], values[$0], curves[$0]) }
+  }
+}
+
+/// The last eased progress a caller computed: its curve, `t` and `e(t)`.
+///
+/// Tracks keyframed over the same positions with the same easing — the
+/// alpha, offset and scale of one element, say — find the same `t` for an
+/// offset; one run of the frame code solves their curve once. Easing is a
+/// function of the curve and `t` alone, so the reused value has the same
+/// bits. (`t` is clamped, never −0.0 or NaN; its bits are compared anyway.)
+@_spi(Generated)
+public struct LastEase: Sendable {
+  @usableFromInline var curve = 0
+  @usableFromInline var t = 0.0
+  @usableFromInline var eased = 0.0
+
+  /// No curve yet: curve 0 (linear) is never eased through here.
+  @inlinable public init() {}
+
+  /// `table[curve]`'s eased progress at `t` (clamped), reused when the last
+  /// one had the same curve and `t`.
+  @inlinable @inline(__always)
+  mutating func eased(_ t: Double, curve: Int, table: [EasingCurve]) -> Double {
+    if curve == self.curve && t.bitPattern == self.t.bitPattern { return eased }
+    (self.curve, self.t, eased) = (curve, t, table[curve].eased(clamped: t))
+    return eased
   }
 }

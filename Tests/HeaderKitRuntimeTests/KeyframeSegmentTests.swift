@@ -118,6 +118,8 @@ import Testing
       allowed += 1
       var withinCursor = 0
       var combinedCursor = 0
+      // One for the trial's lookups, as a frame has one for its tracks.
+      var lastEase = LastEase()
       let (low, high) = (positions.first!, positions.last!)
       let offsets: [Double] =
         [-.infinity, .infinity, .nan, -0.0, 0, low, high, low - 1e-9, high + 1e-9, -1e308]
@@ -126,7 +128,8 @@ import Testing
         var cursor = 0
         let plain = KeyframeTrack.value(
           at: x, keys: keys, positions: positions, values: values, curves: curves,
-          table: Self.curves, before: .clamp, after: .clamp, cursor: &cursor)
+          table: Self.curves, before: .clamp, after: .clamp, cursor: &cursor,
+          lastEase: &lastEase)
         let found = KeyframeTrack.segment(
           at: x, keys: keys, positions: positions, within: true, cursor: &withinCursor)
         let within = KeyframeTrack.value(
@@ -140,7 +143,7 @@ import Testing
         let combined = KeyframeTrack.value(
           at: x, keys: keys, positions: positions, values: values, curves: curves,
           table: Self.curves, before: .clamp, after: .clamp, within: true,
-          cursor: &combinedCursor)
+          cursor: &combinedCursor, lastEase: &lastEase)
         #expect(
           plain?.bitPattern == combined?.bitPattern,
           "seed \(seed) trial \(trial) at \(x), combined within: \(positions) \(values) \(curves)"
@@ -193,6 +196,8 @@ import Testing
 
   @Test func combinedLookupGivesTheTwoStepsBits() {
     var compared = 0
+    // Kept across tracks and curves, as a frame keeps it across its tracks.
+    var lastEase = LastEase()
     for (positions, values) in Self.tracks {
       for curve in Self.curves.indices {
         let curves = positions.map { _ in curve }
@@ -209,7 +214,8 @@ import Testing
                 x, positions, values, curves: curves, before: before, after: after, within: false)
               let combined = KeyframeTrack.value(
                 at: x, keys: positions.indices, positions: positions, values: values,
-                curves: curves, table: Self.curves, before: before, after: after, cursor: &cursor)
+                curves: curves, table: Self.curves, before: before, after: after, cursor: &cursor,
+                lastEase: &lastEase)
               #expect(
                 combined?.bitPattern == expected?.bitPattern,
                 "\(positions) \(values) curve \(curve) \(before)/\(after) at \(x)")
@@ -218,7 +224,7 @@ import Testing
               let inSegments = KeyframeTrack.value(
                 at: x, keys: positions.indices, positions: positions, values: values,
                 curves: curves, table: Self.curves, before: before, after: after, within: true,
-                cursor: &withinCursor)
+                cursor: &withinCursor, lastEase: &lastEase)
               #expect(
                 inSegments?.bitPattern == expected?.bitPattern,
                 "within: \(positions) \(values) curve \(curve) at \(x)")
@@ -252,10 +258,12 @@ import Testing
     let positions: [Double] = [100, 200, 0, 10, 20, -5]
     let values: [Double] = [9, 9, 1, 2, 3, 9]
     var cursor = 0
+    var lastEase = LastEase()
     func value(_ x: Double) -> Double? {
       KeyframeTrack.value(
         at: x, keys: 2..<5, positions: positions, values: values, curves: [0, 0, 0, 0, 0, 0],
-        table: Self.curves, before: .clamp, after: .clamp, within: true, cursor: &cursor)
+        table: Self.curves, before: .clamp, after: .clamp, within: true, cursor: &cursor,
+        lastEase: &lastEase)
     }
     #expect(value(-1e300) == 1)
     #expect(value(5) == 1.5)

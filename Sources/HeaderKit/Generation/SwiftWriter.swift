@@ -102,8 +102,9 @@ enum SwiftNames {
   static let reservedTypeNames: Set<String> = [
     "ViewTransform", "CompiledGraph", "Easing", "EasingCurve", "GeneratedHeader", "GraphError",
     "GraphLimit", "GraphPart", "HeaderEvaluator", "HeaderKitVersion", "HeaderTarget",
-    "KeyframeTrack", "ListParamCost", "ScalarOps", "ScrollDrivenHeader", "SnapAnimation",
-    "StateMemory", "StateRule", "ViewValues", "TransitionAnimation", "Spring", "PortableMath",
+    "KeyframeTrack", "LastEase", "ListParamCost", "ScalarOps", "ScrollDrivenHeader",
+    "SnapAnimation", "StateMemory", "StateRule", "ViewValues", "TransitionAnimation", "Spring",
+    "PortableMath",
     "HeaderColor", "ColorOutputs", "CustomOutput", "NameRule", "NameProblem",
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float",
     "Int", "Never", "Optional", "Range", "Sendable", "Set", "String", "Void",
