@@ -300,7 +300,7 @@ public struct HeaderEvaluator: Sendable {
 /// the evaluator's arrays), its driver's slot, what it does beyond its ends,
 /// whether it looks up `within` its segments, and the segment it last found
 /// (see
-/// ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:within:cursor:)``).
+/// ``KeyframeTrack/value(at:keys:positions:values:curves:table:before:after:within:cursor:lastEase:)``).
 struct TrackState: Sendable {
   let keys: Range<Int>
   let driver: Int

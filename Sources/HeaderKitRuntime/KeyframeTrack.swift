@@ -57,7 +57,7 @@ public struct KeyframeTrack: Sendable {
   }
 
   /// The value at `x`, or nil where the track does not apply; see
-  /// ``value(at:keys:positions:values:curves:table:before:after:within:cursor:)``.
+  /// ``value(at:keys:positions:values:curves:table:before:after:within:cursor:lastEase:)``.
   @inlinable @inline(__always)
   public mutating func value(at x: Double, curves table: [EasingCurve]) -> Double? {
     var lastEase = LastEase()
@@ -233,7 +233,7 @@ public struct KeyframeTrack: Sendable {
 
   /// The value at `x` in `segment`, as ``segment(at:keys:positions:within:cursor:)``
   /// found it, of the track whose keyframes are `keys` of the three arrays;
-  /// see ``value(at:keys:positions:values:curves:table:before:after:within:cursor:)``.
+  /// see ``value(at:keys:positions:values:curves:table:before:after:within:cursor:lastEase:)``.
   /// `linear`: every segment's curve is 0 (generated code knows it), so
   /// `curves` is not read (and may be empty).
   @inlinable @inline(__always)
