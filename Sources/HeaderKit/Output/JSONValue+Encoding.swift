@@ -3,8 +3,9 @@ extension JSONValue {
   ///
   /// Object keys keep the order they are encoded in — for a synthesized
   /// conformance, the order the properties are declared in — so a report
-  /// written through ``text(pretty:indent:)`` has the same, documented key
-  /// order every run (Foundation's `JSONEncoder` keeps no order on Linux).
+  /// written through ``text(pretty:indent:signedZeros:)`` has the same,
+  /// documented key order every run (Foundation's `JSONEncoder` keeps no
+  /// order on Linux).
   /// Integers become numbers (exact up to 2⁵³); an absent optional is left
   /// out, as `JSONEncoder` leaves it out; a non-finite number is `null`.
   /// - Throws: what `value`'s `encode(to:)` throws.
