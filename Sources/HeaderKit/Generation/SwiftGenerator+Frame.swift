@@ -93,8 +93,7 @@ extension SwiftGenerator {
       let track = graph.tracks[Int(instruction.a)]
       let owner = trackLocates.owner[Int(instruction.a)]!
       return trackStatement(
-        instruction,
-        value: trackValue(instruction, segment: "locate\(owner)(\(slot(track.driverSlot)))"))
+        instruction, segment: "locate\(owner)(\(slot(track.driverSlot)))")
     }
     return "\(dst) = \(value)"
   }

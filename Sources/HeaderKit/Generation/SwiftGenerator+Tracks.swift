@@ -102,10 +102,7 @@ extension SwiftGenerator {
       let track = Int(instruction.a)
       let owner = generator.trackLocates.owner[track]!
       if let found = active[owner] {
-        return [
-          generator.trackStatement(
-            instruction, value: generator.trackValue(instruction, segment: found.local))
-        ]
+        return [generator.trackStatement(instruction, segment: found.local)]
       }
       let local = "segment\(count)"
       count += 1
@@ -122,9 +119,7 @@ extension SwiftGenerator {
         if next.dst == driver { break }
       }
       guard sharing.count > 1 else {
-        lines.append(
-          generator.trackStatement(
-            instruction, value: generator.trackValue(instruction, segment: local)))
+        lines.append(generator.trackStatement(instruction, segment: local))
         return lines
       }
       for later in sharing {
@@ -148,6 +143,12 @@ extension SwiftGenerator {
   func trackValue(_ instruction: Instruction, segment: String) -> String {
     let track = Int(instruction.a)
     return "track\(track)(\(slot(graph.tracks[track].driverSlot)), \(segment))"
+  }
+
+  /// A track instruction's statement with its value in `segment` (see
+  /// ``trackValue(_:segment:)``).
+  func trackStatement(_ instruction: Instruction, segment: String) -> String {
+    trackStatement(instruction, value: trackValue(instruction, segment: segment))
   }
 
   /// A track instruction's statement: stores `value`, the track's value
