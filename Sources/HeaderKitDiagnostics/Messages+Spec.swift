@@ -51,6 +51,29 @@ extension Diagnostic {
     .error(.invalidValue, message, at: range)
   }
 
+  /// A param whose `min` is above its `max`: no value meets both.
+  public static func paramBoundsCrossed(
+    _ name: String, minimum: Double, at range: SourceRange, maximum: Double,
+    maximumAt maximumRange: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .invalidValue,
+      "param '\(name)' has 'min' \(formatNumber(minimum)) above its 'max' \(formatNumber(maximum)): no value meets both",
+      at: range, notes: [Note("'max' is set here", at: maximumRange)])
+  }
+
+  /// A param's default (or an element of a list default) below its `min`
+  /// (`bound` "min") or above its `max`.
+  public static func paramDefaultOutOfBounds(
+    _ name: String, _ value: Double, at range: SourceRange, bound: String, _ limit: Double,
+    boundAt boundRange: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .invalidValue,
+      "the default of param '\(name)', \(formatNumber(value)), is \(bound == "min" ? "below" : "above") its '\(bound)' \(formatNumber(limit)); an override of that value would be refused",
+      at: range, notes: [Note("'\(bound)' is set here", at: boundRange)])
+  }
+
   public static func invalidName(_ name: String, reason: String, at range: SourceRange)
     -> Diagnostic
   {

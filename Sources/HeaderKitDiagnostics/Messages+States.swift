@@ -34,6 +34,17 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
+  /// A state whose `min` is above its `max` (as the params compiled give them).
+  public static func stateBoundsCrossed(
+    _ name: String, minimum: Double, at range: SourceRange, maximum: Double,
+    maximumAt maximumRange: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .invalidValue,
+      "state '\(name)' has 'min' \(formatNumber(minimum)) above its 'max' \(formatNumber(maximum)): a move down would stop above where a move up stops",
+      at: range, notes: [Note("'max' is set here", at: maximumRange)])
+  }
+
   /// A trace whose `events` list is empty.
   public static func emptyTrace(at range: SourceRange) -> Diagnostic {
     .error(

@@ -19,6 +19,13 @@ extension SpecCompilation {
     let initial = setup(state.initial, "initial", &self)
     let minimum = setup(state.min, "min", &self)
     let maximum = setup(state.max, "max", &self)
+    // Set-up values are known at compile time, for the params compiled.
+    let (low, high) = (builder.shadow[minimum], builder.shadow[maximum])
+    if low > high {
+      diagnostics.append(
+        .stateBoundsCrossed(
+          name, minimum: low, at: state.min.range, maximum: high, maximumAt: state.max.range))
+    }
     let follow = setup(state.follow, "follow", &self)
     var limits: CompiledGraph.Limits?
     if let pair = state.limits, pair.count == 2 {

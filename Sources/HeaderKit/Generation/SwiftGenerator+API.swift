@@ -178,9 +178,15 @@ extension SwiftGenerator {
   private func writeTargets(_ writer: inout SwiftWriter) {
     writer.line("/// The targets, with their anchors and the output of each property.")
     writer.open("public static let targets: [HeaderTarget] = [")
+    // Each target's outputs, grouped in one pass (a filter per target was
+    // quadratic: a minute at the limit of 10,000 targets).
+    var outputsOfTarget: [String: [String]] = [:]
+    for (index, output) in graph.outputs.enumerated() {
+      outputsOfTarget[output.target, default: []].append(
+        "(\(SwiftNames.string(output.property)), \(index))")
+    }
     for target in graph.headerTargets {
-      let outputs = graph.outputs.indices.filter { graph.outputs[$0].target == target.name }
-        .map { "(\(SwiftNames.string(graph.outputs[$0].property)), \($0))" }
+      let outputs = outputsOfTarget[target.name] ?? []
       writer.line(
         "HeaderTarget(name: \(SwiftNames.string(target.name)), anchorX: \(SwiftNames.literal(target.anchorX)), anchorY: \(SwiftNames.literal(target.anchorY)), outputs: [\(outputs.joined(separator: ", "))]),"
       )

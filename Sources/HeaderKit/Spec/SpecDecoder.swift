@@ -209,14 +209,53 @@ struct SpecDecoding {
       if let entry = reader.entry(entries, "description") {
         param.description = reader.string(entry.value, "'description'")
       }
-      if let entry = reader.entry(entries, "min") {
-        param.minimum = reader.number(entry.value, "'min'")
+      let minimum = reader.entry(entries, "min").flatMap { entry in
+        reader.number(entry.value, "'min'").map { Located($0, at: reader.range(entry.value)) }
       }
-      if let entry = reader.entry(entries, "max") {
-        param.maximum = reader.number(entry.value, "'max'")
+      let maximum = reader.entry(entries, "max").flatMap { entry in
+        reader.number(entry.value, "'max'").map { Located($0, at: reader.range(entry.value)) }
       }
-      guard value != nil else { return nil }
+      (param.minimum, param.maximum) = (minimum?.value, maximum?.value)
+      guard let value else { return nil }
+      checkBounds(of: name.value, value, at: entry.value, minimum: minimum, maximum: maximum)
       return param
+    }
+  }
+
+  /// Reports bounds that no value meets (`min` above `max`), and a default
+  /// (every element of a list) outside them: `--param` refuses such values,
+  /// so the spec's own default would be one it could not be set back to.
+  mutating func checkBounds(
+    of name: String, _ value: ParamDecl.Value, at id: NodeID, minimum: Located<Double>?,
+    maximum: Located<Double>?
+  ) {
+    if let minimum, let maximum, minimum.value > maximum.value {
+      reader.report(
+        .paramBoundsCrossed(
+          name, minimum: minimum.value, at: minimum.range, maximum: maximum.value,
+          maximumAt: maximum.range))
+      return
+    }
+    let located: [Located<Double>]
+    switch value {
+    case .number(let number): located = [Located(number, at: reader.range(id))]
+    case .list(let values):
+      located = zip(values, reader.document.items(of: id)).map {
+        Located($0, at: reader.range($1))
+      }
+    }
+    for element in located {
+      if let minimum, element.value < minimum.value {
+        reader.report(
+          .paramDefaultOutOfBounds(
+            name, element.value, at: element.range, bound: "min", minimum.value,
+            boundAt: minimum.range))
+      } else if let maximum, element.value > maximum.value {
+        reader.report(
+          .paramDefaultOutOfBounds(
+            name, element.value, at: element.range, bound: "max", maximum.value,
+            boundAt: maximum.range))
+      }
     }
   }
 
