@@ -19,10 +19,11 @@ extension SwiftGenerator {
     writer.line("// The graph's slots that events and frames change; outputs and inputs are")
     writer.line("// read by inlinable accessors.")
     let published = Set(graph.outputs.map(\.slot) + graph.inputs.map(\.rawSlot))
+    let beforeSetUp = freezeParams ? [:] : valuesBeforeSetUp()
     for slot in dynamicSlots.union(setupSlots).subtracting(frameLocals).sorted() {
       let access = published.contains(slot) ? "@usableFromInline var" : "private var"
       // Settable params: as the evaluator starts, before `init` runs set-up.
-      let initial = freezeParams ? initialValues[Int(slot)] : valueBeforeSetUp(slot)
+      let initial = freezeParams ? initialValues[Int(slot)] : beforeSetUp[slot] ?? 0
       writer.line("\(access) \(stored(slot)) = \(SwiftNames.literal(initial))")
     }
     for (index, output) in graph.outputs.enumerated() where outputValue(index).hasPrefix("out") {

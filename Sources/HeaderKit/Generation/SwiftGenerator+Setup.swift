@@ -159,15 +159,17 @@ extension SwiftGenerator {
     "[\(values.map(SwiftNames.literal).joined(separator: ", "))]"
   }
 
-  /// The slot's value before the first set-up, as the evaluator starts:
-  /// a param's value, a constant, or 0.
-  func valueBeforeSetUp(_ slot: Int32) -> Double {
-    for (index, param) in graph.params.enumerated() {
-      if case .scalar(let paramSlot) = param.storage, paramSlot == slot {
-        return evaluator.paramValue(index)[0]
-      }
+  /// Each slot's value before the first set-up, as the evaluator starts: a
+  /// param's value, else a constant's (the last written), else 0 (absent).
+  /// One pass over both (a scan per slot was quadratic in large specs).
+  func valuesBeforeSetUp() -> [Int32: Double] {
+    var values: [Int32: Double] = [:]
+    for constant in graph.constants { values[constant.slot] = constant.value }
+    // Reversed, so that the first param of a slot is the one kept.
+    for (index, param) in graph.params.enumerated().reversed() {
+      if case .scalar(let slot) = param.storage { values[slot] = evaluator.paramValue(index)[0] }
     }
-    return graph.constants.last { $0.slot == slot }?.value ?? 0
+    return values
   }
 
   /// `_setUp()`: the set-up code, then every track's keyframes (each
