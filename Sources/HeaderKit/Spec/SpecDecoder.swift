@@ -33,7 +33,7 @@ struct SpecDecoding {
 
   var reader: YAMLReader
   let limits: SpecLimits
-  /// Inputs, params, ranges, vars and states declared so far, for ``SpecLimits/maxNames``.
+  /// Inputs, params, ranges, vars, states and transitions declared so far, for ``SpecLimits/maxNames``.
   var declaredNames = 0
 
   mutating func decodeSpec(_ root: NodeID) -> Spec? {
@@ -127,7 +127,8 @@ struct SpecDecoding {
       if entries.count > allowed {
         reader.report(
           .limitExceeded(
-            "names (inputs, params, ranges, vars and states together)", limit: limits.maxNames,
+            "names (inputs, params, ranges, vars, states and transitions together)",
+            limit: limits.maxNames,
             at: entries[allowed].keyRange))
         return []
       }

@@ -10,7 +10,7 @@ public struct SpecLimits: Sendable {
   /// Keyframes written in one track, and elements of one list param (which
   /// `each` keyframes repeat over).
   public var maxKeyframes = 10_000
-  /// Inputs, params, ranges, vars and states together.
+  /// Inputs, params, ranges, vars, states and transitions together.
   public var maxNames = 10_000
   /// Terms (numbers, names, operators, calls) of all expressions together,
   /// each use of a YAML alias counting again: an alias repeats a whole
