@@ -6,9 +6,10 @@ import HeaderKitRuntime
 /// width of about 1e-9 it is real, and unless a deliberate switch explains it
 /// (see ``FrameDependencies``) or it cannot be seen, it is reported with its size.
 ///
-/// A jump cannot be seen when it is a colour channel's and the channel times
-/// the colour's alpha, what the colour adds to the screen, does not jump: a
-/// transparent colour's channels may jump freely.
+/// A jump cannot be seen when both its sides are off any screen (at least
+/// ``offScreen`` from 0), or when it is a colour channel's and the channel
+/// times the colour's alpha, what the colour adds to the screen, does not
+/// jump: a transparent colour's channels may jump freely.
 ///
 /// Narrowing evaluates the whole frame at each step, so its cost grows with
 /// the properties times the frame's size; a budget of evaluations keeps lint
@@ -48,6 +49,13 @@ struct Discontinuities {
     }
   }
 
+  /// Values at least this far from 0 are off any screen: 2^53 (about 9e15),
+  /// where neighbouring doubles are 2 apart, so that no position, angle or
+  /// scale there can still move smoothly. It is far beyond any screen, so
+  /// jumps of ordinary sizes are all reported; it keeps out values pinned
+  /// near ±1.8e308 (an overflow), whose differences may not even be finite.
+  static let offScreen = 0x1p53
+
   /// How many jumps of one output are examined at most, so that a fine
   /// `steps(n)` cannot make lint slow.
   static let maxJumps = 256
@@ -77,6 +85,9 @@ struct Discontinuities {
         }
         guard abs(jump.after - jump.before) > threshold else { continue }
         jumps += 1
+        guard abs(jump.before) < Self.offScreen || abs(jump.after) < Self.offScreen else {
+          continue
+        }
         // Telling a deliberate switch or a transparent colour evaluates twice more.
         guard remaining >= 2 else {
           diagnostics.append(incomplete(evaluations: budget, examined: output))
@@ -91,7 +102,7 @@ struct Discontinuities {
           !dependencies.switched(dependsOn, before: ends.low.allSlots, after: ends.high.allSlots)
         else { continue }
         let boundary = boundary(near: jump, closure: dependsOn)
-        let raw = boundary?.raw ?? (jump.high * 1e6).rounded() / 1e6
+        let raw = boundary?.raw ?? Self.rounded(jump.high)
         if found.contains(where: { abs($0 - raw) <= 1e-6 * max(1, abs(raw)) }) { continue }
         found.append(raw)
         diagnostics.append(report(output, jump, raw: raw, boundary: boundary))
@@ -184,6 +195,12 @@ struct Discontinuities {
     return near.last { $0.track.map(tracks.contains) ?? false } ?? near.first
   }
 
+  /// `value` to 6 decimals, where jumps found by narrowing sit at round
+  /// numbers; values of 2^52 or more have no fraction (and would overflow).
+  static func rounded(_ value: Double) -> Double {
+    abs(value) < 0x1p52 ? (value * 1e6).rounded() / 1e6 : value
+  }
+
   private func report(_ output: Int, _ jump: Jump, raw: Double, boundary: InputSamples.Boundary?)
     -> Diagnostic
   {
@@ -196,7 +213,8 @@ struct Discontinuities {
     return .discontinuity(
       context.graph.outputs[output].key, by: abs(jump.after - jump.before), from: jump.before,
       to: jump.after,
-      input: context.graph.inputs[samples.input].name, at: raw + inset, raw: inset == 0 ? nil : raw,
+      input: context.graph.inputs[samples.input].name, at: samples.position(raw, context),
+      raw: inset == 0 ? nil : raw,
       range: range, property: property)
   }
 }
