@@ -151,9 +151,12 @@ extension Diagnostic {
 
 /// A computed value as a message shows it: at most `decimals` decimals, no
 /// trailing zeros, `-0` as `0` (`0.585921325`, `-40`); values too small for
-/// that many decimals keep their own digits (`1e-12`).
+/// that many decimals keep their own digits (`1e-12`), and so do values of
+/// 2^52 or more, which have no fraction (`1.7976931348623157e+308`).
 public func formatMeasured(_ value: Double, decimals: Int = 9) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+  // Scaling such a value could overflow (1e308 * 1e6 is inf).
+  if abs(value) >= 0x1p52 { return formatNumber(value) }
   let scale = pow10(decimals)
   if value != 0, abs(value) * scale < 1 { return String(value) }
   let rounded = (value * scale).rounded() / scale

@@ -14,7 +14,7 @@ enum AlphaRange {
       diagnostics.append(
         .alphaOutOfRange(
           descriptor.key, reaches: worst.value,
-          input: context.graph.inputs[samples.input].name, at: raw + inset,
+          input: context.graph.inputs[samples.input].name, at: samples.position(raw, context),
           raw: inset == 0 ? nil : raw,
           range: context.compiled.outputRanges[output]))
     }

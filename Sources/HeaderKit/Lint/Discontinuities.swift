@@ -4,7 +4,12 @@ import HeaderKitRuntime
 /// The discontinuity lint: an output that jumps between two neighbouring
 /// samples is narrowed down by bisection; if the jump survives down to a
 /// width of about 1e-9 it is real, and unless a deliberate switch explains it
-/// (see ``FrameDependencies``) it is reported with its size.
+/// (see ``FrameDependencies``) or it cannot be seen, it is reported with its size.
+///
+/// A jump cannot be seen when both its sides are off any screen (at least
+/// ``offScreen`` from 0), or when it is a colour channel's and the channel
+/// times the colour's alpha, what the colour adds to the screen, does not
+/// jump: a transparent colour's channels may jump freely.
 ///
 /// Narrowing evaluates the whole frame at each step, so its cost grows with
 /// the properties times the frame's size; a budget of evaluations keeps lint
@@ -44,6 +49,13 @@ struct Discontinuities {
     }
   }
 
+  /// Values at least this far from 0 are off any screen: 2^53 (about 9e15),
+  /// where neighbouring doubles are 2 apart, so that no position, angle or
+  /// scale there can still move smoothly. It is far beyond any screen, so
+  /// jumps of ordinary sizes are all reported; it keeps out values pinned
+  /// near ±1.8e308 (an overflow), whose differences may not even be finite.
+  static let offScreen = 0x1p53
+
   /// How many jumps of one output are examined at most, so that a fine
   /// `steps(n)` cannot make lint slow.
   static let maxJumps = 256
@@ -73,17 +85,24 @@ struct Discontinuities {
         }
         guard abs(jump.after - jump.before) > threshold else { continue }
         jumps += 1
-        // Telling a deliberate switch evaluates twice more.
+        guard abs(jump.before) < Self.offScreen || abs(jump.after) < Self.offScreen else {
+          continue
+        }
+        // Telling a deliberate switch or a transparent colour evaluates twice more.
         guard remaining >= 2 else {
           diagnostics.append(incomplete(evaluations: budget, examined: output))
           return diagnostics
         }
         remaining -= 2
+        let ends = frames(at: jump)
+        guard !transparent(jump, output, ends, threshold) else { continue }
         let dependsOn = closure ?? dependencies.closure(of: Int(descriptor.slot))
         closure = dependsOn
-        guard !deliberate(jump, dependsOn) else { continue }
+        guard
+          !dependencies.switched(dependsOn, before: ends.low.allSlots, after: ends.high.allSlots)
+        else { continue }
         let boundary = boundary(near: jump, closure: dependsOn)
-        let raw = boundary?.raw ?? (jump.high * 1e6).rounded() / 1e6
+        let raw = boundary?.raw ?? Self.rounded(jump.high)
         if found.contains(where: { abs($0 - raw) <= 1e-6 * max(1, abs(raw)) }) { continue }
         found.append(raw)
         diagnostics.append(report(output, jump, raw: raw, boundary: boundary))
@@ -142,14 +161,27 @@ struct Discontinuities {
     return jump
   }
 
-  /// Whether a switch the output depends on flipped across the jump.
-  private func deliberate(_ jump: Jump, _ closure: [Int]) -> Bool {
-    var evaluator = context.base
-    evaluator.setInput(samples.input, raw: jump.low)
-    let before = evaluator.allSlots
-    evaluator.setInput(samples.input, raw: jump.high)
-    let after = evaluator.allSlots
-    return dependencies.switched(closure, before: before, after: after)
+  /// Whether `output` is a colour channel whose jump the colour's alpha hides:
+  /// what a colour adds to the screen is each channel times the alpha, so a
+  /// channel's jump shows only as far as that product jumps (not at all
+  /// where the alpha is 0, as a colour fading in from transparent has it).
+  private func transparent(
+    _ jump: Jump, _ output: Int, _ ends: (low: HeaderEvaluator, high: HeaderEvaluator),
+    _ threshold: Double
+  ) -> Bool {
+    guard let alpha = context.colorAlphas[output] else { return false }
+    let before = jump.before * ends.low.value(at: alpha)
+    let after = jump.after * ends.high.value(at: alpha)
+    return abs(after - before) <= threshold
+  }
+
+  /// The frame at each end of a narrowed jump.
+  private func frames(at jump: Jump) -> (low: HeaderEvaluator, high: HeaderEvaluator) {
+    var low = context.base
+    low.setInput(samples.input, raw: jump.low)
+    var high = context.base
+    high.setInput(samples.input, raw: jump.high)
+    return (low, high)
   }
 
   /// The keyframe or range boundary at the jump, preferring a keyframe of a
@@ -161,6 +193,12 @@ struct Discontinuities {
     let tracks = Set(closure.filter { code[$0].op == .track }.map { Int(code[$0].a) })
     // Of coincident keyframes, the last is the one whose value applies from there.
     return near.last { $0.track.map(tracks.contains) ?? false } ?? near.first
+  }
+
+  /// `value` to 6 decimals, where jumps found by narrowing sit at round
+  /// numbers; values of 2^52 or more have no fraction (and would overflow).
+  static func rounded(_ value: Double) -> Double {
+    abs(value) < 0x1p52 ? (value * 1e6).rounded() / 1e6 : value
   }
 
   private func report(_ output: Int, _ jump: Jump, raw: Double, boundary: InputSamples.Boundary?)
@@ -175,7 +213,8 @@ struct Discontinuities {
     return .discontinuity(
       context.graph.outputs[output].key, by: abs(jump.after - jump.before), from: jump.before,
       to: jump.after,
-      input: context.graph.inputs[samples.input].name, at: raw + inset, raw: inset == 0 ? nil : raw,
+      input: context.graph.inputs[samples.input].name, at: samples.position(raw, context),
+      raw: inset == 0 ? nil : raw,
       range: range, property: property)
   }
 }

@@ -1,4 +1,4 @@
-import HeaderKitRuntime
+@_spi(Generated) import HeaderKitRuntime
 
 /// Where one input's outputs are sampled: a fine grid plus the keyframe and
 /// range boundaries the input drives, so that each place where two segments
@@ -87,6 +87,9 @@ struct InputSamples {
     return boundaries[start..<stop]
   }
 
-  /// The input's value in the spec's units at a raw offset.
-  func position(_ raw: Double, _ context: LintContext) -> Double { raw + context.inset(input) }
+  /// The input's value in the spec's units at a raw offset, finite as the
+  /// evaluator stores it.
+  func position(_ raw: Double, _ context: LintContext) -> Double {
+    ScalarOps.finite(raw + context.inset(input))
+  }
 }

@@ -22,12 +22,29 @@ struct LintContext {
   let base: HeaderEvaluator
   /// The keyframes of each graph track.
   let keyframes: [[Keyframe]]
+  /// Per output, its colour's alpha output when it is a colour's red, green or blue.
+  let colorAlphas: [Int?]
 
   init(_ compiled: CompiledSpec) {
     self.compiled = compiled
     let base = HeaderEvaluator(graph: compiled.graph)
     self.base = base
     keyframes = compiled.graph.tracks.indices.map { Self.keyframes(ofTrack: $0, base, compiled) }
+    colorAlphas = Self.colorAlphas(compiled.graph.outputs)
+  }
+
+  /// The alpha output of each colour channel output (`target.backgroundColor.r`
+  /// has `target.backgroundColor.a`); nil for other outputs, alphas included.
+  private static func colorAlphas(_ outputs: [CompiledGraph.Output]) -> [Int?] {
+    var index: [String: Int] = [:]
+    for (number, output) in outputs.enumerated() { index[output.key] = index[output.key] ?? number }
+    return outputs.map { output in
+      let parts = output.property.split(separator: ".")
+      guard parts.count == 2, ["r", "g", "b"].contains(parts[1]),
+        HeaderTarget.colorProperties.contains(String(parts[0]))
+      else { return nil }
+      return index["\(output.target).\(parts[0]).a"]
+    }
   }
 
   private static func keyframes(

@@ -220,7 +220,8 @@ public enum CurveSampler {
   /// budget is spent, and locating stops there.
   static func findJumps(xs: [Double], ys: [Double], value: (Double) -> Double) -> [PlotData.Jump] {
     guard let low = ys.min(), let high = ys.max(), high > low else { return [] }
-    let threshold = max(1e-9, (high - low) * 1e-4)
+    // Half the range times twice the share: finite where the range itself overflows.
+    let threshold = max(1e-9, Axis.halfSpan(low, high) * 2e-4)
     var jumps: [PlotData.Jump] = []
     for index in 0..<max(0, xs.count - 1)
     where abs(ys[index + 1] - ys[index]) > threshold && jumps.count < PlotLimits.maxJumps {

@@ -165,7 +165,7 @@ public enum PlotRenderer {
           ("x", svgNumber(plotLeft - 6)), ("y", svgNumber(y + 4)), ("font-size", "10"),
           ("fill", "#555"), ("text-anchor", "end"),
         ],
-        text: displayNumber(tick, decimals: yAxis.decimals(count: 4)))
+        text: Axis.label(tick, decimals: yAxis.decimals(count: 4)))
     }
     // Event numbers: one tick each while they fit.
     let xTickCount =
@@ -180,7 +180,7 @@ public enum PlotRenderer {
           ("x", svgNumber(x)), ("y", svgNumber(plotTop + plotHeight + 16)), ("font-size", "10"),
           ("fill", "#555"), ("text-anchor", "middle"),
         ],
-        text: displayNumber(tick, decimals: data.integerX ? 0 : xAxis.decimals(count: 5)))
+        text: Axis.label(tick, decimals: data.integerX ? 0 : xAxis.decimals(count: 5)))
     }
     svg.element(
       "text",
