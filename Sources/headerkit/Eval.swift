@@ -10,18 +10,20 @@ struct Eval: Subcommand {
       SPEC is a spec (.yaml) or a compiled graph (.json from 'headerkit compile').
       Offsets are raw contentOffset values of the input (the input's inset is
       applied by HeaderKit); negative offsets are pull-downs. States are held at
-      their initial values (a note says so; 'simulate' moves them). Without --from/--to
-      or --at, the input's declared bounds are swept in 20 steps. Other inputs
-      stay at rest unless --input NAME=VALUE holds them at a raw offset; that sets
-      the input, so states do not react to it (the preview page's input.NAME=VALUE
-      scrolls it, and its states move: 'simulate' gives what the page shows). At most
-      100,000 offsets, and 10,000,000 values in all; rows are printed as evaluated.
+      their initial values (a note says so; 'simulate' moves them). Without
+      --from/--to or --at, the input's declared bounds are swept in 20 steps.
+      Other inputs stay at rest unless --input NAME=VALUE holds them at a raw
+      offset; that sets the input, so states do not react to it (the preview
+      page's input.NAME=VALUE scrolls it, and its states move: 'simulate' gives
+      what the page shows). At most 100,000 offsets, and 10,000,000 values in
+      all; rows are printed as evaluated.
 
       Examples:
         headerkit eval Specs/twitter-profile.yaml
         headerkit eval Specs/twitter-profile.yaml --from -120 --to 160 --step 20
         headerkit eval Specs/fade-top-view.yaml --at -250,-200,-100,0 --format json
-        headerkit eval Specs/pinterest-pager.yaml --param 'tabWidths=[64, 88, 72]' --at 0,375,750
+        headerkit eval Specs/pinterest-pager.yaml --at 0,375,750 \\
+          --param 'tabWidths=[64, 88, 72]'
         headerkit eval album.yaml --input scroll --input gallery=750 --at 0,90,179
       """)
 

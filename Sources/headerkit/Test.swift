@@ -19,12 +19,12 @@ struct Test: Subcommand {
             at: [40, 100]
             expect: { header.translateY: -40 }
 
-      Each failure is printed as
-        path:line:col: error: CASE: at offset X, KEY expected E, got A (tolerance T) [expectation-failed]
-      pointing at the expected value; a golden timeline that differs is reported at
-      its first differing frame and property [golden-mismatch]. The last line is
-      'N passed, N failed'. A spec without a golden timeline gets a warning
-      [golden-missing] and does not fail.
+      Each failure is printed as path:line:col: error: MESSAGE [expectation-failed],
+      pointing at the expected value, where MESSAGE reads
+        CASE: at offset X, KEY expected E, got A (tolerance T)
+      A golden timeline that differs is reported at its first differing frame and
+      property [golden-mismatch]. The last line is 'N passed, N failed'. A spec
+      without a golden timeline gets a warning [golden-missing] and does not fail.
 
       --record writes NAME.timeline.txt for every spec (a sweep of each input over
       its bounds, and the frames of each trace case); check it in, and re-record
