@@ -126,14 +126,10 @@ struct Eval: Subcommand {
     let low: Double
     let high: Double
     if let from, let to {
-      low = try parseNumber(from, option: "--from")
-      high = try parseNumber(to, option: "--to")
+      (low, high) = try SweepBounds.parse(from: from, to: to)
     } else {
       let range = input.sweep ?? SweepDefaults.range(of: inputIndex, in: evaluator)
       (low, high) = (range.lowerBound, range.upperBound)
-    }
-    guard low <= high else {
-      throw ValidationError("--from (\(low)) must not be above --to (\(high))")
     }
     guard let step else {
       // A 20th of the sweep, 21 offsets with both ends; spread without a
