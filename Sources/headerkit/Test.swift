@@ -81,12 +81,12 @@ struct Test: Subcommand {
 
   func execute() throws {
     try StandardInput.refuseSecondUse(paths)
-    let expansion = try SpecPaths.expand(paths.map(Self.specPath))
-    if format == .text { SpecPaths.note(expansion.skipped) }
+    let named = paths.map(Self.specPath)
+    let expansion = try SpecPaths.expand(named)
     let files = expansion.specs
-    guard !files.isEmpty else {
-      throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
-    }
+    // With nothing to read, the error says what each file named is.
+    guard !files.isEmpty else { throw SpecPaths.noSpecs(in: named, expansion) }
+    if format == .text { SpecPaths.note(expansion.skipped) }
     let output = color.diagnostics(format)
     var report = Report(passed: 0, failed: 0, specs: [], skipped: expansion.skipped)
     for file in files {
