@@ -44,25 +44,14 @@ struct PreviewColorDrawingTests {
     #expect(label["fill"] == colour, "text")
   }
 
-  /// The audit's spec: `fill: blu` was written into the SVG and `#GGG`
-  /// turned the background white; now the filmstrip is refused.
-  @Test("a malformed preview colour stops filmstrip with its diagnostics")
+  /// The audit's spec: `validate --strict` passed it, `fill: blu` was
+  /// written into the SVG and `#GGG` turned the background white; now
+  /// both commands refuse it.
+  @Test("a malformed preview colour stops filmstrip and validate with its diagnostics")
   func refused() throws {
     let files = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: files) }
-    let spec = files.appendingPathComponent("badcolour.yaml")
-    try """
-    version: 1
-    name: badcolour
-    inputs: {scroll: {}}
-    preview:
-      background: "#GGG"
-    targets:
-      t:
-        alpha: clamp(1 - scroll/400, 0, 1)
-        preview: { frame: [0, 0, 100, 100], fill: blu }
-
-    """.write(to: spec, atomically: true, encoding: .utf8)
+    let spec = Fixtures.fixture("audit/badcolour.yaml")
     let output = files.appendingPathComponent("strip.svg")
     let result = try CLI.run(["filmstrip", spec.path, "-o", output.path])
     #expect(result.status == 1)
@@ -73,5 +62,8 @@ struct PreviewColorDrawingTests {
         "\(spec.path):9:47: error: 'blu' is not a colour: there is no CSS colour of that name; did you mean 'blue'? [invalid-color]",
       ])
     #expect(!FileManager.default.fileExists(atPath: output.path))
+    let validate = try CLI.run(["validate", "--strict", spec.path])
+    #expect(validate.status == 1)
+    #expect(validate.stdout == "\(spec.path): invalid (2 errors)\n")
   }
 }

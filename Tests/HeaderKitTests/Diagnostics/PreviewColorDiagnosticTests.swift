@@ -1,5 +1,6 @@
 import HeaderKit
 import HeaderKitDiagnostics
+import HeaderKitTestSupport
 import Testing
 
 /// Colours in preview blocks (a fill, a label's `text`, the screen's
@@ -31,22 +32,12 @@ import Testing
     rgba(R, G, B, A), hsl(H, S%, L%) or hsla(H, S%, L%, A)
     """
 
-  /// The audit's spec: both mistakes are reported where they are written.
-  @Test func aMisspelledFillAndABadBackground() {
-    let spec = """
-      version: 1
-      name: badcolour
-      inputs: {scroll: {}}
-      preview:
-        background: "#GGG"
-      targets:
-        t:
-          alpha: clamp(1 - scroll/400, 0, 1)
-          preview: { frame: [0, 0, 100, 100], fill: blu }
-
-      """
+  /// The audit's spec (Tests/Fixtures/audit/badcolour.yaml): both mistakes
+  /// are reported where they are written.
+  @Test func aMisspelledFillAndABadBackground() throws {
+    let bytes = try Fixtures.bytes(Fixtures.fixture("audit/badcolour.yaml"))
     #expect(
-      RenderedDiagnostics.of(spec) == """
+      RenderedDiagnostics.of(bytes: bytes) == """
         spec.yaml:5:15: error: '#GGG' is not a colour: 'G' is not a hex digit [invalid-color]
             5 |   background: "#GGG"
               |               ^~~~~~
