@@ -128,14 +128,17 @@ enum SpecPaths {
     let skipped = expansion.skipped
     let searched = paths.filter { path in !skipped.contains { $0.path == path } }
     if searched.isEmpty, skipped.count == 1 { return refusal(skipped[0]) }
-    let shown = { (paths: [String]) in paths.map { VisibleText.escaped($0) }.joined(separator: ", ")
-    }
     var message =
-      searched.isEmpty ? "no specs named" : "no specs (*.yaml, *.yml) found in \(shown(searched))"
+      searched.isEmpty ? "no specs named" : "no specs (*.yaml, *.yml) found in \(listed(searched))"
     if !skipped.isEmpty {
-      message += "; test files and traces are not specs: \(shown(skipped.map(\.path)))"
+      message += "; test files and traces are not specs: \(listed(skipped.map(\.path)))"
     }
     return ValidationError(message)
+  }
+
+  /// Paths for a message, escaped, separated by commas.
+  private static func listed(_ paths: [String]) -> String {
+    paths.map { VisibleText.escaped($0) }.joined(separator: ", ")
   }
 
   /// What a test file or trace is and what reads it instead.
