@@ -161,6 +161,12 @@ BROKEN = [
     broken("a colour keyframe with a number",
            lambda s: s["targets"]["header"].update(shadowColor={
                "over": "scroll", "keyframes": [{"at": 0, "value": 1}]})),
+    broken("a preview fill with a bad hex digit",
+           lambda s: s["targets"]["header"]["preview"].update(fill="#GGG")),
+    broken("a preview background of five hex digits",
+           lambda s: s.update(preview={"background": "#12345"})),
+    broken("a number as a preview label's colour",
+           lambda s: s["targets"]["header"]["preview"].update(text=1)),
     broken("a custom number with an invalid name",
            lambda s: s["targets"]["header"].update(custom={"2x": 1})),
 ]

@@ -72,6 +72,22 @@ extension Diagnostic {
       at: SourceRange(line: 1, column: 1))
   }
 
+  /// An empty trace file (`--trace`, or a test case's `trace:`): what a trace holds.
+  public static func emptyTraceDocument() -> Diagnostic {
+    .error(
+      .emptyDocument,
+      "the file holds no YAML document; a trace lists its events, such as 'events: [drag: 10, end, wait: 0.1]'",
+      at: SourceRange(line: 1, column: 1))
+  }
+
+  /// An empty test file (`NAME.test.yaml`): what a test file holds.
+  public static func emptyTestDocument() -> Diagnostic {
+    .error(
+      .emptyDocument,
+      "the file holds no YAML document; a test file lists its cases under 'tests:', each with a 'name' and what it checks (see docs/testing.md)",
+      at: SourceRange(line: 1, column: 1))
+  }
+
   public static func multipleDocuments(at range: SourceRange) -> Diagnostic {
     .error(
       .multipleDocuments, "a file holds one YAML document; a second one starts here", at: range)

@@ -18,7 +18,8 @@ struct Compile: Subcommand {
 
       Examples:
         headerkit compile Specs/twitter-profile.yaml -o twitter-profile.json
-        headerkit compile --tests Specs/twitter-profile.yaml -o twitter-profile.tests.json
+        headerkit compile --tests Specs/twitter-profile.yaml \\
+          -o twitter-profile.tests.json
       """)
 
   @Argument(help: "The spec to compile; - reads standard input.", completion: .specOrGraph)

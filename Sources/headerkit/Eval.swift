@@ -10,18 +10,20 @@ struct Eval: Subcommand {
       SPEC is a spec (.yaml) or a compiled graph (.json from 'headerkit compile').
       Offsets are raw contentOffset values of the input (the input's inset is
       applied by HeaderKit); negative offsets are pull-downs. States are held at
-      their initial values (a note says so; 'simulate' moves them). Without --from/--to
-      or --at, the input's declared bounds are swept in 20 steps. Other inputs
-      stay at rest unless --input NAME=VALUE holds them at a raw offset; that sets
-      the input, so states do not react to it (the preview page's input.NAME=VALUE
-      scrolls it, and its states move: 'simulate' gives what the page shows). At most
-      100,000 offsets, and 10,000,000 values in all; rows are printed as evaluated.
+      their initial values (a note says so; 'simulate' moves them). Without
+      --from/--to or --at, the input's declared bounds are swept in 20 steps.
+      Other inputs stay at rest unless --input NAME=VALUE holds them at a raw
+      offset; that sets the input, so states do not react to it (the preview
+      page's input.NAME=VALUE scrolls it, and its states move: 'simulate' gives
+      what the page shows). At most 100,000 offsets, and 10,000,000 values in
+      all; rows are printed as evaluated.
 
       Examples:
         headerkit eval Specs/twitter-profile.yaml
         headerkit eval Specs/twitter-profile.yaml --from -120 --to 160 --step 20
         headerkit eval Specs/fade-top-view.yaml --at -250,-200,-100,0 --format json
-        headerkit eval Specs/pinterest-pager.yaml --param 'tabWidths=[64, 88, 72]' --at 0,375,750
+        headerkit eval Specs/pinterest-pager.yaml --at 0,375,750 \\
+          --param 'tabWidths=[64, 88, 72]'
         headerkit eval album.yaml --input scroll --input gallery=750 --at 0,90,179
       """)
 
@@ -124,14 +126,10 @@ struct Eval: Subcommand {
     let low: Double
     let high: Double
     if let from, let to {
-      low = try parseNumber(from, option: "--from")
-      high = try parseNumber(to, option: "--to")
+      (low, high) = try SweepBounds.parse(from: from, to: to)
     } else {
       let range = input.sweep ?? SweepDefaults.range(of: inputIndex, in: evaluator)
       (low, high) = (range.lowerBound, range.upperBound)
-    }
-    guard low <= high else {
-      throw ValidationError("--from (\(low)) must not be above --to (\(high))")
     }
     guard let step else {
       // A 20th of the sweep, 21 offsets with both ends; spread without a

@@ -19,12 +19,12 @@ struct Test: Subcommand {
             at: [40, 100]
             expect: { header.translateY: -40 }
 
-      Each failure is printed as
-        path:line:col: error: CASE: at offset X, KEY expected E, got A (tolerance T) [expectation-failed]
-      pointing at the expected value; a golden timeline that differs is reported at
-      its first differing frame and property [golden-mismatch]. The last line is
-      'N passed, N failed'. A spec without a golden timeline gets a warning
-      [golden-missing] and does not fail.
+      Each failure is printed as path:line:col: error: MESSAGE [expectation-failed],
+      pointing at the expected value, where MESSAGE reads
+        CASE: at offset X, KEY expected E, got A (tolerance T)
+      A golden timeline that differs is reported at its first differing frame and
+      property [golden-mismatch]. The last line is 'N passed, N failed'. A spec
+      without a golden timeline gets a warning [golden-missing] and does not fail.
 
       --record writes NAME.timeline.txt for every spec (a sweep of each input over
       its bounds, and the frames of each trace case); check it in, and re-record
@@ -81,12 +81,12 @@ struct Test: Subcommand {
 
   func execute() throws {
     try StandardInput.refuseSecondUse(paths)
-    let expansion = try SpecPaths.expand(paths.map(Self.specPath))
-    if format == .text { SpecPaths.note(expansion.skipped) }
+    let named = paths.map(Self.specPath)
+    let expansion = try SpecPaths.expand(named)
     let files = expansion.specs
-    guard !files.isEmpty else {
-      throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
-    }
+    // With nothing to read, the error says what each file named is.
+    guard !files.isEmpty else { throw SpecPaths.noSpecs(in: named, expansion) }
+    if format == .text { SpecPaths.note(expansion.skipped) }
     let output = color.diagnostics(format)
     var report = Report(passed: 0, failed: 0, specs: [], skipped: expansion.skipped)
     for file in files {

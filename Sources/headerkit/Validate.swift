@@ -64,11 +64,10 @@ struct Validate: Subcommand {
   func execute() throws {
     try StandardInput.refuseSecondUse(paths)
     let expansion = try SpecPaths.expand(paths)
-    if format == .text { SpecPaths.note(expansion.skipped) }
     let files = expansion.specs
-    guard !files.isEmpty else {
-      throw ValidationError("no specs (*.yaml, *.yml) found in \(paths.joined(separator: ", "))")
-    }
+    // With nothing to read, the error says what each file named is.
+    guard !files.isEmpty else { throw SpecPaths.noSpecs(in: paths, expansion) }
+    if format == .text { SpecPaths.note(expansion.skipped) }
     let output = color.diagnostics(format)
     var report = Report(valid: 0, invalid: 0, files: [], skipped: expansion.skipped)
     for file in files {

@@ -69,15 +69,48 @@ import Testing
     #expect((report["files"] as? [Any])?.count == 1)
   }
 
-  @Test func onlyTestFilesAndTracesIsAUsageError() throws {
-    let result = try CLI.run(["validate", "Specs/tiki-home.trace.yaml"])
+  /// A test file or trace named alone is refused as `eval` refuses it,
+  /// saying what it is; the folder wording is for folders.
+  @Test(arguments: [
+    (
+      ["validate", "Specs/tiki-home.trace.yaml"],
+      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; give it with --trace, after its spec\n"
+    ),
+    (
+      ["validate", "--format", "json", "Specs/tiki-home.test.yaml"],
+      "Error: 'Specs/tiki-home.test.yaml' is a test file, not a spec; 'headerkit test' runs it with its spec\n"
+    ),
+    (
+      ["test", "Specs/tiki-home.trace.yaml"],
+      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; give it with --trace, after its spec\n"
+    ),
+    (
+      ["validate", "Specs/tiki-home.trace.yaml", "Specs/diff-clamp.test.yaml"],
+      "Error: no specs named; test files and traces are not specs: Specs/tiki-home.trace.yaml, Specs/diff-clamp.test.yaml\n"
+    ),
+  ])
+  func onlyTestFilesAndTracesIsAUsageError(arguments: [String], message: String) throws {
+    let result = try CLI.run(arguments)
     #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    // The error says what the note would: no note before it.
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+
+  @Test func aFolderWithoutSpecsIsAUsageErrorThatNamesIt() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    try files.write("empty/notes.txt", "")
+    let folder = files.path("empty")
+    let alone = try CLI.run(["validate", folder])
+    #expect(alone.status == 64)
+    #expect(alone.stderr.hasPrefix("Error: no specs (*.yaml, *.yml) found in \(folder)\n"))
+    let withATrace = try CLI.run(["validate", folder, "Specs/tiki-home.trace.yaml"])
+    #expect(withATrace.status == 64)
     #expect(
-      result.stderr.hasPrefix(
-        """
-        headerkit: note: skipped Specs/tiki-home.trace.yaml (a trace, not a spec)
-        Error: no specs (*.yaml, *.yml) found in Specs/tiki-home.trace.yaml
-        """))
+      withATrace.stderr.hasPrefix(
+        "Error: no specs (*.yaml, *.yml) found in \(folder); test files and traces are not specs: Specs/tiki-home.trace.yaml\n"
+      ))
   }
 
   /// `test` runs a spec once whether its test file, its golden timeline or

@@ -128,6 +128,18 @@ import Testing
     #expect(result.stderr.contains("trace.yaml:1:9: error: a trace needs at least one event"))
   }
 
+  /// The audit's empty trace file: the message says what a trace holds.
+  @Test func anEmptyTraceFileSaysWhatATraceHolds() throws {
+    let result = try simulate("Specs/tiki-home.yaml", trace: "")
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasSuffix(
+        "trace.yaml:1:1: error: the file holds no YAML document; a trace lists its events, such as 'events: [drag: 10, end, wait: 0.1]' [empty-document]\n    1 | \n      | ^\n"
+      ), "\(result.stderr)")
+    #expect(!result.stderr.contains("version: 1"))
+  }
+
   @Test func unknownInputIsAUsageError() throws {
     let result = try simulate("Specs/tiki-home.yaml", trace: "input: scrol\nevents:\n  - end\n")
     #expect(result.status == 64)

@@ -117,6 +117,20 @@ import Testing
     #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
   }
 
+  @Test func anEmptyTestFileSaysWhatATestFileHolds() throws {
+    let directory = try copies(["fade-top-view.yaml"])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sidecar = directory.appendingPathComponent("fade-top-view.test.yaml")
+    try "".write(to: sidecar, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["test", directory.path])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "\(sidecar.path):1:1: error: the file holds no YAML document; a test file lists its cases under 'tests:', each with a 'name' and what it checks (see docs/testing.md) [empty-document]\n"
+      ), "\(result.stderr)")
+    #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
+  }
+
   @Test func aSidecarNamedOnTheCommandLineRunsItsSpec() throws {
     let result = try CLI.run(["test", "Specs/pinterest-pager.test.yaml"])
     #expect(result.status == 0)

@@ -27,7 +27,8 @@ package enum TestCaseDecoder {
   package static func decodeSidecar(bytes: [UInt8], path: String) -> DecodedTestCases {
     let parsed = YAMLParser.parse(bytes)
     guard let document = parsed.document else {
-      return DecodedTestCases(cases: [], malformed: 1, diagnostics: parsed.diagnostics)
+      return DecodedTestCases(
+        cases: [], malformed: 1, diagnostics: parsed.diagnostics(ifEmpty: .emptyTestDocument()))
     }
     var reader = YAMLReader(document: document)
     reader.diagnostics = parsed.diagnostics

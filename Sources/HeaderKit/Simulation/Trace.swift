@@ -82,7 +82,9 @@ public enum TraceDecoder {
   /// Parses and decodes trace YAML.
   public static func decode(bytes: [UInt8]) -> (trace: Trace?, diagnostics: [Diagnostic]) {
     let parsed = YAMLParser.parse(bytes)
-    guard let document = parsed.document else { return (nil, parsed.diagnostics) }
+    guard let document = parsed.document else {
+      return (nil, parsed.diagnostics(ifEmpty: .emptyTraceDocument()))
+    }
     var reader = YAMLReader(document: document)
     reader.diagnostics = parsed.diagnostics
     let trace = decode(document.root, reader: &reader, context: "a trace")

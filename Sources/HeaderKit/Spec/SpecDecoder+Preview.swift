@@ -7,6 +7,8 @@ extension SpecDecoding {
     "drives",
   ]
   static let drivesKeys = ["target", "edge"]
+  /// What a preview fill takes besides a colour: a photo placeholder, an outline.
+  static let fillWords = ["image", "none"]
   static let screenPreviewKeys = ["screen", "background", "elements", "list"]
   static let listPreviewKeys = [
     "input", "below", "start", "size", "count", "label", "zPosition", "order",
@@ -29,13 +31,13 @@ extension SpecDecoding {
       }
     }
     if let entry = reader.entry(entries, "fill") {
-      preview.fill = reader.string(entry.value, "'fill'")
+      preview.fill = previewColor(entry.value, "'fill'", words: Self.fillWords)
     }
     if let entry = reader.entry(entries, "label") {
       preview.label = reader.string(entry.value, "'label'")
     }
     if let entry = reader.entry(entries, "text") {
-      preview.text = reader.string(entry.value, "'text'")
+      preview.text = previewColor(entry.value, "'text'")
     }
     if let entry = reader.entry(entries, "corner") {
       preview.corner = reader.expression(entry.value, "'corner'")
@@ -73,6 +75,22 @@ extension SpecDecoding {
     return preview
   }
 
+  /// A colour of a preview block, checked as a colour property's is (see
+  /// ``PreviewColor``); `words` are the key's other values.
+  private mutating func previewColor(_ id: NodeID, _ what: String, words: [String] = [])
+    -> String?
+  {
+    let syntax = Diagnostic.previewColorSyntax(words: words)
+    let expected = words.isEmpty ? "a colour" : "a colour, " + words.joined(separator: " or ")
+    guard let text = colorText(id, what, expected: expected, syntax: syntax) else { return nil }
+    if let problem = PreviewColor.problem(text, words: words) {
+      reader.report(
+        .invalidColor(text, reason: problem.reason, syntax: syntax, at: reader.range(id)))
+      return nil
+    }
+    return text
+  }
+
   /// `[x, y, width, height]`: four numbers or expressions of params.
   private mutating func frame(_ id: NodeID) -> [SpecExpression]? {
     guard let items = reader.sequence(id, "'frame'") else { return nil }
@@ -102,7 +120,7 @@ extension SpecDecoding {
       }
     }
     if let entry = reader.entry(entries, "background") {
-      screen.background = reader.string(entry.value, "'background'")
+      screen.background = previewColor(entry.value, "'background'")
     }
     if let entry = reader.entry(entries, "elements"),
       let elements = reader.mapping(entry.value, "'elements'")

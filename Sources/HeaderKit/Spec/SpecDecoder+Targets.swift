@@ -146,19 +146,32 @@ extension SpecDecoding {
   /// A colour literal (see ``ColorLiteral``).
   mutating func color(_ id: NodeID, _ what: String) -> Located<HeaderColor>? {
     let node = reader.document[id]
-    guard node.kind == .scalar, case .string(let text) = node.value else {
-      var isNull = false
-      if case .null = node.value, node.kind == .scalar { isNull = true }
-      reader.report(
-        .notAColor(what, found: reader.describe(id), isNull: isNull, at: node.range))
-      return nil
-    }
+    guard let text = colorText(id, what) else { return nil }
     switch ColorLiteral.parse(text) {
     case .success(let color): return Located(color, at: node.range)
     case .failure(let problem):
       reader.report(.invalidColor(text, reason: problem.reason, at: node.range))
       return nil
     }
+  }
+
+  /// The text where a colour goes, or nil (reported) when the node is a
+  /// number, a boolean, nothing or a collection.
+  mutating func colorText(
+    _ id: NodeID, _ what: String, expected: String = "a colour or a track of colours",
+    syntax: String = Diagnostic.colorSyntax
+  ) -> String? {
+    let node = reader.document[id]
+    guard node.kind == .scalar, case .string(let text) = node.value else {
+      var isNull = false
+      if case .null = node.value, node.kind == .scalar { isNull = true }
+      reader.report(
+        .notAColor(
+          what, expected: expected, found: reader.describe(id), isNull: isNull, syntax: syntax,
+          at: node.range))
+      return nil
+    }
+    return text
   }
 }
 

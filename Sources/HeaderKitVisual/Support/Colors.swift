@@ -26,8 +26,9 @@ enum Colors {
     }
     if text.allSatisfy({ $0.isASCII && $0.isLetter }) { return text }
     let allowed = Set("0123456789.,% -")
+    // CSS reads function names ignoring case, as the spec's colour check does.
     for prefix in ["rgb(", "rgba(", "hsl(", "hsla("]
-    where text.hasPrefix(prefix) && text.hasSuffix(")") {
+    where text.lowercased().hasPrefix(prefix) && text.hasSuffix(")") {
       let inner = text.dropFirst(prefix.count).dropLast()
       if inner.allSatisfy(allowed.contains) { return text }
     }

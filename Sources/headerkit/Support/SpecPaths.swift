@@ -118,7 +118,33 @@ enum SpecPaths {
   /// Refuses a test file or trace given where one spec is read.
   static func refuseSidecar(_ path: String) throws {
     guard let kind = sidecar(path) else { return }
-    throw ValidationError("'\(path)' is \(kind.description); \(kind.hint)")
+    throw refusal(Skipped(path: path, kind: kind))
+  }
+
+  /// The usage error when no spec is left to read. A test file or trace
+  /// named alone is refused as the one-spec commands refuse it; otherwise
+  /// the message names the folders that hold no spec and the files skipped.
+  static func noSpecs(in paths: [String], _ expansion: Expansion) -> ValidationError {
+    let skipped = expansion.skipped
+    let searched = paths.filter { path in !skipped.contains { $0.path == path } }
+    if searched.isEmpty, skipped.count == 1 { return refusal(skipped[0]) }
+    var message =
+      searched.isEmpty ? "no specs named" : "no specs (*.yaml, *.yml) found in \(listed(searched))"
+    if !skipped.isEmpty {
+      message += "; test files and traces are not specs: \(listed(skipped.map(\.path)))"
+    }
+    return ValidationError(message)
+  }
+
+  /// Paths for a message, escaped, separated by commas.
+  private static func listed(_ paths: [String]) -> String {
+    paths.map { VisibleText.escaped($0) }.joined(separator: ", ")
+  }
+
+  /// What a test file or trace is and what reads it instead.
+  private static func refusal(_ file: Skipped) -> ValidationError {
+    ValidationError(
+      "'\(VisibleText.escaped(file.path))' is \(file.kind.description); \(file.kind.hint)")
   }
 
   /// Prints the files skipped as notes on standard error.

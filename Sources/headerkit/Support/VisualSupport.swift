@@ -11,10 +11,11 @@ enum SweepRange {
     -> ClosedRange<Double>
   {
     if let from, let to {
-      let low = try parseNumber(from, option: "--from")
-      let high = try parseNumber(to, option: "--to")
+      let (low, high) = try SweepBounds.parse(from: from, to: to)
+      // A chart's horizontal axis needs a width; eval evaluates one offset.
       guard low < high else {
-        throw ValidationError("--from (\(low)) must be below --to (\(high))")
+        throw ValidationError(
+          "--from and --to are both \(formatNumber(low)); a plot needs --to above --from")
       }
       return low...high
     }

@@ -306,6 +306,19 @@ import Testing
       """)
   }
 
+  /// An empty test file is told what a test file holds, not what a spec starts with.
+  @Test func anEmptyTestFileSaysWhatATestFileHolds() {
+    expectRendered(
+      "",
+      """
+      slide.test.yaml:1:1: error: the file holds no YAML document; a test file lists its cases \
+      under 'tests:', each with a 'name' and what it checks (see docs/testing.md) [empty-document]
+          1 |\u{20}
+            | ^
+
+      """)
+  }
+
   @Test func aYAMLErrorIsLocated() {
     let outcome = ExpectationSupport.run("tests: [\n")
     #expect(outcome.rendered.hasPrefix("slide.test.yaml:2:1: error: YAML syntax error: "))

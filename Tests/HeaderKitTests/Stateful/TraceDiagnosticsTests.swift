@@ -14,6 +14,23 @@ import Testing
     return (decoded.trace, text, decoded.diagnostics.map(\.code))
   }
 
+  /// An empty trace (or one of comments only) is told what a trace holds,
+  /// not what a spec starts with.
+  @Test(arguments: ["", "# a scroll, one day\n"])
+  func anEmptyTraceSaysWhatATraceHolds(yaml: String) {
+    let result = render(yaml)
+    #expect(result.trace == nil)
+    let line = yaml.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(
+      result.text == """
+        trace.yaml:1:1: error: the file holds no YAML document; a trace lists its events, such \
+        as 'events: [drag: 10, end, wait: 0.1]' [empty-document]
+            1 | \(line)
+              | ^
+
+        """)
+  }
+
   @Test func unknownEventSuggestsTheClosestName() {
     let result = render("events:\n  - drag: 10\n  - dragg: 5\n")
     #expect(result.trace == nil)
