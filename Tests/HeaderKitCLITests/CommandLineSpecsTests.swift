@@ -74,7 +74,7 @@ import Testing
   @Test(arguments: [
     (
       ["validate", "Specs/tiki-home.trace.yaml"],
-      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; give it with --trace, after its spec\n"
+      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; 'headerkit simulate SPEC --trace FILE' runs it\n"
     ),
     (
       ["validate", "--format", "json", "Specs/tiki-home.test.yaml"],
@@ -82,7 +82,7 @@ import Testing
     ),
     (
       ["test", "Specs/tiki-home.trace.yaml"],
-      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; give it with --trace, after its spec\n"
+      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; 'headerkit simulate SPEC --trace FILE' runs it\n"
     ),
     (
       ["validate", "Specs/tiki-home.trace.yaml", "Specs/diff-clamp.test.yaml"],
@@ -147,7 +147,7 @@ import Testing
   @Test(arguments: [
     (
       ["eval", "Specs/tiki-home.trace.yaml"],
-      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; give it with --trace, after its spec\n"
+      "Error: 'Specs/tiki-home.trace.yaml' is a trace, not a spec; 'headerkit simulate SPEC --trace FILE' runs it\n"
     ),
     (
       ["simulate", "Specs/tiki-home.test.yaml", "--trace", "Specs/tiki-home.trace.yaml"],

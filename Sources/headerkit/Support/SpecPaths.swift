@@ -44,7 +44,7 @@ enum SpecPaths {
     var hint: String {
       switch self {
       case .test: "'headerkit test' runs it with its spec"
-      case .trace: "give it with --trace, after its spec"
+      case .trace: "'headerkit simulate SPEC --trace FILE' runs it"
       }
     }
   }
