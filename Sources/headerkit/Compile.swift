@@ -39,6 +39,11 @@ struct Compile: Subcommand {
   @OptionGroup var color: ColorOptions
 
   func validate() throws {
+    if tests, spec.lowercased().hasSuffix(".json") {
+      throw ValidationError(
+        "--tests compiles a spec's test cases and golden timeline; '\(spec)' is a compiled graph (.json), which has none: give its spec"
+      )
+    }
     if tests, spec == StandardInput.argument {
       throw ValidationError(
         "--tests reads the spec's sidecar and golden timeline from its folder; a spec from standard input ('-') has none"

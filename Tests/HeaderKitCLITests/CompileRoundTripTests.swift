@@ -42,6 +42,19 @@ import Testing
     #expect(printed.stdout == written + "\n")
   }
 
+  @Test func compileTestsOfAGraphIsAUsageError() throws {
+    // A graph has no test cases or golden timeline: its spec has them.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let graph = files.path("fade-top-view.json")
+    _ = try CLI.run(["compile", "Specs/fade-top-view.yaml", "-o", graph])
+    let result = try CLI.run(["compile", "--tests", graph])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("is a compiled graph (.json), which has none: give its spec"))
+    #expect(result.stderr.split(separator: "\n").count < 5, "\(result.stderr)")
+  }
+
   @Test func aCorruptGraphIsRefused() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
