@@ -80,4 +80,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case goldenMissing = "golden-missing"
   case unreadableFile = "unreadable-file"
   case fileOutsideSpec = "file-outside-spec"
+
+  // MARK: Compiled graphs
+  case invalidGraph = "invalid-graph"
 }

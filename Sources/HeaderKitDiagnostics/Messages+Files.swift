@@ -1,4 +1,5 @@
-// Messages of files a spec names: traces, test sidecars, golden timelines.
+// Messages of files a spec names: traces, test sidecars, golden timelines;
+// and of compiled graphs.
 
 extension Diagnostic {
   /// A file a spec names that is not in the spec's folder: an absolute path,
@@ -13,5 +14,14 @@ extension Diagnostic {
           "a spec reads files from its own folder only, so that what it names cannot reach other files"
         )
       ])
+  }
+}
+
+extension Diagnostic {
+  /// A compiled graph (JSON from `headerkit compile`) that the runtime
+  /// refuses: `problem` is its `GraphError`'s description; `range` is where
+  /// the JSON breaks, when it is not JSON, else nil (the whole file).
+  public static func invalidGraph(_ problem: String, at range: SourceRange?) -> Diagnostic {
+    .error(.invalidGraph, problem, at: range)
   }
 }

@@ -12,6 +12,8 @@ struct Validate: Subcommand {
       test sidecars NAME.test.yaml and traces NAME.trace.yaml are skipped, with a
       note when named (a glob such as Specs/*.yaml names them), and each spec is
       checked once however often it is named. '-' reads a spec from standard input.
+      A compiled graph named as a file (*.json, from 'headerkit compile') is
+      checked as the runtime loads it [invalid-graph].
 
       Valid specs are also linted: a property that jumps where segments or ranges
       meet [discontinuity], alpha outside [0, 1] [alpha-out-of-range], keyframes
@@ -32,7 +34,8 @@ struct Validate: Subcommand {
       """)
 
   @Argument(
-    help: "Spec files, or directories to search for specs; - reads a spec from standard input.",
+    help:
+      "Spec files (or compiled graphs, *.json), or directories to search for specs; - reads a spec from standard input.",
     completion: .spec)
   var paths: [String]
 
@@ -71,12 +74,10 @@ struct Validate: Subcommand {
     let output = color.diagnostics(format)
     var report = Report(valid: 0, invalid: 0, files: [], skipped: expansion.skipped)
     for file in files {
-      let input = try InputFile.read(file)
-      let loaded = input.loadSpec()
-      let diagnostics = Validation.diagnostics(of: loaded, bytes: input.bytes).strict(strict)
-      let valid = loaded.compiled != nil && !diagnostics.hasErrors
+      let (diagnostics, source, input, compiled) = try Self.check(file, strict: strict)
+      let valid = compiled && !diagnostics.hasErrors
       if valid { report.valid += 1 } else { report.invalid += 1 }
-      output.emit(diagnostics, source: loaded.source)
+      output.emit(diagnostics, source: source)
       report.files.append(
         FileReport(
           path: input.path, valid: valid,
@@ -90,9 +91,26 @@ struct Validate: Subcommand {
     if format == .json {
       try JSONReport.print(report)
     } else if files.count > 1 {
-      print("\(files.count) specs: \(report.valid) valid, \(report.invalid) invalid")
+      let noun = files.contains { $0.lowercased().hasSuffix(".json") } ? "files" : "specs"
+      print("\(files.count) \(noun): \(report.valid) valid, \(report.invalid) invalid")
     }
     if report.invalid > 0 { throw ExitCode.failure }
+  }
+
+  /// One file's diagnostics: a spec's (see ``Validation``), or, for a
+  /// compiled graph (`.json`, as `eval` reads it), why the runtime refuses it.
+  private static func check(_ file: String, strict: Bool) throws -> (
+    diagnostics: [Diagnostic], source: SourceText, input: InputFile, compiled: Bool
+  ) {
+    if file.lowercased().hasSuffix(".json") {
+      let input = try InputFile.read(file, limit: GraphLimit.jsonBytes.limit)
+      let graph = GraphFile(bytes: input.bytes, path: input.path)
+      return (graph.diagnostics, graph.source, input, graph.graph != nil)
+    }
+    let input = try InputFile.read(file)
+    let loaded = input.loadSpec()
+    let diagnostics = Validation.diagnostics(of: loaded, bytes: input.bytes).strict(strict)
+    return (diagnostics, loaded.source, input, loaded.compiled != nil)
   }
 }
 

@@ -256,7 +256,7 @@ import Glibc
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "\(graph): error: 1001 snap targets, more than the 1000 allowed\n")
+        == "\(graph):1:1: error: 1001 snap targets, more than the 1000 allowed [invalid-graph]\n")
   }
 
   // MARK: Files that are not regular files

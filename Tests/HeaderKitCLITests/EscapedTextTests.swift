@@ -154,7 +154,7 @@ import Testing
         #expect(result.status == 1, "\(command)")
         #expect(
           result.stderr
-            == "\(path): error: the target of output 0 is named '\(shown)', which is not a valid name: names start with a letter or '_' and contain only letters, digits and '_'\n"
+            == "\(path):1:1: error: the target of output 0 is named '\(shown)', which is not a valid name: names start with a letter or '_' and contain only letters, digits and '_' [invalid-graph]\n"
         )
         #expect(result.stdout.isEmpty)
       }
@@ -166,7 +166,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "\(property): error: output 0 sets an unknown property '=cmd'; properties are alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, constant, backgroundColor.r/g/b/a, tintColor.r/g/b/a, textColor.r/g/b/a, borderColor.r/g/b/a, shadowColor.r/g/b/a and custom.NAME\n"
+        == "\(property):1:1: error: output 0 sets an unknown property '=cmd'; properties are alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, constant, backgroundColor.r/g/b/a, tintColor.r/g/b/a, textColor.r/g/b/a, borderColor.r/g/b/a, shadowColor.r/g/b/a and custom.NAME [invalid-graph]\n"
     )
   }
 

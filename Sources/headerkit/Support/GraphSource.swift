@@ -72,12 +72,9 @@ enum GraphSource {
   private static func loadGraph(
     _ bytes: [UInt8], shownAs path: String, _ diagnostics: DiagnosticOutput
   ) throws -> LoadedGraph {
-    let graph: CompiledGraph
-    do {
-      graph = try CompiledGraph(json: Data(bytes))
-    } catch {
-      try fail(path, [error.description])
-    }
+    let file = GraphFile(bytes: bytes, path: path)
+    diagnostics.emit(file.diagnostics, source: file.source)
+    guard let graph = file.graph else { throw ExitCode.failure }
     return LoadedGraph(
       graph: graph, compiled: nil, paramBounds: [:], source: SourceText(path: path, text: ""),
       diagnostics: diagnostics)
@@ -93,14 +90,5 @@ enum GraphSource {
     return LoadedGraph(
       graph: compiled.graph, compiled: compiled, paramBounds: compiled.spec.paramBounds,
       source: loaded.source, diagnostics: diagnostics)
-  }
-
-  /// Prints why a compiled graph cannot be used, and exits 1.
-  private static func fail(_ path: String, _ problems: [String]) throws -> Never {
-    for problem in problems {
-      Terminal.writeError(
-        "\(VisibleText.escaped(path)): error: \(VisibleText.escaped(problem))\n")
-    }
-    throw ExitCode.failure
   }
 }

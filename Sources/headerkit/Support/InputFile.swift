@@ -11,17 +11,17 @@ struct InputFile {
   /// spec from there names (a sidecar, a trace, a golden timeline) is read.
   var isStandardInput: Bool
 
-  /// Reads the file `argument` names, at most one byte past the 1 MiB
-  /// limit (the parser reports a larger one).
+  /// Reads the file `argument` names, at most one byte past `limit` (by
+  /// default a spec's 1 MiB, which the parser reports when passed).
   /// - Throws: a usage error when it cannot be read.
-  static func read(_ argument: String) throws -> InputFile {
+  static func read(_ argument: String, limit: Int = StandardInput.maxBytes) throws -> InputFile {
     if argument == StandardInput.argument {
       return InputFile(
         path: StandardInput.name, bytes: try StandardInput.read(), isStandardInput: true)
     }
     do {
       return InputFile(
-        path: argument, bytes: try SpecLoader.readFile(argument, limit: StandardInput.maxBytes),
+        path: argument, bytes: try SpecLoader.readFile(argument, limit: limit),
         isStandardInput: false)
     } catch {
       throw ValidationError(error.description)
