@@ -56,9 +56,19 @@ extension Diagnostic {
     _ name: String, minimum: Double, at range: SourceRange, maximum: Double,
     maximumAt maximumRange: SourceRange
   ) -> Diagnostic {
+    boundsCrossed(
+      "param '\(name)'", minimum: minimum, at: range, maximum: maximum,
+      maximumAt: maximumRange, consequence: "no value meets both")
+  }
+
+  /// `what` (a param, a state) with its `min` above its `max`, and what follows.
+  static func boundsCrossed(
+    _ what: String, minimum: Double, at range: SourceRange, maximum: Double,
+    maximumAt maximumRange: SourceRange, consequence: String
+  ) -> Diagnostic {
     .error(
       .invalidValue,
-      "param '\(name)' has 'min' \(formatNumber(minimum)) above its 'max' \(formatNumber(maximum)): no value meets both",
+      "\(what) has 'min' \(formatNumber(minimum)) above its 'max' \(formatNumber(maximum)): \(consequence)",
       at: range, notes: [Note("'max' is set here", at: maximumRange)])
   }
 

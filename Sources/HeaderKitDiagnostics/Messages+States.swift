@@ -39,10 +39,10 @@ extension Diagnostic {
     _ name: String, minimum: Double, at range: SourceRange, maximum: Double,
     maximumAt maximumRange: SourceRange
   ) -> Diagnostic {
-    .error(
-      .invalidValue,
-      "state '\(name)' has 'min' \(formatNumber(minimum)) above its 'max' \(formatNumber(maximum)): a move down would stop above where a move up stops",
-      at: range, notes: [Note("'max' is set here", at: maximumRange)])
+    boundsCrossed(
+      "state '\(name)'", minimum: minimum, at: range, maximum: maximum,
+      maximumAt: maximumRange,
+      consequence: "a move down would stop above where a move up stops")
   }
 
   /// A trace whose `events` list is empty.

@@ -39,7 +39,7 @@ struct Compile: Subcommand {
   @OptionGroup var color: ColorOptions
 
   func validate() throws {
-    if tests, spec.lowercased().hasSuffix(".json") {
+    if tests, GraphSource.isGraphPath(spec) {
       throw ValidationError(
         "--tests compiles a spec's test cases and golden timeline; '\(spec)' is a compiled graph (.json), which has none: give its spec"
       )

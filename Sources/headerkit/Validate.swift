@@ -74,24 +74,23 @@ struct Validate: Subcommand {
     let output = color.diagnostics(format)
     var report = Report(valid: 0, invalid: 0, files: [], skipped: expansion.skipped)
     for file in files {
-      let (diagnostics, source, input, compiled) = try Self.check(file, strict: strict)
+      let (diagnostics, source, path, compiled) = try Self.check(file, strict: strict)
       let valid = compiled && !diagnostics.hasErrors
       if valid { report.valid += 1 } else { report.invalid += 1 }
       output.emit(diagnostics, source: source)
       report.files.append(
         FileReport(
-          path: input.path, valid: valid,
-          diagnostics: DiagnosticOutput.json(diagnostics, file: input.path)))
+          path: path, valid: valid, diagnostics: DiagnosticOutput.json(diagnostics, file: path)))
       if format == .text {
         print(
-          "\(VisibleText.escaped(input.path)): \(valid ? "valid" : "invalid") (\(diagnostics.summary))"
+          "\(VisibleText.escaped(path)): \(valid ? "valid" : "invalid") (\(diagnostics.summary))"
         )
       }
     }
     if format == .json {
       try JSONReport.print(report)
     } else if files.count > 1 {
-      let noun = files.contains { $0.lowercased().hasSuffix(".json") } ? "files" : "specs"
+      let noun = files.contains(where: GraphSource.isGraphPath) ? "files" : "specs"
       print("\(files.count) \(noun): \(report.valid) valid, \(report.invalid) invalid")
     }
     if report.invalid > 0 { throw ExitCode.failure }
@@ -100,17 +99,17 @@ struct Validate: Subcommand {
   /// One file's diagnostics: a spec's (see ``Validation``), or, for a
   /// compiled graph (`.json`, as `eval` reads it), why the runtime refuses it.
   private static func check(_ file: String, strict: Bool) throws -> (
-    diagnostics: [Diagnostic], source: SourceText, input: InputFile, compiled: Bool
+    diagnostics: [Diagnostic], source: SourceText, path: String, compiled: Bool
   ) {
-    if file.lowercased().hasSuffix(".json") {
+    if GraphSource.isGraphPath(file) {
       let input = try InputFile.read(file, limit: GraphLimit.jsonBytes.limit)
       let graph = GraphFile(bytes: input.bytes, path: input.path)
-      return (graph.diagnostics, graph.source, input, graph.graph != nil)
+      return (graph.diagnostics, graph.source, input.path, graph.graph != nil)
     }
     let input = try InputFile.read(file)
     let loaded = input.loadSpec()
     let diagnostics = Validation.diagnostics(of: loaded, bytes: input.bytes).strict(strict)
-    return (diagnostics, loaded.source, input, loaded.compiled != nil)
+    return (diagnostics, loaded.source, input.path, loaded.compiled != nil)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Generated) import HeaderKitRuntime
 
 /// A linear axis: a data interval drawn over a pixel interval, with round ticks.
 ///
@@ -69,11 +70,7 @@ struct Axis {
   static func padded(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
     let (low, high) = (range.lowerBound, range.upperBound)
     let pad = high > low ? halfSpan(low, high) * 0.16 : max(1, abs(low) * 0.1)
-    return finite(low - pad)...finite(high + pad)
-  }
-
-  /// `value`, with an overflow to ±infinity pinned at ±1.8e308.
-  private static func finite(_ value: Double) -> Double {
-    min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    // An overflow to ±infinity pinned at ±1.8e308, as outputs are.
+    return ScalarOps.finite(low - pad)...ScalarOps.finite(high + pad)
   }
 }

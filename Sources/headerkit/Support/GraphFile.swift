@@ -10,18 +10,20 @@ struct GraphFile {
   var graph: CompiledGraph?
   /// Why it does not (empty when it does).
   var diagnostics: [Diagnostic]
-  /// The file's text, for the diagnostic's snippet.
+  /// The file's text, for the diagnostic's snippet (empty for a graph
+  /// that loads: a graph may be megabytes, and nothing shows its lines).
   var source: SourceText
 
   /// Checks `bytes`, shown as `path`.
   init(bytes: [UInt8], path: String) {
-    source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
     do {
       graph = try CompiledGraph(json: Data(bytes))
       diagnostics = []
+      source = SourceText(path: path, text: "")
     } catch {
       graph = nil
       diagnostics = [Self.diagnostic(error, bytes)]
+      source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
     }
   }
 

@@ -41,7 +41,7 @@ enum GraphSource {
       }
       return try loadSpec(SpecLoader.load(bytes: bytes, path: StandardInput.name), diagnostics)
     }
-    if path.lowercased().hasSuffix(".json") {
+    if isGraphPath(path) {
       let bytes: [UInt8]
       do {
         bytes = try SpecLoader.readFile(path, limit: GraphLimit.jsonBytes.limit)
@@ -56,6 +56,9 @@ enum GraphSource {
       throw ValidationError(error.description)
     }
   }
+
+  /// Whether `path` names a compiled graph: a `.json` file (any case).
+  static func isGraphPath(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }
 
   /// The first character that is not white space.
   private static func firstCharacter(of bytes: [UInt8]) -> Unicode.Scalar? {
