@@ -130,6 +130,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
+    store0(s3)
     frame()
   }
 
@@ -143,6 +144,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
+    store0(s3)
     frame()
   }
 

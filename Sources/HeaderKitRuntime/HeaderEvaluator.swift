@@ -107,7 +107,8 @@ public struct HeaderEvaluator: Sendable {
   }
 
   /// Overrides a scalar param (or makes a list param this one number) and
-  /// re-runs set-up; states keep their values. NaN becomes 0 and infinities
+  /// re-runs set-up and the frame: an input whose inset follows the param
+  /// moves its offset (raw + inset) at once; states keep their values. NaN becomes 0 and infinities
   /// the largest finite magnitudes.
   /// - Complexity: set-up, which may allocate; do it outside the per-frame path.
   public mutating func setParam(_ index: Int, to value: Double) {
@@ -117,12 +118,12 @@ public struct HeaderEvaluator: Sendable {
       return
     }
     setScalar(index, ScalarOps.finite(value))
-    setUp()
-    evaluate()
+    paramsChanged()
   }
 
   /// Overrides a param with a list (for a scalar param, its first number)
-  /// and re-runs set-up; states keep their values. A list param may change
+  /// and re-runs set-up and the frame, as ``setParam(_:to:)-(_,Double)``
+  /// does. A list param may change
   /// length: keyframes repeated over it are rebuilt.
   /// - Throws: ``GraphError/limitExceeded(_:found:limit:)`` when the list
   ///   would build too many keyframes or too much set-up work; the evaluator
@@ -145,8 +146,7 @@ public struct HeaderEvaluator: Sendable {
       tables.lists[Int(list)] = values
       tables.listSums[Int(list)] = Self.prefixSums(values)
     }
-    setUp()
-    evaluate()
+    paramsChanged()
   }
 
   /// Puts every param back to its default and re-runs set-up.
@@ -159,7 +159,15 @@ public struct HeaderEvaluator: Sendable {
         tables.listSums[Int(list)] = Self.prefixSums(param.defaultValues)
       }
     }
+    paramsChanged()
+  }
+
+  /// After params change: set-up, each input's offset again from its raw
+  /// offset (an inset may follow the params), then the frame. States keep
+  /// their values and see a moved offset at their input's next event.
+  private mutating func paramsChanged() {
     setUp()
+    for index in graph.inputs.indices { store(input: index, raw: rawInput(index)) }
     evaluate()
   }
 

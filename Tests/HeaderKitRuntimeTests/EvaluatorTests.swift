@@ -32,6 +32,36 @@ import Testing
     #expect(header.paramValue(0) == [0])
   }
 
+  /// A param that is an input's inset moves the input's offset (raw + inset)
+  /// at once: seed 004's top view, at raw offset −150 under a 200-point
+  /// header, has scrolled 50 of 200 points (alpha 1 − 50/200, moved −50);
+  /// made 300 points tall, the same raw offset has scrolled 150 of 300
+  /// (alpha 0.5, moved −150), as a fresh evaluator set up that way gives.
+  @Test func anInsetParamMovesTheOffsetAtOnce() throws {
+    var header = try GraphFixtures.evaluator("fade-top-view")
+    let alpha = try #require(header.outputIndex(named: "topView.alpha"))
+    let moved = try #require(header.outputIndex(named: "topView.translateY"))
+    let height = try #require(header.paramIndex(named: "headerHeight"))
+    header.setInput(0, raw: -150)
+    #expect(abs(header.value(at: alpha) - (1 - 50.0 / 200)) <= 1e-12)
+    #expect(header.value(at: moved) == -50)
+
+    header.setParam(height, to: 300)
+    #expect(header.rawInput(0) == -150)
+    #expect(abs(header.value(at: alpha) - (1 - 150.0 / 300)) <= 1e-12)
+    #expect(header.value(at: moved) == -150)
+    var fresh = try GraphFixtures.evaluator("fade-top-view")
+    fresh.setParam(height, to: 300)
+    fresh.setInput(0, raw: -150)
+    for output in 0..<header.outputCount {
+      #expect(header.value(at: output).bitPattern == fresh.value(at: output).bitPattern)
+    }
+
+    // Back to the defaults: scrolled 50 of 200 again.
+    header.resetParams()
+    #expect(abs(header.value(at: alpha) - 0.75) <= 1e-12)
+  }
+
   /// Whether a track looks up within its segments (no end tests) is decided
   /// again when params change: with headerStop 0, twitter-profile's header
   /// track moves from 0 to −0.0 over a zero-width segment, where only the

@@ -85,7 +85,10 @@ struct JavaScriptEvaluatorTests {
       };
       const frames = [];
       for (const x of job.offsets || []) { ev.setInput(job.input, x); frames.push(frame()); }
-      for (const e of job.events || []) { ev.apply(e, job.input); frames.push(frame()); }
+      for (const e of job.events || []) {
+        if ("param" in e) ev.setParam(e.param, [e.value]); else ev.apply(e, job.input);
+        frames.push(frame());
+      }
       return frames;
     });
     process.stdout.write(JSON.stringify(results, (_, v) =>
@@ -127,7 +130,11 @@ struct JavaScriptEvaluatorTests {
       frames.append(frame())
     }
     for event in job.events ?? [] {
-      evaluator.apply(Self.event(event), input: job.input)
+      if let param = event["param"], let value = event["value"] {
+        try evaluator.setParam(Int(param), to: [value])
+      } else {
+        evaluator.apply(Self.event(event), input: job.input)
+      }
       frames.append(frame())
     }
     return frames.map { (values: $0.0, raw: $0.1, time: $0.2, snapshot: $0.3) }
@@ -189,7 +196,9 @@ struct JavaScriptEvaluatorTests {
     return [[], larger, smaller]
   }
 
-  /// Random events: drags both ways, scrolls anywhere in the bounds, ends and waits.
+  /// Random events: drags both ways, scrolls anywhere in the bounds, ends,
+  /// waits, and now and then a param changed midway (to a number), as a
+  /// preview's slider does.
   static func randomEvents(_ graph: CompiledGraph, input: Int, seed: UInt64) -> [[String: Double]] {
     var random = Random(state: seed)
     let evaluator = HeaderEvaluator(graph: graph)
@@ -200,7 +209,10 @@ struct JavaScriptEvaluatorTests {
       if kind < 0.7 { return ["scroll": random.next(range)] }
       if kind < 0.75 { return ["end": 1] }
       if kind < 0.8 { return ["end": 1, "velocity": random.next(-3_000...3_000)] }
-      return ["wait": random.next(0...0.12)]
+      if kind < 0.97 || graph.params.isEmpty { return ["wait": random.next(0...0.12)] }
+      let param = min(Int(random.next(0...1) * Double(graph.params.count)), graph.params.count - 1)
+      let base = graph.params[param].defaultValues.first ?? 10
+      return ["param": Double(param), "value": (base * random.next(0.5...1.5)).rounded()]
     }
   }
 

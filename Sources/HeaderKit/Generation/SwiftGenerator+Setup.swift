@@ -66,10 +66,7 @@ extension SwiftGenerator {
       writer.line("default: \(paramIndexFailure)")
       writer.line("}")
       // Only list params: every case has returned.
-      if settableParams.contains(where: { !$0.param.isList }) {
-        writer.line("_setUp()")
-        writer.line("frame()")
-      }
+      if settableParams.contains(where: { !$0.param.isList }) { writeParamsChanged(&writer) }
     }
     writer.close()
   }
@@ -102,9 +99,19 @@ extension SwiftGenerator {
     }
     writer.line("default: \(paramIndexFailure)")
     writer.line("}")
-    writer.line("_setUp()")
-    writer.line("frame()")
+    writeParamsChanged(&writer)
     writer.close()
+  }
+
+  /// What follows a param's change, as the evaluator's `paramsChanged`:
+  /// set-up, the offset (raw + inset) again of each input whose inset set-up
+  /// computes (one of 0 or a literal cannot have changed), then the frame.
+  private func writeParamsChanged(_ writer: inout SwiftWriter) {
+    writer.line("_setUp()")
+    for (index, input) in graph.inputs.enumerated() where isStored(input.insetSlot) {
+      writer.line("store\(index)(\(stored(input.rawSlot)))")
+    }
+    writer.line("frame()")
   }
 
   /// The params `setParam` takes, with their indices: none when frozen.

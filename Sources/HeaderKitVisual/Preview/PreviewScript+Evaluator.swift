@@ -424,8 +424,7 @@ extension PreviewScript {
           this.lists[storage.list] = values;
           this.listSums[storage.list] = prefixSums(values);
         }
-        this.setUp();
-        this.evaluate();
+        this.paramsChanged();
       };
 
       P.resetParams = function () {
@@ -438,7 +437,13 @@ extension PreviewScript {
             self.listSums[p.storage.list] = prefixSums(p.defaultValues);
           }
         });
+        this.paramsChanged();
+      };
+
+      /** HeaderEvaluator.paramsChanged: set-up, each input's offset again (its inset may follow the params), the frame. */
+      P.paramsChanged = function () {
         this.setUp();
+        for (var i = 0; i < this.graph.inputs.length; i++) this.store(i, this.rawInput(i));
         this.evaluate();
       };
 
