@@ -3,13 +3,15 @@ import HeaderKitDriver
 import HeaderKitRuntime
 public import SwiftUI
 
-@available(iOS 18, *)
+@available(iOS 18, tvOS 18, visionOS 2, *)
 extension View {
-  /// Drives `model` from this `ScrollView`: offsets and scroll phases become
+  /// Drives `model` from this `ScrollView`: offsets (`contentOffset.y`, or
+  /// `.x` for a model made with `horizontal: true`) and scroll phases become
   /// the driver's callbacks, as a `UIScrollViewDelegate`'s would.
   public func headerKitScroll<Header>(_ model: HeaderKitModel<Header>) -> some View {
-    onScrollGeometryChange(for: Double.self) {
-      Double($0.contentOffset.y)
+    let horizontal = model.horizontal
+    return onScrollGeometryChange(for: Double.self) {
+      Double(horizontal ? $0.contentOffset.x : $0.contentOffset.y)
     } action: { _, offset in
       model.send { _ = $0.didScroll(ScrollViewState(offset: offset)) }
     }
