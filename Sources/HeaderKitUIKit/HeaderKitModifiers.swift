@@ -16,16 +16,7 @@ extension View {
       model.send { _ = $0.didScroll(ScrollViewState(offset: offset)) }
     }
     .onScrollPhaseChange { old, new in
-      model.send { driver in
-        switch (old, new) {
-        case (_, .interacting): driver.willBeginDragging()
-        case (.interacting, .decelerating): driver.didEndDragging(willDecelerate: true)
-        case (.interacting, _): driver.didEndDragging(willDecelerate: false)
-        case (.decelerating, _): driver.didEndDecelerating()
-        case (.animating, .idle): driver.didEndScrollingAnimation()
-        default: break
-        }
-      }
+      model.send { $0.scrollPhaseChanged(from: ScrollViewPhase(old), to: ScrollViewPhase(new)) }
     }
   }
 
@@ -50,6 +41,21 @@ extension View {
             a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
             tx: CGFloat(t.tx), ty: CGFloat(t.ty)))
       }
+  }
+}
+
+@available(iOS 18, tvOS 18, visionOS 2, *)
+extension ScrollViewPhase {
+  /// The driver's name for SwiftUI's phase.
+  init(_ phase: ScrollPhase) {
+    switch phase {
+    case .idle: self = .idle
+    case .tracking: self = .tracking
+    case .interacting: self = .interacting
+    case .decelerating: self = .decelerating
+    case .animating: self = .animating
+    @unknown default: self = .idle
+    }
   }
 }
 #endif
