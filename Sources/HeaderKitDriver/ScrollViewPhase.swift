@@ -1,7 +1,7 @@
-/// What a SwiftUI scroll view is doing, as iOS 18's `ScrollPhase` tells it
-/// (`onScrollPhaseChange`), without SwiftUI: HeaderKitUIKit's
-/// `headerKitScroll(_:)` passes each change to
-/// ``ScrollDriver/scrollPhaseChanged(from:to:)``.
+/// What a SwiftUI scroll view is doing, as iOS 18's `ScrollPhase` says.
+///
+/// HeaderKitUIKit's `headerKitScroll(_:)` passes each change its
+/// `onScrollPhaseChange` sees to ``ScrollDriver/scrollPhaseChanged(from:to:)``.
 public enum ScrollViewPhase: Sendable, Hashable {
   /// At rest.
   case idle

@@ -14,8 +14,10 @@ extension ScrollViewSimulator {
   /// `UIScrollView.DecelerationRate.fast`: 0.99 per millisecond.
   public static var fastDecelerationRate: Double { 0.99 }
 
-  /// How far content lifted at `velocity` (UIKit's points per millisecond)
-  /// coasts before it rests, decelerating at `rate` per millisecond:
+  /// How far content lifted at `velocity` coasts before it rests.
+  ///
+  /// With `velocity` in UIKit's points per millisecond and `rate` the
+  /// deceleration rate per millisecond, the distance is
   /// `velocity · rate / (1 − rate)`, the projection Apple showed in
   /// "Designing Fluid Interfaces" (WWDC 2018). With the normal rate, 1 point
   /// per millisecond (1,000 pt/s) coasts 499 points.
@@ -23,19 +25,21 @@ extension ScrollViewSimulator {
     velocity * rate / (1 - rate)
   }
 
-  /// The coasting content decelerates as a `UIScrollView`'s does, from the
-  /// velocity the finger lifted at (``releaseVelocity``), one display frame
-  /// at a time, and comes to rest (``stopCoasting()``).
+  /// Coasts the content to rest as a `UIScrollView` decelerates.
+  ///
+  /// The content starts at the velocity the finger lifted at
+  /// (``releaseVelocity``), moves one display frame at a time, and comes to
+  /// rest with ``stopCoasting()``.
   ///
   /// The velocity keeps `rate` of itself each millisecond, so `t` seconds
-  /// after the lift the content has moved
-  /// `D · (1 − rate^(1000·t))` points, where `D` is
-  /// ``decelerationDistance(velocity:rate:)``. Each frame moves the content
-  /// by that frame's share (``coast(by:)``: a hand-off may put it back, and
-  /// the next frame moves on from there, as UIKit's deceleration does), then
-  /// the display link ticks (``wait(_:)``). The content rests at the first
-  /// frame where less than half a point of `D` remains, having moved by `D`
-  /// in all.
+  /// after the lift the coast has covered `D · (1 − rate^(1000·t))` points,
+  /// where `D` is ``decelerationDistance(velocity:rate:)``. Each frame moves
+  /// the content by that frame's share (``coast(by:)``: a hand-off may put
+  /// it back, and the next frame moves on from there, as UIKit's
+  /// deceleration does), then the display link ticks (``wait(_:)``). The
+  /// frame where less than half a point of `D` remains covers the rest and
+  /// is the last: without a hand-off the content rests `D` from where it
+  /// was lifted.
   /// - Parameters:
   ///   - rate: The deceleration rate per millisecond, in (0, 1):
   ///     ``normalDecelerationRate`` (the default) or ``fastDecelerationRate``.

@@ -33,8 +33,9 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
   public private(set) var ticks = 0
   /// How many times the driver's hand-off moved the content offset.
   public private(set) var writeBacks = 0
-  /// The velocity the finger last lifted at, in UIKit's points per
-  /// millisecond (``liftFinger(decelerating:velocity:)``): what
+  /// The velocity the finger last lifted at, in UIKit's points per millisecond.
+  ///
+  /// Set by ``liftFinger(decelerating:velocity:)``; what
   /// ``decelerate(rate:frameDuration:)`` coasts with.
   public private(set) var releaseVelocity = 0.0
 
