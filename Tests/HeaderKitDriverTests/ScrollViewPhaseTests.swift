@@ -51,19 +51,16 @@ import Testing
 
   /// A touch that stops the coasting content ends the gesture; a finger
   /// that drags straight out of the coast continues it.
-  @Test func touchesDuringTheCoast() {
-    var stopped = Self.driver()
-    stopped.scrollPhaseChanged(from: .idle, to: .interacting)
-    stopped.scrollPhaseChanged(from: .interacting, to: .decelerating)
-    stopped.scrollPhaseChanged(from: .decelerating, to: .tracking)
-    #expect(stopped.header.ends == 1)
-    #expect(stopped.phase == .idle)
-    var caught = Self.driver()
-    caught.scrollPhaseChanged(from: .idle, to: .interacting)
-    caught.scrollPhaseChanged(from: .interacting, to: .decelerating)
-    caught.scrollPhaseChanged(from: .decelerating, to: .interacting)
-    #expect(caught.header.ends == 0)
-    #expect(caught.phase == .dragging)
+  @Test(arguments: [
+    (ScrollViewPhase.tracking, 1, GesturePhase.idle), (.interacting, 0, .dragging),
+  ])
+  func touchesDuringTheCoast(touch: ScrollViewPhase, ends: Int, phase: GesturePhase) {
+    var driver = Self.driver()
+    driver.scrollPhaseChanged(from: .idle, to: .interacting)
+    driver.scrollPhaseChanged(from: .interacting, to: .decelerating)
+    driver.scrollPhaseChanged(from: .decelerating, to: touch)
+    #expect(driver.header.ends == ends)
+    #expect(driver.phase == phase)
   }
 
   /// A programmatic scroll animation ends scrolling when it moved the
