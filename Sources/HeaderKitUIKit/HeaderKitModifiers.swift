@@ -46,7 +46,8 @@ extension View {
 
 @available(iOS 18, tvOS 18, visionOS 2, *)
 extension ScrollViewPhase {
-  /// The driver's name for SwiftUI's phase.
+  /// The driver's name for SwiftUI's phase (`ScrollPhase` is frozen: these
+  /// five cases are all).
   init(_ phase: ScrollPhase) {
     switch phase {
     case .idle: self = .idle
@@ -54,7 +55,6 @@ extension ScrollViewPhase {
     case .interacting: self = .interacting
     case .decelerating: self = .decelerating
     case .animating: self = .animating
-    @unknown default: self = .idle
     }
   }
 }
