@@ -27,6 +27,7 @@ let package = Package(
       dependencies: [
         "HeaderKitExample",
         .product(name: "HeaderKitRuntime", package: "HeaderKit"),
+        .product(name: "HeaderKitDriver", package: "HeaderKit"),
         .product(name: "HeaderKitTesting", package: "HeaderKit"),
       ],
       resources: [.copy("CompiledTests")]),

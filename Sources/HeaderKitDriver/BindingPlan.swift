@@ -2,7 +2,7 @@ public import HeaderKitRuntime
 
 /// Which output drives which property of which target: everything a view
 /// binding needs to know that does not need UIKit, from the header's
-/// ``HeaderKitRuntime/HeaderTarget``s (their anchors included).
+/// `HeaderTarget`s (their anchors included).
 ///
 /// ```swift
 /// let plan = try BindingPlan(header: TikiHomeHeader())

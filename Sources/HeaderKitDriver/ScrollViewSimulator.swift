@@ -33,6 +33,11 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
   public private(set) var ticks = 0
   /// How many times the driver's hand-off moved the content offset.
   public private(set) var writeBacks = 0
+  /// The velocity the finger last lifted at, in UIKit's points per millisecond.
+  ///
+  /// Set by ``liftFinger(decelerating:velocity:)``; what
+  /// ``decelerate(rate:frameDuration:)`` coasts with.
+  public private(set) var releaseVelocity = 0.0
 
   /// A scroll view at the header's current raw offset, driven by `driver`.
   public init(driver: ScrollDriver<Header>) {
@@ -79,6 +84,7 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
   public mutating func liftFinger(decelerating: Bool, velocity: Double = 0) {
     precondition(isDragging && !isDecelerating, "no finger is dragging")
     isTracking = false
+    releaseVelocity = velocity.isFinite ? velocity : 0
     driver.willEndDragging(velocity: velocity)
     driver.didEndDragging(willDecelerate: decelerating)
     if decelerating {
@@ -133,8 +139,12 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
 
   /// The app changes the header (new params, a reset), then scrolls the
   /// content to the header's raw offset, a move of 0 for the header.
-  public mutating func updateHeader(_ change: (inout Header) -> Void) {
-    driver.updateHeader(change)
+  ///
+  /// `change` may throw (a list param's `setParam(_:to:)` does when the list
+  /// would cost too much set-up); then what it changed before throwing
+  /// stays, and the content is not scrolled.
+  public mutating func updateHeader(_ change: (inout Header) throws -> Void) rethrows {
+    try driver.updateHeader(change)
     setContentOffset(driver.header.rawInput(driver.input))
   }
 

@@ -58,8 +58,12 @@ public struct TargetBindings<Element, Constraint> {
   /// the properties its target sets, `constraint` once per bound constraint
   /// with its constant.
   /// - Parameters:
+  ///   - header: The header whose current values are written.
   ///   - size: A view's bounds size: a transform about an anchor other than
-  ///     the centre depends on it (see ``HeaderKitRuntime/HeaderTarget/viewValues(in:width:height:)``).
+  ///     the centre depends on it (see `HeaderTarget.viewValues(in:width:height:)`).
+  ///   - element: Writes a bound view's values: each property its target
+  ///     sets, nil for the others (leave those alone).
+  ///   - constraint: Writes a bound constraint's constant.
   /// - Complexity: O(bound views and constraints); no allocation.
   public func apply<Header: ScrollDrivenHeader>(
     _ header: Header, size: (Element) -> (width: Double, height: Double),

@@ -34,32 +34,45 @@ public struct SpecTests: Sendable {
   public static let formatVersion = 2
 
   /// Reads the JSON `headerkit compile --tests` wrote.
-  /// - Throws: ``SpecTestsError`` when it is not that JSON, or another version of it.
+  /// - Throws: ``SpecTestsError/notCompiledTests(_:)`` for other JSON,
+  ///   ``SpecTestsError/unsupportedFormat(found:)`` for another version of
+  ///   it, ``SpecTestsError/invalidGraph(_:)`` when the runtime refuses its graph.
   public init(json: Data) throws(SpecTestsError) {
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: json)
     } catch let error as SpecTestsError {
       throw error
+    } catch let error as GraphError {
+      throw .invalidGraph(error)
     } catch {
-      throw SpecTestsError(description: "not the JSON of 'headerkit compile --tests': \(error)")
+      throw .notCompiledTests("\(error)")
     }
     (spec, graph, cases, golden) = (file.spec, file.graph, file.cases, file.golden)
   }
 
   /// Reads the JSON from a file.
+  /// - Throws: ``SpecTestsError/unreadable(path:reason:)``, or as ``init(json:)``.
   public init(contentsOf url: URL) throws(SpecTestsError) {
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw SpecTestsError(description: "cannot read '\(url.path)': \(error.localizedDescription)")
+      throw .unreadable(path: url.path, reason: error.localizedDescription)
     }
     try self.init(json: data)
   }
 
   /// Reads `name.json` (or `name` with its extension) from a bundle's
   /// resources, e.g. `bundle: .module`.
+  /// - Parameters:
+  ///   - name: The resource's name, without `.json`.
+  ///   - bundle: The bundle holding it: `.module` in a SwiftPM test target.
+  ///   - subdirectory: The folder it is in among the resources: nil for a
+  ///     file the HeaderKit plugin compiled, or processed resources;
+  ///     `"CompiledTests"` for `resources: [.copy("CompiledTests")]`.
+  /// - Throws: ``SpecTestsError/resourceNotFound(name:subdirectory:bundlePath:)``,
+  ///   or as ``init(contentsOf:)``.
   public init(resource name: String, bundle: Bundle, subdirectory: String? = nil)
     throws(SpecTestsError)
   {
@@ -67,10 +80,7 @@ public struct SpecTests: Sendable {
       bundle.url(forResource: name, withExtension: "json", subdirectory: subdirectory)
       ?? bundle.url(forResource: name, withExtension: nil, subdirectory: subdirectory)
     guard let url else {
-      throw SpecTestsError(
-        description:
-          "no resource '\(name).json' in \(bundle.bundlePath); add it to the test target's resources"
-      )
+      throw .resourceNotFound(name: name, subdirectory: subdirectory, bundlePath: bundle.bundlePath)
     }
     try self.init(contentsOf: url)
   }
@@ -86,12 +96,14 @@ public struct SpecTests: Sendable {
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      // A compiled graph has a format version too, but no cases.
+      guard container.contains(.cases) else {
+        throw SpecTestsError.notCompiledTests(
+          "it has no 'cases' (a compiled graph is 'headerkit compile' without --tests)")
+      }
       let version = try container.decode(Int.self, forKey: .formatVersion)
       guard version == SpecTests.formatVersion else {
-        throw SpecTestsError(
-          description:
-            "format version \(version) of 'headerkit compile --tests'; this HeaderKitTesting reads version \(SpecTests.formatVersion): compile the tests again with the same HeaderKit"
-        )
+        throw SpecTestsError.unsupportedFormat(found: version)
       }
       spec = try container.decode(String.self, forKey: .spec)
       graph = try container.decode(CompiledGraph.self, forKey: .graph)
@@ -101,8 +113,34 @@ public struct SpecTests: Sendable {
   }
 }
 
-/// Compiled tests that could not be read.
-public struct SpecTestsError: Error, CustomStringConvertible, Sendable {
-  /// What is wrong, in a sentence.
-  public var description: String
+/// Why compiled tests could not be read; ``description`` says what to do.
+public enum SpecTestsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No resource `name.json` (or `name`) in the bundle at `bundlePath`, in
+  /// `subdirectory` when one was given.
+  case resourceNotFound(name: String, subdirectory: String?, bundlePath: String)
+  /// The file at `path` could not be read, for the system's `reason`.
+  case unreadable(path: String, reason: String)
+  /// Not the JSON of `headerkit compile --tests`, for the decoder's reason.
+  case notCompiledTests(String)
+  /// That JSON in another format version than ``SpecTests/formatVersion``:
+  /// compile the tests again with the HeaderKit the test target links.
+  case unsupportedFormat(found: Int)
+  /// The compiled graph inside was refused by the runtime, as
+  /// `CompiledGraph(json:)` would refuse it.
+  case invalidGraph(GraphError)
+
+  /// What is wrong and what to do, in a sentence.
+  public var description: String {
+    switch self {
+    case .resourceNotFound(let name, let subdirectory, let bundlePath):
+      "no resource '\(subdirectory.map { "\($0)/" } ?? "")\(name).json' in \(bundlePath); add it to the test target's resources"
+        + (subdirectory == nil
+          ? " (a folder copied with .copy(\"FOLDER\") is read with subdirectory: \"FOLDER\")" : "")
+    case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+    case .notCompiledTests(let reason): "not the JSON of 'headerkit compile --tests': \(reason)"
+    case .unsupportedFormat(let found):
+      "format version \(found) of 'headerkit compile --tests'; this HeaderKitTesting reads version \(SpecTests.formatVersion): compile the tests again with the same HeaderKit"
+    case .invalidGraph(let error): "the compiled graph in these tests is refused: \(error)"
+    }
+  }
 }

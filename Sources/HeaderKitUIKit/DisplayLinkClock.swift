@@ -4,13 +4,16 @@ import UIKit
 
 /// A `CADisplayLink` that calls back with each frame's target timestamp,
 /// paused until someone needs it. The link retains its target, so the
-/// target is this small object, not the binding.
+/// target is this small object, not the binding; the callback returns false
+/// once its owner is gone, and the link then invalidates itself.
 @MainActor
 final class DisplayLinkClock: NSObject {
   private var link: CADisplayLink?
-  private let onTick: @MainActor (CFTimeInterval) -> Void
+  private let onTick: @MainActor (CFTimeInterval) -> Bool
 
-  init(onTick: @escaping @MainActor (CFTimeInterval) -> Void) {
+  /// - Parameter onTick: Called with each frame's target timestamp; returns
+  ///   false when its owner is gone.
+  init(onTick: @escaping @MainActor (CFTimeInterval) -> Bool) {
     self.onTick = onTick
     super.init()
     let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
@@ -32,7 +35,7 @@ final class DisplayLinkClock: NSObject {
 
   @objc private func fire(_ link: CADisplayLink) {
     // The time the frame will be shown: snaps are drawn where they will be then.
-    onTick(link.targetTimestamp)
+    if !onTick(link.targetTimestamp) { invalidate() }
   }
 }
 #endif

@@ -3,27 +3,20 @@ import HeaderKitDriver
 import HeaderKitRuntime
 public import SwiftUI
 
-@available(iOS 18, *)
+@available(iOS 18, tvOS 18, visionOS 2, *)
 extension View {
-  /// Drives `model` from this `ScrollView`: offsets and scroll phases become
+  /// Drives `model` from this `ScrollView`: offsets (`contentOffset.y`, or
+  /// `.x` for a model made with `horizontal: true`) and scroll phases become
   /// the driver's callbacks, as a `UIScrollViewDelegate`'s would.
   public func headerKitScroll<Header>(_ model: HeaderKitModel<Header>) -> some View {
-    onScrollGeometryChange(for: Double.self) {
-      Double($0.contentOffset.y)
+    let horizontal = model.horizontal
+    return onScrollGeometryChange(for: Double.self) {
+      Double(horizontal ? $0.contentOffset.x : $0.contentOffset.y)
     } action: { _, offset in
       model.send { _ = $0.didScroll(ScrollViewState(offset: offset)) }
     }
     .onScrollPhaseChange { old, new in
-      model.send { driver in
-        switch (old, new) {
-        case (_, .interacting): driver.willBeginDragging()
-        case (.interacting, .decelerating): driver.didEndDragging(willDecelerate: true)
-        case (.interacting, _): driver.didEndDragging(willDecelerate: false)
-        case (.decelerating, _): driver.didEndDecelerating()
-        case (.animating, .idle): driver.didEndScrollingAnimation()
-        default: break
-        }
-      }
+      model.send { $0.scrollPhaseChanged(from: ScrollViewPhase(old), to: ScrollViewPhase(new)) }
     }
   }
 
@@ -48,6 +41,21 @@ extension View {
             a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d),
             tx: CGFloat(t.tx), ty: CGFloat(t.ty)))
       }
+  }
+}
+
+@available(iOS 18, tvOS 18, visionOS 2, *)
+extension ScrollViewPhase {
+  /// The driver's name for SwiftUI's phase (`ScrollPhase` is frozen: these
+  /// five cases are all).
+  init(_ phase: ScrollPhase) {
+    switch phase {
+    case .idle: self = .idle
+    case .tracking: self = .tracking
+    case .interacting: self = .interacting
+    case .decelerating: self = .decelerating
+    case .animating: self = .animating
+    }
   }
 }
 #endif

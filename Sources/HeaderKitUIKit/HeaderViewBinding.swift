@@ -55,7 +55,11 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
     self.proxy = proxy
     self.scrollView = scrollView
     scrollView.delegate = proxy
-    clock = DisplayLinkClock { [weak self] timestamp in self?.tick(timestamp) }
+    clock = DisplayLinkClock { [weak self] timestamp in
+      guard let self else { return false }
+      self.tick(timestamp)
+      return true
+    }
     apply()
   }
 
@@ -89,10 +93,12 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
     afterEvent()
   }
 
-  /// Changes the header (a reset, new params) and applies it.
-  public func updateHeader(_ body: (inout Header) -> Void) {
-    driver.updateHeader(body)
-    afterEvent()
+  /// Changes the header (a reset, new params) and applies it. `body` may
+  /// throw, as a list param's `setParam(_:to:)` does when the list would
+  /// cost too much set-up; what it changed before throwing is applied.
+  public func updateHeader(_ body: (inout Header) throws -> Void) rethrows {
+    defer { afterEvent() }
+    try driver.updateHeader(body)
   }
 
   /// Writes the header's current values into the bound views.

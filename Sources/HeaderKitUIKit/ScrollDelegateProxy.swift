@@ -44,7 +44,12 @@ extension HeaderViewBinding: ScrollEventSink {
 @MainActor
 final class ScrollDelegateProxy: NSObject, UIScrollViewDelegate {
   /// The app's delegate, kept weakly as UIKit keeps delegates.
-  weak var forwardingDelegate: UIScrollViewDelegate?
+  ///
+  /// `nonisolated(unsafe)`: `responds(to:)` and `forwardingTarget(for:)`
+  /// override NSObject's nonisolated methods, so in Swift 6 they cannot read
+  /// main-actor state; UIKit calls them on the main thread, where every
+  /// write happens too.
+  nonisolated(unsafe) weak var forwardingDelegate: UIScrollViewDelegate?
   private weak var events: ScrollEventSink?
 
   init(forwardingTo delegate: UIScrollViewDelegate?, events: ScrollEventSink) {

@@ -285,4 +285,33 @@ import Testing
     #expect(driver.header.drags == 1)
     #expect(driver.header.scrolls == 1)
   }
+
+  // MARK: The app changes the header
+
+  /// A reset during Tiki's snap (78 snapping open) puts the header at rest
+  /// (88, the list at 0) and the display link's need with it; the simulator
+  /// then scrolls the content to the header's offset.
+  @Test func updateHeaderReadsTheLinksNeedAgain() {
+    var view = Self.simulator(TikiHomeHeader.self)
+    view.drag(by: 10)
+    view.liftFinger(decelerating: false)
+    #expect(view.driver.needsDisplayLink)
+    view.updateHeader { $0.reset() }
+    #expect(!view.driver.needsDisplayLink)
+    #expect(!view.isDisplayLinkRunning)
+    #expect(view.header.base.headerHeightConstant == 88)
+    #expect(view.contentOffset == 0)
+    // A param change keeps the state: 34 of 44 open, the search field's
+    // trailing constant is (viewWidth − 327) · (1 − 34/44) + 8.
+    view.drag(by: 10)
+    var driver = view.driver
+    let width = driver.header.paramIndex(named: "viewWidth")!
+    let height = driver.updateHeader { header -> Double in
+      header.setParam(width, to: 430)
+      return header.base.headerHeightConstant
+    }
+    #expect(height == 78)  // what the body returns
+    let expected = (430.0 - 327) * (1 - 34.0 / 44) + 8
+    #expect(abs(driver.header.base.searchTrailingConstant - expected) < 1e-12)
+  }
 }

@@ -142,19 +142,84 @@ import Testing
     #expect(tests.failures(of: setting, on: TwitterProfileHeader()) == [])
   }
 
+  /// Each way compiled tests fail to load is its own case, saying what to do.
   @Test func otherJSONIsRefused() throws {
-    #expect(throws: SpecTestsError.self) { try SpecTests(json: Data("{}".utf8)) }
+    #expect(
+      throws: SpecTestsError.notCompiledTests(
+        "it has no 'cases' (a compiled graph is 'headerkit compile' without --tests)")
+    ) {
+      try SpecTests(json: Data("{}".utf8))
+    }
     let graph = try CLI.run(["compile", Fixtures.spec("fade-top-view.yaml").path])
-    #expect(throws: SpecTestsError.self) { try SpecTests(json: Data(graph.stdout.utf8)) }
+    #expect(
+      throws: SpecTestsError.notCompiledTests(
+        "it has no 'cases' (a compiled graph is 'headerkit compile' without --tests)")
+    ) {
+      try SpecTests(json: Data(graph.stdout.utf8))
+    }
+    do {
+      _ = try SpecTests(json: Data("[1]".utf8))
+      Issue.record("an array was read")
+    } catch {
+      guard case .notCompiledTests = error else {
+        Issue.record("an array is \(error)")
+        return
+      }
+    }
     let tests = try CLI.run(["compile", "--tests", Fixtures.spec("fade-top-view.yaml").path])
     let later = tests.stdout.replacingOccurrences(
       of: #""formatVersion": 2,"#, with: #""formatVersion": 3,"#)
     #expect(later != tests.stdout)
-    do {
-      _ = try SpecTests(json: Data(later.utf8))
-      Issue.record("a later format version was read")
-    } catch {
-      #expect(error.description.contains("format version 3"))
+    #expect(throws: SpecTestsError.unsupportedFormat(found: 3)) {
+      try SpecTests(json: Data(later.utf8))
     }
+    #expect(
+      SpecTestsError.unsupportedFormat(found: 3).description
+        == "format version 3 of 'headerkit compile --tests'; this HeaderKitTesting reads version 2: compile the tests again with the same HeaderKit"
+    )
+  }
+
+  /// A graph the runtime refuses inside compiled tests is that GraphError.
+  @Test func aRefusedGraphIsItsGraphError() throws {
+    let tests = try CLI.run(["compile", "--tests", Fixtures.spec("fade-top-view.yaml").path])
+    let graphVersion = #""formatVersion": \#(CompiledGraph.currentFormatVersion),"#
+    #expect(tests.stdout.contains(graphVersion))
+    let edited = tests.stdout.replacingOccurrences(of: graphVersion, with: #""formatVersion": 99,"#)
+    #expect(throws: SpecTestsError.invalidGraph(.unsupportedFormat(99))) {
+      try SpecTests(json: Data(edited.utf8))
+    }
+  }
+
+  /// A missing file or resource names where it was looked for.
+  @Test func missingFilesAndResources() throws {
+    let directory = try Fixtures.temporaryDirectory()
+    let missing = directory.appendingPathComponent("none.tests.json")
+    do {
+      _ = try SpecTests(contentsOf: missing)
+      Issue.record("a missing file was read")
+    } catch {
+      guard case .unreadable(let path, _) = error else {
+        Issue.record("a missing file is \(error)")
+        return
+      }
+      #expect(path == missing.path)
+    }
+    let bundle = try #require(Bundle(path: directory.path))
+    #expect(
+      throws: SpecTestsError.resourceNotFound(
+        name: "none.tests", subdirectory: nil, bundlePath: bundle.bundlePath)
+    ) {
+      try SpecTests(resource: "none.tests", bundle: bundle)
+    }
+    #expect(
+      SpecTestsError.resourceNotFound(
+        name: "a.tests", subdirectory: "CompiledTests", bundlePath: "/B"
+      ).description
+        == "no resource 'CompiledTests/a.tests.json' in /B; add it to the test target's resources")
+    #expect(
+      SpecTestsError.resourceNotFound(name: "a.tests", subdirectory: nil, bundlePath: "/B")
+        .description
+        == "no resource 'a.tests.json' in /B; add it to the test target's resources (a folder copied with .copy(\"FOLDER\") is read with subdirectory: \"FOLDER\")"
+    )
   }
 }

@@ -1,0 +1,43 @@
+/// What a SwiftUI scroll view is doing, as iOS 18's `ScrollPhase` says.
+///
+/// HeaderKitUIKit's `headerKitScroll(_:)` passes each change its
+/// `onScrollPhaseChange` sees to ``ScrollDriver/scrollPhaseChanged(from:to:)``.
+public enum ScrollViewPhase: Sendable, Hashable {
+  /// At rest.
+  case idle
+  /// A finger touches the content but has not moved it yet.
+  case tracking
+  /// A finger drags the content.
+  case interacting
+  /// The content coasts after the finger lifted.
+  case decelerating
+  /// The content moves to a position the app set (`scrollTo`, an animated
+  /// scroll position).
+  case animating
+}
+
+extension ScrollDriver {
+  /// SwiftUI's scroll phase changed from `old` to `new`: the delegate
+  /// callbacks a `UIScrollView` sends at that moment.
+  ///
+  /// | change | callbacks |
+  /// |---|---|
+  /// | any phase to `interacting` | ``willBeginDragging()`` |
+  /// | `interacting` to `decelerating` | ``didEndDragging(willDecelerate:)`` with true |
+  /// | `interacting` to any other | ``didEndDragging(willDecelerate:)`` with false: scrolling ends |
+  /// | `decelerating` to any but `interacting` | ``didEndDecelerating()``: scrolling ends |
+  /// | `animating` to `idle` | ``didEndScrollingAnimation()``: ends if the animation moved the content |
+  /// | any other | none |
+  ///
+  /// SwiftUI reports no release velocity here: the gesture ends at rest.
+  public mutating func scrollPhaseChanged(from old: ScrollViewPhase, to new: ScrollViewPhase) {
+    switch (old, new) {
+    case (_, .interacting): willBeginDragging()
+    case (.interacting, .decelerating): didEndDragging(willDecelerate: true)
+    case (.interacting, _): didEndDragging(willDecelerate: false)
+    case (.decelerating, _): didEndDecelerating()
+    case (.animating, .idle): didEndScrollingAnimation()
+    default: break
+    }
+  }
+}
