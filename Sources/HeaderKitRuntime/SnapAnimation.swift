@@ -27,12 +27,15 @@ public struct SnapAnimation: Hashable, Sendable {
   }
 
   /// Starts a snap from the value shown now to `target` over `duration`
-  /// seconds (none for 0 or less) and returns the value to show now.
+  /// seconds and returns the value to show now. None runs for a duration of
+  /// 0 or less, nor from the target itself, where every eased value would
+  /// be the target: a gesture that ends on a snap target leaves nothing
+  /// animating (a display link need not run for it).
   public mutating func start(from presented: Double, to target: Double, duration: Double) -> Double
   {
     (from, to, elapsed, self.duration) = (presented, target, 0, Swift.max(0, duration))
     (springing, movesInput) = (false, false)
-    running = self.duration > 0
+    running = self.duration > 0 && presented != target
     return running ? presented : target
   }
 

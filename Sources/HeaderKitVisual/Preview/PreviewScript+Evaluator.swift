@@ -282,7 +282,7 @@ extension PreviewScript {
       function startSnap(snap, presented, target, duration) {
         snap.from = presented; snap.to = target; snap.elapsed = 0; snap.duration = smax(0, duration);
         snap.springing = false; snap.movesInput = false;
-        snap.running = snap.duration > 0;
+        snap.running = snap.duration > 0 && presented !== target;
         return snap.running ? presented : target;
       }
 
