@@ -105,6 +105,27 @@ import Testing
     #expect(result.stderr.contains("error: unknown target property 'bo\\u{1B}x.alpha'"))
   }
 
+  @Test func aLongCaseNameIsShortenedInEachOfItsFailures() throws {
+    // Each failure begins with the case's name: a 300 KB name failing for
+    // each of 10,000 targets printed 3 GB and took 10 GB of memory.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let spec = try files.write("spec.yaml", minimalSpec)
+    let name = String(repeating: "N", count: 300_000)
+    try files.write(
+      "spec.test.yaml",
+      "tests:\n  - name: \(name)\n    at: 0\n    expect: {box.alpha: 5}\n"
+        + "  - {name: \(name), at: 0, expect: {box.alpha: 1}}\n")
+    let result = try CLI.run(["test", spec])
+    #expect(result.status == 1)
+    #expect(result.stderr.utf8.count < 10_000)
+    let shown = String(repeating: "N", count: 199) + "…"
+    #expect(result.stderr.contains("error: \(shown): at offset 0, box.alpha expected 5, got 1"))
+    #expect(
+      result.stderr.contains(
+        "error: test case '\(shown)' has the same name as a test case [duplicate-name]"))
+  }
+
   @Test func fileNamesArePrintedEscaped() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
