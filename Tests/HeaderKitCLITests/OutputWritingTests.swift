@@ -117,6 +117,23 @@ import Testing
     #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{"))
   }
 
+  @Test func anyNameAFileMayHaveIsWritten() throws {
+    // 60 emoji are 240 bytes, within the 255 a name may have; the temporary
+    // file beside it was named after 64 characters and was too long.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let emoji = String(repeating: "\u{1F600}", count: 60) + ".json"
+    let accents = "a" + String(repeating: "\u{301}", count: 120) + ".json"
+    for name in [emoji, accents, String(repeating: "x", count: 250) + ".json"] {
+      #expect(name.utf8.count <= 255)
+      let output = files.path(name)
+      let result = try CLI.run(["compile", "Specs/fade-top-view.yaml", "-o", output])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: files.directory.path).count == 3)
+  }
+
   @Test func aNewOutputIsReadableByOthersAsUsual() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
