@@ -145,6 +145,38 @@ import Testing
     #expect(result.stderr.hasPrefix("Error: unknown input 'a\\u{1B}[2Jb' (inputs: scroll)\n"))
   }
 
+  @Test(
+    "ArgumentParser's own usage errors show arguments escaped",
+    arguments: [
+      (["eval", "Specs/fade-top-view.yaml", "--\u{1B}[2Jx"], "Unknown option '--\\u{1B}[2Jx'"),
+      (
+        ["eval", "Specs/fade-top-view.yaml", "--format", "\u{1B}]0;x\u{7}"],
+        "The value '\\u{1B}]0;x\\u{7}' is invalid for '--format <format>'"
+      ),
+      (["eval", "Specs/fade-top-view.yaml", "a\u{1B}[2J"], "Unexpected argument 'a\\u{1B}[2J'"),
+      (["\u{202E}x"], "Unexpected argument '\\u{202E}x'"),
+      (
+        ["generate", "Specs/fade-top-view.yaml", "--type-name", "A\u{1B}[2J"],
+        "--type-name: 'A\\u{1B}[2J' is not a Swift type name"
+      ),
+    ])
+  func argumentParserErrorsShowArgumentsEscaped(arguments: [String], message: String) throws {
+    let result = try CLI.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+    #expect(!Self.hasRawControl(result.stderr), "\(result.stderr)")
+    #expect(result.stderr.contains("\nUsage: headerkit"))
+  }
+
+  @Test func helpAndVersionStillGoToStandardOutput() throws {
+    let version = try CLI.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout == "0.1.0\n" && version.stderr.isEmpty)
+    let help = try CLI.run(["eval", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("OVERVIEW: Evaluate a header") && help.stderr.isEmpty)
+  }
+
   /// The minimal spec compiled, with `edit` applied to its JSON.
   func graph(_ files: TemporaryFiles, _ edit: (String) -> String) throws -> String {
     let compiled = try CLI.run(["compile", try files.write("spec.yaml", minimalSpec)])

@@ -134,6 +134,26 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: files.directory.path).count == 3)
   }
 
+  @Test func anArgumentThatIsNotUTF8IsAUsageError() throws {
+    // Read as a string, the byte 0xFF became U+FFFD: the output was written
+    // to a file of another name, and an input was not found.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let script = "cd \"$1\" && exec \"$0\" compile \"$2\" -o \"$(printf '\\377.json')\""
+    let result = try CLI.runProgram(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", script, try CLI.executable().path, files.directory.path,
+        Fixtures.spec("fade-top-view.yaml").path,
+      ])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: '\u{FFFD}.json' is not UTF-8 (its bad bytes show as \u{FFFD}); name files with UTF-8 names\n"
+      ), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: files.directory.path).isEmpty)
+  }
+
   @Test func aNewOutputIsReadableByOthersAsUsual() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
