@@ -62,7 +62,7 @@ struct YAMLSource: Sendable {
       let firstScalar = lineFirstScalars[line - 1]
       let scalarEnd = line < lineFirstScalars.count ? lineFirstScalars[line] : scalarOffsets.count
       let count = scalarEnd - firstScalar - (lineEnd - contentEnd)
-      /// The byte offset of a column from 1 to just past the line's content.
+      // The byte offset of a column from 1 to just past the line's content.
       func offset(_ column: Int) -> Int {
         column <= count ? scalarOffsets[firstScalar + column - 1] : contentEnd
       }
