@@ -25,7 +25,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     .error(
       .limitExceeded,
-      "\(testCase): its \(evaluations) evaluations would pass the work the cases of one spec may do together (\(work) frame instructions); it was not run",
+      "\(VisibleText.shortened(testCase)): its \(evaluations) evaluations would pass the work the cases of one spec may do together (\(work) frame instructions); it was not run",
       at: range,
       notes: [
         Note(

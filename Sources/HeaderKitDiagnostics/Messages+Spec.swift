@@ -93,7 +93,9 @@ extension Diagnostic {
   public static func duplicateName(
     _ name: String, kind: String, firstKind: String, at range: SourceRange, first: SourceRange
   ) -> Diagnostic {
-    .error(
+    // A test case's name is free text, and each of a thousand cases may repeat it.
+    let name = VisibleText.shortened(name)
+    return .error(
       .duplicateName, "\(kind) '\(name)' has the same name as a \(firstKind)", at: range,
       notes: [Note("the \(firstKind) '\(name)' is declared here", at: first)])
   }

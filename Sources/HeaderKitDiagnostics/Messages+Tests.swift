@@ -1,4 +1,6 @@
-// Messages of test cases (expectations) and golden timelines.
+// Messages of test cases (expectations) and golden timelines. A case's name
+// begins each of its failures, so it is shortened: a case can fail thousands
+// of times.
 
 extension Diagnostic {
   /// A value at an offset that is not the expected one.
@@ -8,7 +10,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     .error(
       .expectationFailed,
-      "\(testCase): at offset \(formatMeasured(offset)), \(key) expected \(formatNumber(expected)), got \(formatMeasured(actual)) (tolerance \(formatNumber(tolerance)))",
+      "\(VisibleText.shortened(testCase)): at offset \(formatMeasured(offset)), \(key) expected \(formatNumber(expected)), got \(formatMeasured(actual)) (tolerance \(formatNumber(tolerance)))",
       at: range, notes: [Note("off by \(formatMeasured(actual - expected))")])
   }
 
@@ -26,7 +28,7 @@ extension Diagnostic {
     if let eventRange { notes.append(Note("event \(event.number) is here", at: eventRange)) }
     return .error(
       .expectationFailed,
-      "\(testCase): after event \(event.number) of \(event.count) (\(event.text)), \(key) expected \(formatNumber(expected)), got \(formatMeasured(actual)) (tolerance \(formatNumber(tolerance)))",
+      "\(VisibleText.shortened(testCase)): after event \(event.number) of \(event.count) (\(event.text)), \(key) expected \(formatNumber(expected)), got \(formatMeasured(actual)) (tolerance \(formatNumber(tolerance)))",
       at: range, notes: notes)
   }
 
@@ -38,7 +40,7 @@ extension Diagnostic {
     let excess = value < bounds.lowerBound ? bounds.lowerBound - value : value - bounds.upperBound
     return .error(
       .expectationFailed,
-      "\(testCase): at offset \(formatMeasured(offset)), \(key) is \(formatMeasured(value)), outside [\(formatNumber(bounds.lowerBound)), \(formatNumber(bounds.upperBound))] by \(formatMeasured(excess))",
+      "\(VisibleText.shortened(testCase)): at offset \(formatMeasured(offset)), \(key) is \(formatMeasured(value)), outside [\(formatNumber(bounds.lowerBound)), \(formatNumber(bounds.upperBound))] by \(formatMeasured(excess))",
       at: range)
   }
 
@@ -50,7 +52,7 @@ extension Diagnostic {
     let verb = increasing ? "falls" : "rises"
     return .error(
       .expectationFailed,
-      "\(testCase): \(key) should be \(increasing ? "increasing" : "decreasing"), but \(verb) by \(formatMeasured(abs(to.value - from.value))) from offset \(formatMeasured(from.offset)) to \(formatMeasured(to.offset)) (\(formatMeasured(from.value)) to \(formatMeasured(to.value)))",
+      "\(VisibleText.shortened(testCase)): \(key) should be \(increasing ? "increasing" : "decreasing"), but \(verb) by \(formatMeasured(abs(to.value - from.value))) from offset \(formatMeasured(from.offset)) to \(formatMeasured(to.offset)) (\(formatMeasured(from.value)) to \(formatMeasured(to.value)))",
       at: range)
   }
 
@@ -61,7 +63,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     .error(
       .expectationFailed,
-      "\(testCase): \(key) jumps by \(formatMeasured(abs(to.value - from.value))) between offsets \(formatMeasured(from.offset)) and \(formatMeasured(to.offset)) (\(formatMeasured(from.value)) to \(formatMeasured(to.value))); at most \(formatNumber(maxJump)) is allowed",
+      "\(VisibleText.shortened(testCase)): \(key) jumps by \(formatMeasured(abs(to.value - from.value))) between offsets \(formatMeasured(from.offset)) and \(formatMeasured(to.offset)) (\(formatMeasured(from.value)) to \(formatMeasured(to.value))); at most \(formatNumber(maxJump)) is allowed",
       at: range)
   }
 

@@ -117,6 +117,15 @@ extension Diagnostic {
       at: range)
   }
 
+  /// Aliases that repeat more text than a file may hold: one alias of a long
+  /// string is one node, but its text lands wherever the value is shown.
+  public static func aliasTextExpansion(limit: Int, at range: SourceRange) -> Diagnostic {
+    .error(
+      .aliasExpansion,
+      "aliases repeat more than \(limit) bytes of text; write the values out instead",
+      at: range)
+  }
+
   public static func duplicateKey(_ key: String, at range: SourceRange, first: SourceRange)
     -> Diagnostic
   {

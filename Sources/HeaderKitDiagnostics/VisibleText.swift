@@ -42,4 +42,26 @@ public enum VisibleText {
   public static func width(_ scalar: Unicode.Scalar) -> Int {
     isHidden(scalar) && scalar != "\t" ? escape(scalar).count : 1
   }
+
+  /// The most Unicode scalars of free text (a test case's name, a label)
+  /// that ``shortened(_:)`` keeps.
+  public static let maxShortened = 200
+
+  /// `text` cut to at most ``maxShortened`` scalars, the last of them `…`.
+  ///
+  /// Free text has no length limit in a file, and some is repeated: a test
+  /// case's name begins each of its failures, a label is drawn under every
+  /// row in every frame. Cut, a name from a 1 MiB file cannot make gigabytes
+  /// of output. Scalars, not characters: one character may hold any number
+  /// of combining marks.
+  public static func shortened(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    // Walks at most maxShortened scalars, however long the text is.
+    guard
+      let cut = scalars.index(
+        scalars.startIndex, offsetBy: maxShortened - 1, limitedBy: scalars.endIndex),
+      scalars.index(cut, offsetBy: 2, limitedBy: scalars.endIndex) != nil
+    else { return text }
+    return String(scalars[..<cut]) + "…"
+  }
 }

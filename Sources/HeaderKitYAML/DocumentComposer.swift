@@ -17,6 +17,8 @@ struct DocumentComposer {
     var items: [NodeID] = []
     /// 1 plus the expanded sizes of the children so far.
     var expandedSize = 1
+    /// The expanded text of the children so far, in bytes.
+    var expandedBytes = 0
     /// Mappings: whether the next child is a key.
     var expectsKey: Bool
     /// Mappings: the key waiting for its value, `nil` when the pair is dropped.
@@ -38,11 +40,16 @@ struct DocumentComposer {
   /// Parallel to `nodes`: how many nodes each stands for with aliases
   /// expanded; 0 while a collection is still open.
   private var expandedSizes: [Int] = []
+  /// Parallel to `nodes`: the bytes of scalar text each stands for with
+  /// aliases expanded (keys included); 0 while a collection is still open.
+  private var expandedBytes: [Int] = []
   private var stack: [OpenCollection] = []
   /// The node of each anchor's latest definition.
   private var anchors: [String: Int] = [:]
   /// How many nodes all aliases so far stand for.
   private var aliasNodes = 0
+  /// How many bytes of scalar text all aliases so far repeat.
+  private var aliasBytes = 0
   private var documentCount = 0
   private var root: NodeID?
   /// Whether the root is the empty plain scalar of a document with no content.
@@ -139,10 +146,11 @@ struct DocumentComposer {
     }
     let node = YAMLDocument.Node(
       kind: .scalar, range: scalar.range, text: scalar.text, style: scalar.style, value: value)
-    let id = append(node, expandedSize: 1)
+    let bytes = scalar.text.utf8.count
+    let id = append(node, expandedSize: 1, expandedBytes: bytes)
     if let anchor = scalar.anchor { anchors[anchor] = id }
     addChild(
-      NodeID(id), at: scalar.range, expandedSize: 1,
+      NodeID(id), at: scalar.range, expandedSize: 1, expandedBytes: bytes,
       isMergeKey: isPlainUntagged && scalar.text == "<<")
   }
 
@@ -169,7 +177,14 @@ struct DocumentComposer {
       diagnostics.append(.aliasExpansion(limit: limits.maxAliasNodes, at: range))
       return false
     }
-    addChild(NodeID(target), at: range, expandedSize: size, isMergeKey: false)
+    let bytes = expandedBytes[target]
+    aliasBytes = Self.sum(aliasBytes, bytes)
+    if aliasBytes > limits.maxAliasBytes {
+      diagnostics.append(.aliasTextExpansion(limit: limits.maxAliasBytes, at: range))
+      return false
+    }
+    addChild(
+      NodeID(target), at: range, expandedSize: size, expandedBytes: bytes, isMergeKey: false)
     return true
   }
 
@@ -192,7 +207,7 @@ struct DocumentComposer {
     }
     let node = YAMLDocument.Node(kind: isMapping ? .mapping : .sequence, range: start.range)
     // Register the anchor now, so an alias inside is found and reported as recursive.
-    let id = append(node, expandedSize: 0)
+    let id = append(node, expandedSize: 0, expandedBytes: 0)
     if let anchor = start.anchor { anchors[anchor] = id }
     stack.append(OpenCollection(node: id, isMapping: isMapping))
     return true
@@ -207,15 +222,22 @@ struct DocumentComposer {
     nodes[id].childCount = Int32(collection.items.count)
     children.append(contentsOf: collection.items)
     expandedSizes[id] = collection.expandedSize
+    expandedBytes[id] = collection.expandedBytes
     addChild(
-      NodeID(id), at: nodes[id].range, expandedSize: collection.expandedSize, isMergeKey: false)
+      NodeID(id), at: nodes[id].range, expandedSize: collection.expandedSize,
+      expandedBytes: collection.expandedBytes, isMergeKey: false)
   }
 
   // MARK: - Building
 
-  private mutating func append(_ node: YAMLDocument.Node, expandedSize: Int) -> Int {
+  private mutating func append(
+    _ node: YAMLDocument.Node, expandedSize: Int, expandedBytes bytes: Int
+  )
+    -> Int
+  {
     nodes.append(node)
     expandedSizes.append(expandedSize)
+    expandedBytes.append(bytes)
     return nodes.count - 1
   }
 
@@ -223,8 +245,9 @@ struct DocumentComposer {
   /// stay paired while reading goes on; the document is not returned.
   private mutating func addPlaceholder(at range: SourceRange) {
     isBroken = true
-    let id = append(YAMLDocument.Node(kind: .scalar, range: range), expandedSize: 1)
-    addChild(NodeID(id), at: range, expandedSize: 1, isMergeKey: false)
+    let id = append(
+      YAMLDocument.Node(kind: .scalar, range: range), expandedSize: 1, expandedBytes: 0)
+    addChild(NodeID(id), at: range, expandedSize: 1, expandedBytes: 0, isMergeKey: false)
   }
 
   /// Adds a finished node to the innermost open collection, or makes it the root.
@@ -232,7 +255,8 @@ struct DocumentComposer {
   /// `range` is where this occurrence is written: for an alias, the alias,
   /// not its anchor's node.
   private mutating func addChild(
-    _ id: NodeID, at range: SourceRange, expandedSize: Int, isMergeKey: Bool
+    _ id: NodeID, at range: SourceRange, expandedSize: Int, expandedBytes bytes: Int,
+    isMergeKey: Bool
   ) {
     let top = stack.count - 1
     guard top >= 0 else {
@@ -240,6 +264,7 @@ struct DocumentComposer {
       return
     }
     stack[top].expandedSize = Self.sum(stack[top].expandedSize, expandedSize)
+    stack[top].expandedBytes = Self.sum(stack[top].expandedBytes, bytes)
     guard stack[top].isMapping else {
       stack[top].items.append(id)
       return

@@ -9,6 +9,10 @@ public struct YAMLLimits: Sendable {
   /// How many nodes all aliases together may stand for, counting each alias
   /// as the full size of the node it refers to.
   public var maxAliasNodes: Int = 10_000
+  /// How many bytes of scalar text all aliases together may repeat, counting
+  /// each alias as all the text of the node it refers to: an alias of one
+  /// long string is one node, but its text reaches every output it lands in.
+  public var maxAliasBytes: Int = 1 << 20
 
   public init() {}
 

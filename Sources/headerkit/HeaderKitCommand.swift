@@ -18,4 +18,18 @@ struct HeaderKitCommand: ParsableCommand {
       Validate.self, Compile.self, Generate.self, Eval.self, Simulate.self, Test.self,
       Plot.self, Filmstrip.self, Preview.self,
     ])
+
+  /// Refuses an argument that is not UTF-8, then parses and runs the command
+  /// as ArgumentParser's `main()` does, with usage errors shown escaped.
+  static func main() {
+    do {
+      if let argument = CommandLineText.firstInvalidArgument() {
+        throw CommandLineText.notUTF8(argument)
+      }
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      CommandLineText.exit(self, withError: error)
+    }
+  }
 }

@@ -105,6 +105,27 @@ import Testing
     #expect(result.stderr.contains("error: unknown target property 'bo\\u{1B}x.alpha'"))
   }
 
+  @Test func aLongCaseNameIsShortenedInEachOfItsFailures() throws {
+    // Each failure begins with the case's name: a 300 KB name failing for
+    // each of 10,000 targets printed 3 GB and took 10 GB of memory.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let spec = try files.write("spec.yaml", minimalSpec)
+    let name = String(repeating: "N", count: 300_000)
+    try files.write(
+      "spec.test.yaml",
+      "tests:\n  - name: \(name)\n    at: 0\n    expect: {box.alpha: 5}\n"
+        + "  - {name: \(name), at: 0, expect: {box.alpha: 1}}\n")
+    let result = try CLI.run(["test", spec])
+    #expect(result.status == 1)
+    #expect(result.stderr.utf8.count < 10_000)
+    let shown = String(repeating: "N", count: 199) + "…"
+    #expect(result.stderr.contains("error: \(shown): at offset 0, box.alpha expected 5, got 1"))
+    #expect(
+      result.stderr.contains(
+        "error: test case '\(shown)' has the same name as a test case [duplicate-name]"))
+  }
+
   @Test func fileNamesArePrintedEscaped() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }
@@ -122,6 +143,38 @@ import Testing
     let result = try CLI.run(["eval", "Specs/fade-top-view.yaml", "--input", "a\u{1B}[2Jb"])
     #expect(result.status == 64)
     #expect(result.stderr.hasPrefix("Error: unknown input 'a\\u{1B}[2Jb' (inputs: scroll)\n"))
+  }
+
+  @Test(
+    "ArgumentParser's own usage errors show arguments escaped",
+    arguments: [
+      (["eval", "Specs/fade-top-view.yaml", "--\u{1B}[2Jx"], "Unknown option '--\\u{1B}[2Jx'"),
+      (
+        ["eval", "Specs/fade-top-view.yaml", "--format", "\u{1B}]0;x\u{7}"],
+        "The value '\\u{1B}]0;x\\u{7}' is invalid for '--format <format>'"
+      ),
+      (["eval", "Specs/fade-top-view.yaml", "a\u{1B}[2J"], "Unexpected argument 'a\\u{1B}[2J'"),
+      (["\u{202E}x"], "Unexpected argument '\\u{202E}x'"),
+      (
+        ["generate", "Specs/fade-top-view.yaml", "--type-name", "A\u{1B}[2J"],
+        "--type-name: 'A\\u{1B}[2J' is not a Swift type name"
+      ),
+    ])
+  func argumentParserErrorsShowArgumentsEscaped(arguments: [String], message: String) throws {
+    let result = try CLI.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+    #expect(!Self.hasRawControl(result.stderr), "\(result.stderr)")
+    #expect(result.stderr.contains("\nUsage: headerkit"))
+  }
+
+  @Test func helpAndVersionStillGoToStandardOutput() throws {
+    let version = try CLI.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout == "0.1.0\n" && version.stderr.isEmpty)
+    let help = try CLI.run(["eval", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("OVERVIEW: Evaluate a header") && help.stderr.isEmpty)
   }
 
   /// The minimal spec compiled, with `edit` applied to its JSON.

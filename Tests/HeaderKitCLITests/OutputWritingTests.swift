@@ -117,6 +117,43 @@ import Testing
     #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{"))
   }
 
+  @Test func anyNameAFileMayHaveIsWritten() throws {
+    // 60 emoji are 240 bytes, within the 255 a name may have; the temporary
+    // file beside it was named after 64 characters and was too long.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let emoji = String(repeating: "\u{1F600}", count: 60) + ".json"
+    let accents = "a" + String(repeating: "\u{301}", count: 120) + ".json"
+    for name in [emoji, accents, String(repeating: "x", count: 250) + ".json"] {
+      #expect(name.utf8.count <= 255)
+      let output = files.path(name)
+      let result = try CLI.run(["compile", "Specs/fade-top-view.yaml", "-o", output])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("{"))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: files.directory.path).count == 3)
+  }
+
+  @Test func anArgumentThatIsNotUTF8IsAUsageError() throws {
+    // Read as a string, the byte 0xFF became U+FFFD: the output was written
+    // to a file of another name, and an input was not found.
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let script = "cd \"$1\" && exec \"$0\" compile \"$2\" -o \"$(printf '\\377.json')\""
+    let result = try CLI.runProgram(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", script, try CLI.executable().path, files.directory.path,
+        Fixtures.spec("fade-top-view.yaml").path,
+      ])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: '\u{FFFD}.json' is not UTF-8 (its bad bytes show as \u{FFFD}); name files with UTF-8 names\n"
+      ), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: files.directory.path).isEmpty)
+  }
+
   @Test func aNewOutputIsReadableByOthersAsUsual() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

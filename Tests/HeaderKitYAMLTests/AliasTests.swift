@@ -82,4 +82,28 @@ import Testing
     limits.maxAliasNodes = 2
     #expect(parse("a: &a 1\nb: *a\nc: *a\n", limits: limits).document != nil)
   }
+
+  @Test func aliasesRepeatAtMostAMebibyteOfText() {
+    // One alias of a 600,000-byte string is one node, but its text reaches
+    // every output that shows the value: 1,000 such test case names made a
+    // 1 MiB file take 9 GB of memory. The second alias passes 1 MiB.
+    let long = String(repeating: "n", count: 600_000)
+    let text = "a: &a \(long)\nb: *a\nc: *a\n"
+    expectFailure(
+      parse(text), .aliasExpansion, at: at(3, 4),
+      "aliases repeat more than 1048576 bytes of text; write the values out instead")
+    #expect(parse("a: &a \(long)\nb: *a\n").document != nil)
+  }
+
+  @Test func aCollectionsAliasRepeatsItsKeysAndValues() {
+    var limits = YAMLLimits()
+    limits.maxAliasBytes = 12
+    // The mapping's text is 'ab', 'cd', 'ef' and 'gh': 8 bytes an alias.
+    let text = "x: &m {ab: cd, ef: gh}\ny: *m\nz: *m\n"
+    expectFailure(
+      parse(text, limits: limits), .aliasExpansion, at: at(3, 4),
+      "aliases repeat more than 12 bytes of text; write the values out instead")
+    limits.maxAliasBytes = 16
+    #expect(parse(text, limits: limits).document != nil)
+  }
 }

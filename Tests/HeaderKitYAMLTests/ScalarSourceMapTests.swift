@@ -206,4 +206,25 @@ import Testing
     #expect(traced > 900)
     #expect(untraced.isEmpty, "\(untraced.count) untraced: \(untraced.prefix(20))")
   }
+
+  @Test func aLongLineIsNotReadFromItsStartForEachScalar() throws {
+    // A flow sequence on one line, as a minified spec has: 20,000 values of
+    // "é + x<i>" (the "é" makes the line more than ASCII). Each value's map
+    // read the line from its start, 20,000 times 340 KB; now each reads
+    // its own characters.
+    let items = (0..<20_000).map { "é + x\($0)" }
+    let text = "e: [" + items.joined(separator: ", ") + "]\n"
+    let document = try #require(parse(text).document)
+    let list = try #require(document.value(of: "e", in: document.root))
+    let clock = ContinuousClock()
+    let start = clock.now
+    var column = 5  // after "e: ["
+    for (index, item) in document.items(of: list).enumerated() {
+      let map = try #require(document.sourceMap(of: item))
+      // "é + x<i>": the "x" is the value's fifth scalar, four columns in.
+      #expect(map.range(from: 4, to: 5).start == at(1, column + 4))
+      column += items[index].unicodeScalars.count + 2
+    }
+    #expect(clock.now - start < .seconds(20), "quadratic in the line's length")
+  }
 }

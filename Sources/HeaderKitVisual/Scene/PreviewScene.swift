@@ -1,4 +1,5 @@
 public import HeaderKit
+import HeaderKitDiagnostics
 public import HeaderKitRuntime
 
 /// What filmstrips and preview pages draw: the screen, the scrolling list and
@@ -182,7 +183,8 @@ extension PreviewScene {
       name: name, isTarget: isTarget, frame: frame ?? Rect(x: .nan, y: .nan, width: 0, height: 0),
       fill: fill,
       textColor: Colors.sanitized(preview.text) ?? Colors.label(on: fill),
-      label: preview.label ?? (isTarget ? name : nil))
+      // A label is drawn once per element in every frame: cut, its length cannot multiply.
+      label: (preview.label ?? (isTarget ? name : nil)).map(VisibleText.shortened))
     node.corner = max(0, preview.corner?.tree.literalValue ?? 0)
     node.clips = preview.clips ?? false
     node.order = preview.order ?? 0
@@ -272,7 +274,9 @@ extension PreviewScene {
     }
     let axis = graph.inputs[input].axis
     let size = preview?.size?.tree.literalValue ?? (axis == .vertical ? 44 : width)
-    let label = preview?.label ?? (axis == .vertical ? "Row" : "Page")
+    // Drawn under every row in every frame: a 900 KB label under 500 rows made
+    // a filmstrip of 450 MB a frame.
+    let label = VisibleText.shortened(preview?.label ?? (axis == .vertical ? "Row" : "Page"))
     let stacks = preview?.zPosition != nil || preview?.order != nil
     return List(
       input: input, axis: axis, below: preview?.below.flatMap { indexOfName[$0.value] },

@@ -66,7 +66,7 @@ enum OutputFile {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array("\(folder).\(name.prefix(64)).headerkit-XXXXXX".utf8CString)
+    var template = Array("\(folder).\(stem(of: name)).headerkit-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { return reason(errno) }
     let temporary = String(
@@ -76,6 +76,22 @@ enum OutputFile {
     if failure == nil, rename(temporary, path) != 0 { failure = reason(errno) }
     if failure != nil { unlink(temporary) }
     return failure
+  }
+
+  /// The start of `name` that names its temporary file: whole scalars, at
+  /// most 64 bytes of UTF-8, so that the temporary name (18 bytes more) stays
+  /// within the 255 bytes a file name may have whatever the target's name.
+  /// 64 characters were up to 256 bytes (emoji), or any number with
+  /// combining marks: a 245-byte name could not be written.
+  private static func stem(of name: String) -> String {
+    var stem = ""
+    var bytes = 0
+    for scalar in name.unicodeScalars {
+      bytes += UTF8.width(scalar)
+      guard bytes <= 64 else { break }
+      stem.unicodeScalars.append(scalar)
+    }
+    return stem
   }
 
   /// Writes all of `text`, sets the mode and flushes it to disk; nil on success.

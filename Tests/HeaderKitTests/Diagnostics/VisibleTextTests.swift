@@ -19,6 +19,20 @@ import Testing
     }
   }
 
+  @Test func freeTextOf200ScalarsIsKeptAndLongerIsCutTo199AndAnEllipsis() {
+    let kept = String(repeating: "n", count: 200)
+    #expect(VisibleText.shortened(kept) == kept)
+    #expect(VisibleText.shortened("") == "")
+    let cut = String(repeating: "n", count: 199) + "…"
+    #expect(VisibleText.shortened(kept + "n") == cut)
+    #expect(VisibleText.shortened(String(repeating: "n", count: 1_000_000)) == cut)
+    // One character, "a" and 1,000 combining accents, is 1,001 scalars.
+    let accents = VisibleText.shortened("a" + String(repeating: "\u{301}", count: 1000))
+    #expect(
+      accents.unicodeScalars.map(\.value) == [0x61] + Array(repeating: 0x301, count: 198) + [0x2026]
+    )
+  }
+
   @Test func aSnippetShowsControlCharactersEscapedAndTheCaretUnderTheRange() {
     let source = SourceText(path: "a\u{1B}.yaml", text: "name: \"x\"\n\tkey\u{1B}[2J: value\n")
     let diagnostic = Diagnostic(

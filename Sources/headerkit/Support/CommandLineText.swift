@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import HeaderKitDiagnostics
+
+/// Text from the command line: it must be UTF-8, and ArgumentParser's own
+/// usage errors show it with control characters escaped, as HeaderKit's do.
+enum CommandLineText {
+  /// The first argument that is not valid UTF-8, as it reads with U+FFFD
+  /// in place of the bytes that are not; nil when every argument is.
+  ///
+  /// Swift reads arguments as strings and puts U+FFFD in place of bytes that
+  /// are not UTF-8, so `-o $'\xff.json'` wrote a file named `\u{FFFD}.json`
+  /// and `validate $'\xfe.yaml'` found no such file.
+  static func firstInvalidArgument() -> String? {
+    for index in 1..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[index] else { continue }
+      if String(validatingCString: argument) == nil { return String(cString: argument) }
+    }
+    return nil
+  }
+
+  /// The usage error for an argument that is not UTF-8.
+  static func notUTF8(_ argument: String) -> ValidationError {
+    ValidationError(
+      "'\(argument)' is not UTF-8 (its bad bytes show as \u{FFFD}); name files with UTF-8 names")
+  }
+
+  /// Exits as `exit(withError:)` does, but an error message shows control
+  /// characters escaped: ArgumentParser quotes arguments as given
+  /// (`Unknown option '--\e[2J'` cleared the screen).
+  static func exit(_ command: HeaderKitCommand.Type, withError error: Error) -> Never {
+    let text = command.fullMessage(for: error)
+    let code = command.exitCode(for: error)
+    guard code != .success, !text.isEmpty else { command.exit(withError: error) }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    Terminal.writeError(lines.map { VisibleText.escaped($0) }.joined(separator: "\n") + "\n")
+    Foundation.exit(code.rawValue)
+  }
+}
