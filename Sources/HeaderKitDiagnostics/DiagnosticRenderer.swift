@@ -56,22 +56,34 @@ public struct DiagnosticRenderer: Sendable {
     guard let range, let text = source.line(range.start.line) else { return "" }
     let number = String(range.start.line)
     let gutter = String(repeating: " ", count: max(5, number.count + 1))
-    let scalars = Array(text.prefix(200).unicodeScalars)
-    let shown = VisibleText.escaped(String(String.UnicodeScalarView(scalars)), keepingTabs: true)
-    let start = min(max(0, range.start.column - 1), scalars.count)
+    // At most 200 scalars of the line: its start, or, for a column further
+    // on (a spec written on one line), a window that begins 60 before it.
+    let column = max(0, range.start.column - 1)
+    let first = column > Self.snippetWidth - 50 ? column - 60 : 0
+    let scalars = Array(text.unicodeScalars.dropFirst(first).prefix(Self.snippetWidth))
+    let elided = first > 0 ? "…" : ""
+    let shown =
+      elided
+      + VisibleText.escaped(String(String.UnicodeScalarView(scalars)), keepingTabs: true)
+    let start = min(column - first, scalars.count)
     // Keep tabs in the prefix so the caret lines up under tab-indented text;
     // an escaped character is as wide as its escape.
-    let prefix = scalars[..<start].map {
-      $0 == "\t" ? "\t" : String(repeating: " ", count: VisibleText.width($0))
-    }.joined()
+    let prefix =
+      (first > 0 ? " " : "")
+      + scalars[..<start].map {
+        $0 == "\t" ? "\t" : String(repeating: " ", count: VisibleText.width($0))
+      }.joined()
     let endColumn =
-      range.end.line == range.start.line ? range.end.column : scalars.count + 1
+      range.end.line == range.start.line ? range.end.column - first : scalars.count + 1
     let end = max(start, min(endColumn, scalars.count + 1) - 1)
     let covered = scalars[start..<end].reduce(0) { $0 + VisibleText.width($1) }
     let marker = paint("^" + String(repeating: "~", count: max(0, covered - 1)), .green)
     let paddedNumber = String(repeating: " ", count: gutter.count - number.count) + number
     return "\(paddedNumber) | \(shown)\n\(gutter) | \(prefix)\(marker)\n"
   }
+
+  /// How many scalars of a line a snippet shows.
+  static let snippetWidth = 200
 
   private func paint(_ text: String, _ style: Style) -> String {
     colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text

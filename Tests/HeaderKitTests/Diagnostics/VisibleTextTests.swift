@@ -48,4 +48,33 @@ import Testing
 
         """)
   }
+
+  /// A column far along a long line (a spec written on one line) shows a
+  /// window of the line that begins 60 scalars before it, after an
+  /// ellipsis, with the caret under the range; near the start, the line's
+  /// first 200 scalars.
+  @Test func aSnippetFarAlongALongLineShowsAWindowAroundTheColumn() {
+    let line = String(repeating: "a", count: 1000) + "bad" + String(repeating: "c", count: 1000)
+    let source = SourceText(path: "s.yaml", text: line + "\n")
+    let far = Diagnostic(
+      .error, .unknownKey, "unknown key 'bad'", at: SourceRange(line: 1, column: 1001, length: 3))
+    let window = String(repeating: "a", count: 60) + "bad" + String(repeating: "c", count: 137)
+    let caret = String(repeating: " ", count: 61) + "^~~"
+    #expect(
+      DiagnosticRenderer().render(far, source: source) == """
+        s.yaml:1:1001: error: unknown key 'bad' [unknown-key]
+            1 | …\(window)
+              | \(caret)
+
+        """)
+    let near = Diagnostic(
+      .error, .unknownKey, "unknown key 'a'", at: SourceRange(line: 1, column: 3, length: 1))
+    #expect(
+      DiagnosticRenderer().render(near, source: source) == """
+        s.yaml:1:3: error: unknown key 'a' [unknown-key]
+            1 | \(String(repeating: "a", count: 200))
+              |   ^
+
+        """)
+  }
 }
