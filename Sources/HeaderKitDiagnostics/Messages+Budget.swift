@@ -49,18 +49,27 @@ extension Diagnostic {
 
 extension Diagnostic {
   /// An input lint did not sample at all: sampling it would pass lint's budget.
-  public static func lintSkipped(input: String, samples: Int, of total: Int, range: SourceRange)
-    -> Diagnostic
-  {
-    .warning(
+  /// One warning stands for every input skipped: `others` names those after
+  /// the first (a spec of thousands of inputs gets one warning, not thousands).
+  public static func lintSkipped(
+    input: String, samples: Int, of total: Int, others: [String] = [], range: SourceRange
+  ) -> Diagnostic {
+    var notes: [Note] = []
+    if !others.isEmpty {
+      let named = others.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+      notes.append(
+        Note(
+          "so \(others.count == 1 ? "was" : "were") \(others.count) more input\(others.count == 1 ? "" : "s") after it: \(named)\(others.count > 3 ? ", …" : "")"
+        ))
+    }
+    notes.append(
+      Note(
+        "the spec is too large to lint every input; split the header into smaller specs, or pin its properties with expectations in a test"
+      ))
+    return .warning(
       .lintIncomplete,
       "lint skipped '\(input)': sampling \(total) propert\(total == 1 ? "y" : "ies") at \(samples) offsets would pass lint's budget, so none was checked for jumps or alpha against it",
-      at: range,
-      notes: [
-        Note(
-          "the spec is too large to lint every input; split the header into smaller specs, or pin its properties with expectations in a test"
-        )
-      ])
+      at: range, notes: notes)
   }
 }
 

@@ -34,10 +34,11 @@ public enum Linter {
     // Sampling has a budget of the same size, so that a spec of many inputs
     // (each sampled hundreds of times over the whole frame) stays bounded too.
     var sampling = Discontinuities.budget(for: graph, work: work)
+    var skipped: [(input: Int, samples: Int)] = []
     for input in graph.inputs.indices {
       let samples = InputSamples(context, input: input)
       guard samples.offsets.count <= sampling else {
-        diagnostics.append(skipped(context, input: input, samples: samples.offsets.count))
+        skipped.append((input, samples.offsets.count))
         continue
       }
       sampling -= samples.offsets.count
@@ -49,15 +50,22 @@ public enum Linter {
       budget = discontinuities.remaining
       diagnostics += AlphaRange.diagnostics(context, samples: samples, scan: scan)
     }
+    if let first = skipped.first {
+      let others = skipped.dropFirst().map { graph.inputs[$0.input].name }
+      diagnostics.append(Self.skipped(context, first, others: others))
+    }
     return diagnostics.sortedByLocation
   }
 
-  /// An input whose samples the sampling budget cannot pay for, at its declaration.
-  private static func skipped(_ context: LintContext, input: Int, samples: Int) -> Diagnostic {
-    let name = context.graph.inputs[input].name
+  /// The inputs whose samples the sampling budget cannot pay for, in one
+  /// warning at the first one's declaration.
+  private static func skipped(
+    _ context: LintContext, _ first: (input: Int, samples: Int), others: [String]
+  ) -> Diagnostic {
+    let name = context.graph.inputs[first.input].name
     let declaration = context.compiled.spec.inputs.first { $0.name.value == name }
     return .lintSkipped(
-      input: name, samples: samples, of: context.graph.outputs.count,
+      input: name, samples: first.samples, of: context.graph.outputs.count, others: others,
       range: declaration?.name.range ?? context.compiled.spec.name.range)
   }
 }

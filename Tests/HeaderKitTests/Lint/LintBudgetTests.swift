@@ -77,4 +77,28 @@ import Testing
 
         """)
   }
+
+  /// Every input skipped is one warning, at the first one's declaration:
+  /// with 513 samples each, 1,000 evaluations pay for the first input only,
+  /// so the other five are skipped, the first three named.
+  @Test func inputsSkippedAreOneWarning() {
+    let names = ["a", "b", "c", "d", "e", "f"]
+    let yaml = """
+      version: 1
+      name: six
+      inputs:
+      \(names.map { "  \($0): { bounds: [0, 100] }" }.joined(separator: "\n"))
+      targets:
+        box: { alpha: a / 100, translateX: b + c + d + e + f }
+      """
+    #expect(
+      LintSupport.lint(yaml, work: 0) == """
+        spec.yaml:5:3: warning: lint skipped 'b': sampling 2 properties at 513 offsets would pass lint's budget, so none was checked for jumps or alpha against it [lint-incomplete]
+            5 |   b: { bounds: [0, 100] }
+              |   ^
+        spec.yaml:5:3: note: so were 4 more inputs after it: 'c', 'd', 'e', …
+        spec.yaml:5:3: note: the spec is too large to lint every input; split the header into smaller specs, or pin its properties with expectations in a test
+
+        """)
+  }
 }
