@@ -26,6 +26,7 @@ struct HeaderKitCommand: ParsableCommand {
       if let argument = CommandLineText.firstInvalidArgument() {
         throw CommandLineText.notUTF8(argument)
       }
+      try CommandLineText.checkHelpTopic(of: self)
       var command = try parseAsRoot()
       try command.run()
     } catch {

@@ -29,4 +29,21 @@ import Testing
 
         """)
   }
+
+  /// `help` with a name that is no command is a usage error (it printed the
+  /// root help and exited 0); a command's name still gets its help.
+  @Test func helpForNoCommandIsAUsageError() throws {
+    let typo = try CLI.run(["help", "evl"])
+    #expect(typo.status == 64)
+    #expect(typo.stdout.isEmpty)
+    #expect(
+      typo.stderr.hasPrefix(
+        """
+        Error: no command 'evl'; did you mean 'eval'? (commands: validate, compile, generate, eval, simulate, test, plot, filmstrip, preview)
+        Usage: headerkit <subcommand>
+        """))
+    let eval = try CLI.run(["help", "eval"])
+    #expect(eval.status == 0)
+    #expect(eval.stdout.hasPrefix("OVERVIEW: Evaluate a header at scroll offsets"))
+  }
 }

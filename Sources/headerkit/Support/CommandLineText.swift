@@ -19,6 +19,21 @@ enum CommandLineText {
     return nil
   }
 
+  /// Refuses `headerkit help NAME` for a NAME that is no command:
+  /// ArgumentParser printed the root help for it and exited 0, so a typo
+  /// (`help evl`) looked like an answer.
+  static func checkHelpTopic(of command: HeaderKitCommand.Type) throws {
+    let arguments = CommandLine.arguments.dropFirst()
+    guard arguments.first == "help", let topic = arguments.dropFirst().first,
+      !topic.hasPrefix("-")
+    else { return }
+    let names = command.configuration.subcommands.map { $0._commandName }
+    guard !names.contains(topic) else { return }
+    let suggestion = Suggestions.closest(to: topic, in: names).map { "; did you mean '\($0)'?" }
+    throw ValidationError(
+      "no command '\(topic)'\(suggestion ?? "") (commands: \(names.joined(separator: ", ")))")
+  }
+
   /// The usage error for an argument that is not UTF-8.
   static func notUTF8(_ argument: String) -> ValidationError {
     ValidationError(
