@@ -64,16 +64,16 @@ public struct GoldenTimeline: Sendable, Equatable {
       }
       return true
     }
+    func outOfBudget() -> Bool {
+      timeline.cutShort = .goldenTooLarge(
+        graph.name,
+        reason:
+          "its frames and set-ups would pass the work one spec's tests may do (\(budget.work) frame instructions)",
+        at: compiled.spec.name.range)
+      return false
+    }
     func spend(_ evaluations: Int) -> Bool {
-      guard budget.spend(evaluations, of: graph) else {
-        timeline.cutShort = .goldenTooLarge(
-          graph.name,
-          reason:
-            "its frames would pass the work one spec's tests may do (\(budget.work) frame instructions)",
-          at: compiled.spec.name.range)
-        return false
-      }
-      return true
+      budget.spend(evaluations, of: graph) || outOfBudget()
     }
     guard
       add(
@@ -105,7 +105,13 @@ public struct GoldenTimeline: Sendable, Equatable {
     }
     for testCase in traceCases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
-      var evaluator = TestRunner.makeEvaluator(testCase, compiled)
+      guard
+        var evaluator = TestRunner.makeEvaluator(testCase, compiled, from: base, budget: &budget)?
+          .evaluator
+      else {
+        _ = outOfBudget()
+        return timeline
+      }
       let input =
         TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
         ?? evaluator.traceInput(trace) ?? 0
