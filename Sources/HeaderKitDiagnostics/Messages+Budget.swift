@@ -33,6 +33,23 @@ extension Diagnostic {
         )
       ])
   }
+
+  /// A test case whose set-up (its params set, the header put at rest)
+  /// would pass the work all cases of one spec may do together.
+  public static func testSetupBudgetExceeded(
+    _ testCase: String, params: Int, work: Int, at range: SourceRange
+  ) -> Diagnostic {
+    let with = params == 0 ? "" : " with its \(params) param\(params == 1 ? "" : "s")"
+    return .error(
+      .limitExceeded,
+      "\(VisibleText.shortened(testCase)): setting the header up\(with) would pass the work the cases of one spec may do together (\(work) frame instructions); it was not run",
+      at: range,
+      notes: [
+        Note(
+          "each case costs a frame that puts the header at rest, and each param it sets a set-up of the header (its set-up code, and every keyframe built again); set fewer params, or write fewer cases"
+        )
+      ])
+  }
 }
 
 extension Diagnostic {

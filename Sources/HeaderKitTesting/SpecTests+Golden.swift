@@ -51,9 +51,8 @@ extension SpecTests {
           let now = Self.fixed(read(column))
           let recorded = row.values[index]
           let nowValue = Double(now) ?? .nan
-          guard !(abs(nowValue - recorded) <= golden.tolerance + 1e-12 * abs(recorded)) else {
-            continue
-          }
+          guard !GoldenValue.matches(nowValue, golden: recorded, tolerance: golden.tolerance)
+          else { continue }
           return
             "\(golden.file):\(row.line):\(row.columns[index]): the timeline of '\(graph.name)' first differs from its golden timeline at \(when) of section \(number + 1): \(key) is now \(now), the golden timeline has \(Self.fixed(recorded))"
         }

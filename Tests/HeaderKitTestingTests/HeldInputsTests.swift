@@ -153,8 +153,8 @@ import Testing
   }
 
   /// JSON has no infinity: a golden number `inf` cannot be carried, so
-  /// `compile --tests` refuses it where it is written (`headerkit test`
-  /// reports the same file as differing).
+  /// `compile --tests` refuses it where it is written, and `headerkit test`
+  /// with the same words (an infinite golden value once matched anything).
   @Test func aGoldenNumberJSONCannotCarryIsRefused() throws {
     let golden = try String(contentsOf: Self.fixture("two-inputs.timeline.txt"), encoding: .utf8)
     let lines = golden.split(separator: "\n", omittingEmptySubsequences: false)
@@ -173,9 +173,25 @@ import Testing
       ["compile", "--tests", directory.appendingPathComponent("two-inputs.yaml").path])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(
-      result.stderr.contains(
-        "two-inputs.timeline.txt:\(index + 1):\(column): error: the timeline of 'two-inputs' no longer has the shape of its golden timeline: 'inf' is not a finite number [golden-mismatch]"
-      ), "\(result.stderr)")
+    let refusal =
+      "two-inputs.timeline.txt:\(index + 1):\(column): error: the timeline of 'two-inputs' no longer has the shape of its golden timeline: 'inf' is not a finite number [golden-mismatch]"
+    #expect(result.stderr.contains(refusal), "\(result.stderr)")
+    let test = try CLI.run(["test", directory.appendingPathComponent("two-inputs.yaml").path])
+    #expect(test.status == 1)
+    #expect(test.stderr.contains(refusal), "\(test.stderr)")
+  }
+
+  /// Blank lines after a golden timeline's last row (an editor's extra line
+  /// break) are not part of it, for `headerkit test` and `compile --tests`.
+  @Test func blankLinesAfterTheGoldenTimelineAreIgnored() throws {
+    let directory = try Self.copy { name, text in
+      name == "two-inputs.timeline.txt" ? text + "\n  \n" : text
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = directory.appendingPathComponent("two-inputs.yaml").path
+    let test = try CLI.run(["test", spec])
+    #expect(test.status == 0, "\(test.stderr)")
+    let compiled = try CLI.run(["compile", "--tests", spec])
+    #expect(compiled.status == 0, "\(compiled.stderr)")
   }
 }

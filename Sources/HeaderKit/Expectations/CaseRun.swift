@@ -12,11 +12,12 @@ struct CaseRun {
   /// A sweep's offsets, nil when there would be too many.
   private let sweepOffsets: [Double]?
 
-  init(testCase: TestCase, compiled: CompiledSpec) {
+  /// The run of `testCase` on `graph` from `evaluator`, set up with the case's params.
+  init(testCase: TestCase, graph: CompiledGraph, evaluator: HeaderEvaluator) {
     self.testCase = testCase
-    graph = compiled.graph
-    evaluator = TestRunner.makeEvaluator(testCase, compiled)
-    outputs = CaseOutputs(graph: compiled.graph)
+    self.graph = graph
+    self.evaluator = evaluator
+    outputs = CaseOutputs(graph: graph)
     if case .sweep(let sweep) = testCase.kind {
       let input = TestRunner.inputIndex(testCase.input, graph) ?? 0
       sweepOffsets = TestRunner.sweepOffsets(sweep, input: input, evaluator: evaluator)

@@ -15,8 +15,8 @@ extension CompiledTests {
     let timeline = GoldenTimeline.render(compiled, traceCases: cases)
     if let problem = timeline.cutShort { return .failure(problem) }
     let graph = compiled.graph
-    let now = lines(timeline.text)
-    let old = lines(golden.text)
+    let now = GoldenTimeline.lines(timeline.text)
+    let old = GoldenTimeline.lines(golden.text)
     func changed(_ line: Int, column: Int = 1, _ problem: String) -> Result<JSONValue, Diagnostic> {
       .failure(
         .goldenChanged(graph.name, problem: problem, at: SourceRange(line: line, column: column)))
@@ -121,13 +121,5 @@ extension CompiledTests {
       drives.append(setup + traceMembers(trace, testCase, evaluator) + [("keys", columns)])
     }
     return drives
-  }
-
-  /// Lines without a final empty one, `\r\n` read as `\n`.
-  private static func lines(_ text: String) -> [String] {
-    var lines = text.replacingOccurrences(of: "\r\n", with: "\n")
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    return lines
   }
 }

@@ -64,16 +64,16 @@ public struct GoldenTimeline: Sendable, Equatable {
       }
       return true
     }
+    func outOfBudget() -> Bool {
+      timeline.cutShort = .goldenTooLarge(
+        graph.name,
+        reason:
+          "its frames and set-ups would pass the work one spec's tests may do (\(budget.work) frame instructions)",
+        at: compiled.spec.name.range)
+      return false
+    }
     func spend(_ evaluations: Int) -> Bool {
-      guard budget.spend(evaluations, of: graph) else {
-        timeline.cutShort = .goldenTooLarge(
-          graph.name,
-          reason:
-            "its frames would pass the work one spec's tests may do (\(budget.work) frame instructions)",
-          at: compiled.spec.name.range)
-        return false
-      }
-      return true
+      budget.spend(evaluations, of: graph) || outOfBudget()
     }
     guard
       add(
@@ -105,7 +105,13 @@ public struct GoldenTimeline: Sendable, Equatable {
     }
     for testCase in traceCases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
-      var evaluator = TestRunner.makeEvaluator(testCase, compiled)
+      guard
+        var evaluator = TestRunner.makeEvaluator(testCase, compiled, from: base, budget: &budget)?
+          .evaluator
+      else {
+        _ = outOfBudget()
+        return timeline
+      }
       let input =
         TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
         ?? evaluator.traceInput(trace) ?? 0
@@ -156,9 +162,8 @@ public struct GoldenTimeline: Sendable, Equatable {
   /// The first difference between this timeline and the golden text, located
   /// in the golden file at `path`; nil when they agree within ``tolerance``.
   public func compare(golden: String, path: String) -> Diagnostic? {
-    let now = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let old = golden.replacingOccurrences(of: "\r\n", with: "\n")
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let now = Self.lines(text)
+    let old = Self.lines(golden)
     var section = ""
     var header: [String] = []
     for index in 0..<max(now.count, old.count) {
@@ -173,7 +178,7 @@ public struct GoldenTimeline: Sendable, Equatable {
           spec,
           problem:
             "the golden timeline has \(shown(recorded)) where the spec now gives \(shown(current))",
-          at: SourceRange(line: min(index + 1, old.count), column: 1))
+          at: SourceRange(line: index + 1, column: 1))
       }
       if let difference = valueDifference(
         current, recorded, section: section, header: header, line: index + 1)
@@ -190,6 +195,18 @@ public struct GoldenTimeline: Sendable, Equatable {
       track(current, section: &section, header: &header)
     }
     return nil
+  }
+
+  /// The lines of a timeline's text, `\r\n` read as `\n`, without the
+  /// blank lines at its end: a golden file's final line break, or an editor's
+  /// extra one, is not part of the timeline.
+  static func lines(_ text: String) -> [String] {
+    var lines = text.replacingOccurrences(of: "\r\n", with: "\n")
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      lines.removeLast()
+    }
+    return lines
   }
 
   /// Follows section titles and column headers while walking the lines.
@@ -218,15 +235,20 @@ public struct GoldenTimeline: Sendable, Equatable {
       guard let newValue = Double(new.text), let goldenValue = Double(golden.text) else {
         return nil
       }
-      if abs(newValue - goldenValue) <= Self.tolerance + 1e-12 * abs(goldenValue) { continue }
+      let place = SourceRange(
+        line: line, column: golden.column, length: golden.text.unicodeScalars.count)
+      guard goldenValue.isFinite else {
+        // As `compile --tests` refuses it: no timeline gives such a number.
+        return .goldenChanged(
+          spec, problem: "'\(VisibleText.escaped(golden.text))' is not a finite number", at: place)
+      }
+      if GoldenValue.matches(newValue, golden: goldenValue, tolerance: Self.tolerance) { continue }
       let frame =
         isTrace
         ? "event \(old[0].text) (\(old[1].text)) of section '\(section)'"
         : "offset \(formatMeasured(Double(old[0].text) ?? 0)) of section '\(section)'"
       return .goldenMismatch(
-        spec, frame: frame, key: header[column], now: new.text, golden: golden.text,
-        at: SourceRange(line: line, column: golden.column, length: golden.text.unicodeScalars.count)
-      )
+        spec, frame: frame, key: header[column], now: new.text, golden: golden.text, at: place)
     }
     return nil
   }
@@ -239,7 +261,7 @@ public struct GoldenTimeline: Sendable, Equatable {
     return zip(now, old).allSatisfy { new, golden in
       if new.text == golden.text { return true }
       guard let a = Double(new.text), let b = Double(golden.text) else { return false }
-      return abs(a - b) <= Self.tolerance + 1e-12 * abs(b)
+      return GoldenValue.matches(a, golden: b, tolerance: Self.tolerance)
     }
   }
 

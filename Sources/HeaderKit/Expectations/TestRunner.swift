@@ -18,8 +18,10 @@ public struct CaseResult: Sendable {
 /// Runs test cases against a compiled spec.
 ///
 /// Each case gets a fresh evaluator with its param overrides, so cases do not
-/// affect each other. A failing expectation is reported once, at its first
-/// failing offset or event, located where the expected value is written.
+/// affect each other: a copy of one evaluator with the default params, set
+/// up once for all the cases, with the case's params set on it. A failing
+/// expectation is reported once, at its first failing offset or event,
+/// located where the expected value is written.
 public enum TestRunner {
   /// The work (see ``EvaluationBudget``) the cases of one spec may do
   /// together: about a second of a release build.
@@ -33,19 +35,54 @@ public enum TestRunner {
     return run(testCase, on: compiled, budget: &budget)
   }
 
-  /// Runs the case, spending its evaluations from `budget`: a case that
-  /// needs more than is left is not run, and says so.
-  ///
-  /// Frames are checked as they are evaluated and not kept, so a long sweep
-  /// needs no more memory than a short one.
+  /// Runs the case, spending its set-up and evaluations from `budget`: a
+  /// case that needs more than is left is not run, and says so.
   public static func run(
     _ testCase: TestCase, on compiled: CompiledSpec, budget: inout EvaluationBudget
   ) -> CaseResult {
-    let setupProblems = checkSetup(testCase, against: compiled)
+    run(testCase, on: compiled, from: HeaderEvaluator(graph: compiled.graph), budget: &budget)
+  }
+
+  /// Runs the cases in order, each from one evaluator with the default
+  /// params set up for all of them, spending from `budget`; stops after the
+  /// first case the budget cannot pay for (its result says so).
+  public static func run(
+    _ cases: [TestCase], on compiled: CompiledSpec, budget: inout EvaluationBudget
+  ) -> [CaseResult] {
+    let base = HeaderEvaluator(graph: compiled.graph)
+    var results: [CaseResult] = []
+    for testCase in cases {
+      results.append(run(testCase, on: compiled, from: base, budget: &budget))
+      if results[results.count - 1].outOfBudget { break }
+    }
+    return results
+  }
+
+  /// Runs the case from `base` (the spec's evaluator with its default
+  /// params), spending first its set-up, then its evaluations, from `budget`.
+  ///
+  /// Frames are checked as they are evaluated and not kept, so a long sweep
+  /// needs no more memory than a short one.
+  private static func run(
+    _ testCase: TestCase, on compiled: CompiledSpec, from base: HeaderEvaluator,
+    budget: inout EvaluationBudget
+  ) -> CaseResult {
+    let nameProblems = checkNames(testCase, against: compiled)
+    let keyProblems = checkKeys(testCase, against: compiled)
+    // Set up even when a name is wrong, so that every param's problem is
+    // reported with it.
+    guard let made = makeEvaluator(testCase, compiled, from: base, budget: &budget) else {
+      let problem = Diagnostic.testSetupBudgetExceeded(
+        testCase.name.value, params: testCase.params.count, work: budget.work,
+        at: testCase.name.range)
+      return CaseResult(
+        testCase: testCase, diagnostics: nameProblems + keyProblems + [problem], outOfBudget: true)
+    }
+    let (evaluator, paramProblems) = made
+    let setupProblems = nameProblems + paramProblems
     guard !setupProblems.hasErrors else {
       return CaseResult(testCase: testCase, diagnostics: setupProblems)
     }
-    let keyProblems = checkKeys(testCase, against: compiled)
     let problems = setupProblems + keyProblems
     var testCase = testCase
     let known = Set(compiled.graph.outputs.map(\.key) + [TestCase.offsetKey])
@@ -53,7 +90,7 @@ public enum TestRunner {
     testCase.bounds.removeAll { !known.contains($0.key.value) }
     testCase.monotonic.removeAll { !known.contains($0.key.value) }
     testCase.continuous.removeAll { !known.contains($0.key.value) }
-    let run = CaseRun(testCase: testCase, compiled: compiled)
+    let run = CaseRun(testCase: testCase, graph: compiled.graph, evaluator: evaluator)
     let evaluations = run.evaluations
     guard let evaluations, budget.spend(evaluations, of: compiled.graph) else {
       let problem: Diagnostic =
@@ -70,11 +107,13 @@ public enum TestRunner {
 
   /// Reports names the spec does not have: the input, params and keys.
   public static func check(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
-    checkSetup(testCase, against: compiled) + checkKeys(testCase, against: compiled)
+    var evaluator = HeaderEvaluator(graph: compiled.graph)
+    return checkNames(testCase, against: compiled)
+      + setParams(testCase, compiled, on: &evaluator) + checkKeys(testCase, against: compiled)
   }
 
-  /// Problems with the input and the params.
-  static func checkSetup(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
+  /// Problems with the inputs and the names of events' inputs.
+  static func checkNames(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
     let graph = compiled.graph
     var problems: [Diagnostic] = []
     let inputs = graph.inputs.map(\.name)
@@ -97,9 +136,6 @@ public enum TestRunner {
         moved.range = file.range
         return moved
       }
-    }
-    for override in testCase.params {
-      if let problem = paramProblem(override, compiled) { problems.append(problem) }
     }
     return problems
   }
@@ -149,39 +185,67 @@ public enum TestRunner {
     return problems
   }
 
-  private static func paramProblem(_ override: Located<ParamOverride>, _ compiled: CompiledSpec)
-    -> Diagnostic?
-  {
-    let name = override.value.name
-    let params = compiled.graph.params
-    guard let param = params.first(where: { $0.name == name }) else {
-      return .unknownName(
-        name, expected: "param", suggestion: Suggestions.closest(to: name, in: params.map(\.name)),
-        at: override.range)
+  /// Sets the case's params on `evaluator` in order, and reports each that
+  /// does not fit (an unknown name, a list for a number or the reverse, a
+  /// value out of bounds or past the graph's limits), leaving it unset.
+  static func setParams(
+    _ testCase: TestCase, _ compiled: CompiledSpec, on evaluator: inout HeaderEvaluator
+  ) -> [Diagnostic] {
+    testCase.params.compactMap { override in
+      let name = override.value.name
+      let params = compiled.graph.params
+      guard let param = params.first(where: { $0.name == name }) else {
+        return .unknownName(
+          name, expected: "param",
+          suggestion: Suggestions.closest(to: name, in: params.map(\.name)), at: override.range)
+      }
+      if param.isList != override.value.isList {
+        return .wrongType(
+          "param '\(name)'", expected: param.isList ? "a list of numbers" : "a number",
+          found: override.value.isList ? "a list" : "a number", at: override.range)
+      }
+      do throws(ParamError) {
+        try override.value.apply(to: &evaluator, bounds: compiled.spec.paramBounds)
+      } catch {
+        return .invalidValue(error.description, at: override.range)
+      }
+      return nil
     }
-    if param.isList != override.value.isList {
-      return .wrongType(
-        "param '\(name)'", expected: param.isList ? "a list of numbers" : "a number",
-        found: override.value.isList ? "a list" : "a number", at: override.range)
-    }
-    var evaluator = HeaderEvaluator(graph: compiled.graph)
-    do {
-      try override.value.apply(to: &evaluator, bounds: compiled.spec.paramBounds)
-    } catch {
-      return .invalidValue(error.description, at: override.range)
-    }
-    return nil
   }
 
-  /// A fresh evaluator with the case's params, every input at rest but
-  /// those its `inputs` set: for offsets and sweeps as `setInput` does
-  /// (states stay), for a trace as a `scroll` event before the first
-  /// (states react).
-  static func makeEvaluator(_ testCase: TestCase, _ compiled: CompiledSpec) -> HeaderEvaluator {
-    var evaluator = HeaderEvaluator(graph: compiled.graph)
+  /// The work of a case's set-up from an evaluator with the default params:
+  /// for each param it sets, the graph's set-up with the lists as long as
+  /// they are then, and a frame to put the header at rest.
+  static func setupWork(_ testCase: TestCase, _ graph: CompiledGraph) -> Int {
+    var lengths = graph.params.filter(\.isList).map(\.defaultValues.count)
+    var work = EvaluationBudget.cost(of: graph)
     for override in testCase.params {
-      try? override.value.apply(to: &evaluator, bounds: compiled.spec.paramBounds)
+      guard let param = graph.params.first(where: { $0.name == override.value.name }) else {
+        continue
+      }
+      if case .list(let list) = param.storage, override.value.isList {
+        lengths[Int(list)] = override.value.values.count
+      }
+      let (sum, overflow) = work.addingReportingOverflow(
+        EvaluationBudget.setupCost(of: graph, listLengths: lengths))
+      work = overflow ? .max : sum
     }
+    return work
+  }
+
+  /// A fresh evaluator for the case, paid for from `budget` (see
+  /// ``setupWork(_:_:)``), and the problems with its params: a copy of
+  /// `base` with the case's params, every input at rest but those its
+  /// `inputs` set: for offsets and sweeps as `setInput` does (states stay),
+  /// for a trace as a `scroll` event before the first (states react). Nil,
+  /// spending nothing, when the budget cannot pay.
+  static func makeEvaluator(
+    _ testCase: TestCase, _ compiled: CompiledSpec, from base: HeaderEvaluator,
+    budget: inout EvaluationBudget
+  ) -> (evaluator: HeaderEvaluator, paramProblems: [Diagnostic])? {
+    guard budget.spend(work: setupWork(testCase, compiled.graph)) else { return nil }
+    var evaluator = base
+    let problems = setParams(testCase, compiled, on: &evaluator)
     evaluator.reset()
     for offset in testCase.inputs {
       guard let input = evaluator.inputIndex(named: offset.name.value) else { continue }
@@ -190,7 +254,15 @@ public enum TestRunner {
       case .trace, .traceFile: evaluator.scroll(input, toRaw: offset.raw.value)
       }
     }
-    return evaluator
+    return (evaluator, problems)
+  }
+
+  /// A fresh evaluator with the case's params (those that fit), set up
+  /// without a budget: for `compile --tests`, which runs no frames.
+  static func makeEvaluator(_ testCase: TestCase, _ compiled: CompiledSpec) -> HeaderEvaluator {
+    var unbounded = EvaluationBudget(work: .max)
+    let base = HeaderEvaluator(graph: compiled.graph)
+    return makeEvaluator(testCase, compiled, from: base, budget: &unbounded)?.evaluator ?? base
   }
 
   static func inputIndex(_ name: Located<String>?, _ graph: CompiledGraph) -> Int? {

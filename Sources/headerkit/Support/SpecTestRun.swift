@@ -57,8 +57,9 @@ struct SpecTestRun {
     report.failed += suite.malformed
     // One budget for every case and the golden timeline of the spec.
     var budget = EvaluationBudget(work: TestRunner.defaultWork)
-    for (index, testCase) in suite.cases.enumerated() {
-      var result = TestRunner.run(testCase, on: compiled, budget: &budget)
+    let results = TestRunner.run(suite.cases, on: compiled, budget: &budget)
+    for (index, var result) in results.enumerated() {
+      let testCase = result.testCase
       let notRun = suite.cases.count - index - 1
       if result.outOfBudget, notRun > 0, let last = result.diagnostics.indices.last {
         result.diagnostics[last].notes.append(

@@ -119,6 +119,40 @@ import Testing
     #expect(mismatch?.code == .goldenMismatch)
   }
 
+  /// A golden number that is not finite (`1e999` reads as infinity) agrees
+  /// with nothing: it is refused where it is written, as `compile --tests`
+  /// refuses it. The row of offset 40 is line 26; its value starts at column 19.
+  @Test func aNonFiniteGoldenValueIsRefused() {
+    let current = timeline()
+    for value in ["1e999", "-1e999", "inf", "nan"] {
+      let golden = current.text.replacingOccurrences(
+        of: "   40.000000      -20.000000", with: "   40.000000      \(value)")
+      let problem = current.compare(golden: golden, path: "g")
+      #expect(
+        problem?.message
+          == "the timeline of 'tiny' no longer has the shape of its golden timeline: '\(value)' is not a finite number"
+      )
+      #expect(problem?.location == HeaderKitDiagnostics.SourceLocation(line: 26, column: 19))
+      #expect(problem?.code == .goldenMismatch)
+    }
+  }
+
+  /// Blank lines at the end of a golden file, or no final line break, are
+  /// not part of the timeline; a blank line before a row still is.
+  @Test func blankLinesAtTheEndAreIgnored() {
+    let current = timeline()
+    let rows = String(current.text.dropLast())  // without its final line break
+    for ending in ["", "\n", "\n\n", "\n\n\n", "\n \n\t\n", "\r\n\r\n"] {
+      #expect(
+        current.compare(golden: rows + ending, path: "g") == nil, "\(Array(ending.unicodeScalars))")
+    }
+    let gap = rows.replacingOccurrences(of: "\n  128.000000", with: "\n\n  128.000000") + "\n"
+    #expect(
+      current.compare(golden: gap, path: "g")?.message
+        == "the timeline of 'tiny' no longer has the shape of its golden timeline: the golden timeline has nothing where the spec now gives '  128.000000      -64.000000'"
+    )
+  }
+
   @Test func aChangeOfShapeIsReportedWhereTheLinesPart() {
     let current = timeline()
     let shorter = current.text.replacingOccurrences(of: "  128.000000      -64.000000\n", with: "")

@@ -29,21 +29,75 @@ import Testing
 
   @Test func aCaseRunsOnlyWhenTheBudgetPaysForEveryEvaluation() {
     // The spec's frame is small, so each evaluation costs the minimum, 64:
-    // three offsets cost 192.
-    let enough = run(work: 192)
+    // the frame that puts the header at rest and three offsets cost 256.
+    let enough = run(work: 256)
     #expect(enough.result.passed && !enough.result.outOfBudget)
     #expect(enough.left == 0)
-    let short = run(work: 191)
+    let short = run(work: 255)
     #expect(short.result.outOfBudget)
-    #expect(short.left == 191, "nothing is spent on a case that is not run")
+    #expect(short.left == 191, "the set-up was paid for (64), no evaluation was")
     #expect(
       short.rendered == """
-        slide.test.yaml:2:11: error: three: its 3 evaluations would pass the work the cases of one spec may do together (191 frame instructions); it was not run [limit-exceeded]
+        slide.test.yaml:2:11: error: three: its 3 evaluations would pass the work the cases of one spec may do together (255 frame instructions); it was not run [limit-exceeded]
             2 |   - name: three
               |           ^~~~~
         slide.test.yaml:2:11: note: each evaluation costs the header's frame instructions and outputs; use fewer offsets, coarser sweeps or shorter traces
 
         """)
+    let none = run(work: 63)
+    #expect(none.result.outOfBudget)
+    #expect(none.left == 63, "nothing is spent on a case whose set-up cannot be paid for")
+    #expect(
+      none.result.diagnostics.map(\.message) == [
+        "three: setting the header up would pass the work the cases of one spec may do together (63 frame instructions); it was not run"
+      ])
+  }
+
+  /// Ten tracks, each with an `each` keyframe over a list of 10,000
+  /// elements: every set-up builds 100,000 keyframes.
+  static func heavySpec() -> String {
+    var lines = [
+      "version: 1", "name: heavy", "inputs:", "  scroll: { bounds: [0, 1000] }", "params:",
+      "  k: 1", "  xs: [" + (0..<10_000).map { String($0 % 7) }.joined(separator: ", ") + "]",
+      "targets:",
+    ]
+    for track in 0..<10 {
+      lines += [
+        "  t\(track):", "    translateY:", "      over: scroll", "      keyframes:",
+        "        - { each: xs, at: index * 0.09 + 0.001, value: item * k + index * 2 - k * 3 + 1 }",
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Setting a param sets the header up again, and that is paid for: each
+  /// of the 100,000 keyframes costs its code (2 operators for `at`, 6 for
+  /// `value`) and 8 more, 16 units, so a case costs 1,600,000 and a few
+  /// frames (each well under 1,000 units here), and 5,000,000 units pay for
+  /// 3 of the 1,000 cases: the 4th is refused. (Set-up was not counted: all
+  /// 1,000 ran, a single evaluation each, and took 12 s of a release build.)
+  @Test func settingParamsIsPaidForFromTheBudget() throws {
+    let compiled = try #require(
+      SpecLoader.load(bytes: Array(Self.heavySpec().utf8), path: "heavy.yaml").compiled)
+    let sidecar =
+      "tests:\n"
+      + (0..<1_000).map { "  - {name: c\($0), at: 0, params: {k: \($0)}, expect: {offset: 0}}" }
+      .joined(separator: "\n") + "\n"
+    let decoded = TestCaseDecoder.decodeSidecar(
+      bytes: Array(sidecar.utf8), path: "heavy.test.yaml")
+    try #require(decoded.cases.count == 1_000)
+    var budget = EvaluationBudget(work: 5_000_000)
+    let results = TestRunner.run(decoded.cases, on: compiled, budget: &budget)
+    #expect(results.count == 4)
+    #expect(results.dropLast().allSatisfy { $0.passed })
+    let last = try #require(results.last)
+    #expect(last.outOfBudget)
+    #expect(
+      last.diagnostics.map(\.message) == [
+        "c3: setting the header up with its 1 param would pass the work the cases of one spec may do together (5000000 frame instructions); it was not run"
+      ])
+    // 5,000,000 - 3 × 1,600,000 = 200,000, less three cases' frames.
+    #expect(budget.remaining > 190_000 && budget.remaining <= 200_000, "\(budget.remaining)")
   }
 
   @Test func aGoldenTimelinePastItsBudgetIsCutShortAndSaysWhy() throws {
@@ -54,7 +108,7 @@ import Testing
     #expect(
       DiagnosticRenderer().render(
         problem, source: SourceText(path: "slide.yaml", text: ExpectationSupport.spec)) == """
-          slide.yaml:2:7: error: the golden timeline of 'slide' cannot be recorded or compared: its frames would pass the work one spec's tests may do (100 frame instructions) [limit-exceeded]
+          slide.yaml:2:7: error: the golden timeline of 'slide' cannot be recorded or compared: its frames and set-ups would pass the work one spec's tests may do (100 frame instructions) [limit-exceeded]
               2 | name: slide
                 |       ^~~~~
           slide.yaml:2:7: note: use fewer or shorter trace cases, or split the header into smaller specs
