@@ -24,7 +24,7 @@ public struct CaseResult: Sendable {
 /// located where the expected value is written.
 public enum TestRunner {
   /// The work (see ``EvaluationBudget``) the cases of one spec may do
-  /// together: about a second of a release build.
+  /// together: about 3 s of a release build (docs/limits.md).
   public static let defaultWork = 1_000_000_000
 
   /// Checks the case's names against the spec, then runs it with a budget
