@@ -170,6 +170,20 @@ extension CompiledGraph {
     return min(GraphLimit.slots.limit, 65_536 + 4 * elements)
   }
 
+  /// Throws ``GraphError/limitExceeded(_:found:limit:)`` when lists of
+  /// these lengths (in list order) would hold too many elements, build too
+  /// many keyframes or run too much set-up code, checked in that order: what
+  /// a list param's `setParam` refuses, checked without setting anything up.
+  package func checkSetup(listLengths lengths: [Int]) throws(GraphError) {
+    let cost = setupCost(listLengths: lengths)
+    for (limit, count) in [
+      (GraphLimit.listElements, lengths.reduce(0, +)), (.builtKeyframes, cost.keyframes),
+      (.setupWork, cost.work),
+    ] where count > limit.limit {
+      throw .limitExceeded(limit, found: count, limit: limit.limit)
+    }
+  }
+
   /// How many keyframes set-up builds for lists of these lengths (in list
   /// order), and how many set-up instructions it runs: the set-up code, and
   /// each built keyframe's code (counting one more for the keyframe itself).

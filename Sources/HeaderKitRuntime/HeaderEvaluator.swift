@@ -136,13 +136,7 @@ public struct HeaderEvaluator: Sendable {
     case .list(let list):
       var lengths = tables.lists.map(\.count)
       lengths[Int(list)] = values.count
-      let cost = graph.setupCost(listLengths: lengths)
-      for (limit, count) in [
-        (GraphLimit.listElements, lengths.reduce(0, +)), (.builtKeyframes, cost.keyframes),
-        (.setupWork, cost.work),
-      ] where count > limit.limit {
-        throw .limitExceeded(limit, found: count, limit: limit.limit)
-      }
+      try graph.checkSetup(listLengths: lengths)
       tables.lists[Int(list)] = values
       tables.listSums[Int(list)] = Self.prefixSums(values)
     }

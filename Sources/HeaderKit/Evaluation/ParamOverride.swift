@@ -62,12 +62,60 @@ public struct ParamOverride: Sendable, Hashable {
 
   /// Checks the override against a graph's params and applies it.
   /// - Throws: an unknown name (with a suggestion), a list for a number or a
-  ///   number for a list, or a value outside the param's declared bounds.
+  ///   number for a list, a value outside the param's declared bounds, or a
+  ///   list past the graph's limits.
   public func apply(to evaluator: inout HeaderEvaluator, bounds: ParamBounds = [:])
     throws(ParamError)
   {
-    guard let index = evaluator.paramIndex(named: name) else {
-      let names = evaluator.graph.params.map(\.name)
+    let index = try param(in: evaluator.graph, bounds: bounds)
+    do {
+      // Keyframes repeated over a list are rebuilt for its new length, within the graph's limits.
+      try evaluator.setParam(index, to: values)
+    } catch {
+      throw ParamError("param '\(name)' with \(values.count) elements: \(error)")
+    }
+  }
+
+  /// Checks the override as ``apply(to:bounds:)`` does, without setting
+  /// anything up: for checking many cases' params, each of which would
+  /// otherwise set the header up. `listLengths` holds each list param's
+  /// length (in list order) as the overrides before this one left it
+  /// (``ParamOverride/defaultListLengths(of:)`` to start), and is updated.
+  /// - Returns: The param's index.
+  public func check(
+    against graph: CompiledGraph, bounds: ParamBounds = [:], listLengths: inout [Int]
+  ) throws(ParamError) -> Int {
+    let index = try param(in: graph, bounds: bounds)
+    guard case .list(let list) = graph.params[index].storage else { return index }
+    var lengths = listLengths
+    lengths[Int(list)] = values.count
+    do {
+      try graph.checkSetup(listLengths: lengths)
+    } catch {
+      throw ParamError("param '\(name)' with \(values.count) elements: \(error)")
+    }
+    listLengths = lengths
+    return index
+  }
+
+  /// Each list param's default length, in list order.
+  public static func defaultListLengths(of graph: CompiledGraph) -> [Int] {
+    var lengths: [Int] = []
+    for param in graph.params {
+      guard case .list(let list) = param.storage else { continue }
+      if lengths.count <= Int(list) {
+        lengths += Array(repeating: 0, count: Int(list) + 1 - lengths.count)
+      }
+      lengths[Int(list)] = param.defaultValues.count
+    }
+    return lengths
+  }
+
+  /// The index of the param the override sets, once its name, form (a
+  /// number or a list), bounds and length fit.
+  private func param(in graph: CompiledGraph, bounds: ParamBounds) throws(ParamError) -> Int {
+    guard let index = graph.paramIndex(named: name) else {
+      let names = graph.params.map(\.name)
       var message = "unknown param '\(name)'"
       if let suggestion = closestName(to: name, in: names) {
         message += "; did you mean '\(suggestion)'?"
@@ -75,7 +123,7 @@ public struct ParamOverride: Sendable, Hashable {
       if !names.isEmpty { message += " (params: \(names.joined(separator: ", ")))" }
       throw ParamError(message)
     }
-    let param = evaluator.graph.params[index]
+    let param = graph.params[index]
     if param.isList, !isList {
       throw ParamError("param '\(name)' is a list; write it as \(name)=[a, b, ...]")
     }
@@ -99,12 +147,7 @@ public struct ParamOverride: Sendable, Hashable {
     if param.isList, values.count > SpecLimits.default.maxKeyframes {
       throw ParamError("param '\(name)' has more than \(SpecLimits.default.maxKeyframes) elements")
     }
-    do {
-      // Keyframes repeated over a list are rebuilt for its new length, within the graph's limits.
-      try evaluator.setParam(index, to: values)
-    } catch {
-      throw ParamError("param '\(name)' with \(values.count) elements: \(error)")
-    }
+    return index
   }
 }
 

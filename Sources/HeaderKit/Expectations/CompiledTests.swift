@@ -85,7 +85,10 @@ public enum CompiledTests {
     JSONValue, Diagnostic
   > {
     let graph = compiled.graph
-    let evaluator = TestRunner.makeEvaluator(testCase, compiled)
+    // Only sweeps and traces read the header (a sweep's default span, a
+    // trace's starting offsets): an evaluator with the case's params is set
+    // up for them alone.
+    var evaluator: HeaderEvaluator { TestRunner.makeEvaluator(testCase, compiled) }
     var members: [(String, JSONValue)] = [
       // The name in the spec's folder: the JSON does not depend on where it was compiled.
       ("name", .string(testCase.name.value)),

@@ -107,9 +107,15 @@ public enum TestRunner {
 
   /// Reports names the spec does not have: the input, params and keys.
   public static func check(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
-    var evaluator = HeaderEvaluator(graph: compiled.graph)
-    return checkNames(testCase, against: compiled)
-      + setParams(testCase, compiled, on: &evaluator) + checkKeys(testCase, against: compiled)
+    // Checked without setting the header up: a case's params may rebuild
+    // thousands of keyframes, and a file may hold a thousand cases.
+    var lengths = ParamOverride.defaultListLengths(of: compiled.graph)
+    let paramProblems = paramProblems(testCase, compiled) { override throws(ParamError) in
+      _ = try override.check(
+        against: compiled.graph, bounds: compiled.spec.paramBounds, listLengths: &lengths)
+    }
+    return checkNames(testCase, against: compiled) + paramProblems
+      + checkKeys(testCase, against: compiled)
   }
 
   /// Problems with the inputs and the names of events' inputs.
@@ -191,6 +197,18 @@ public enum TestRunner {
   static func setParams(
     _ testCase: TestCase, _ compiled: CompiledSpec, on evaluator: inout HeaderEvaluator
   ) -> [Diagnostic] {
+    paramProblems(testCase, compiled) { override throws(ParamError) in
+      try override.apply(to: &evaluator, bounds: compiled.spec.paramBounds)
+    }
+  }
+
+  /// Each of the case's params, in order, that does not fit: an unknown
+  /// name, a list for a number or the reverse, or what `apply` throws (a
+  /// value out of bounds or past the graph's limits).
+  private static func paramProblems(
+    _ testCase: TestCase, _ compiled: CompiledSpec,
+    apply: (ParamOverride) throws(ParamError) -> Void
+  ) -> [Diagnostic] {
     testCase.params.compactMap { override in
       let name = override.value.name
       let params = compiled.graph.params
@@ -205,7 +223,7 @@ public enum TestRunner {
           found: override.value.isList ? "a list" : "a number", at: override.range)
       }
       do throws(ParamError) {
-        try override.value.apply(to: &evaluator, bounds: compiled.spec.paramBounds)
+        try apply(override.value)
       } catch {
         return .invalidValue(error.description, at: override.range)
       }

@@ -160,6 +160,39 @@ import Testing
     #expect(throws: ParamError.self) { try over.apply(to: &header) }
   }
 
+  /// Checking an override without setting the header up (as `validate`
+  /// and `compile --tests` check a case's params) refuses what applying it
+  /// refuses, in the same words: 200 tracks × 2,622 elements pass 2^19
+  /// keyframes, 2,621 do not.
+  @Test func builtKeyframesOfAnOverrideCheckedWithoutSetUp() throws {
+    var header = try SpecHarness.evaluator(
+      Self.head + "params:\n  l: [1]\nvars:\n"
+        + (0..<200).map {
+          "  t\($0): { over: scroll, keyframes: [{ each: l, at: index, value: item }] }\n"
+        }
+        .joined() + "targets: {}\n")
+    var lengths = ParamOverride.defaultListLengths(of: header.graph)
+    #expect(lengths == [1])
+    let fits = ParamOverride(name: "l", list: Array(repeating: 1, count: 2_621))
+    #expect(try fits.check(against: header.graph, listLengths: &lengths) == 0)
+    #expect(lengths == [2_621])
+    let over = ParamOverride(name: "l", list: Array(repeating: 1, count: 2_622))
+    var checked: ParamError?
+    do { _ = try over.check(against: header.graph, listLengths: &lengths) } catch {
+      checked = error
+    }
+    var applied: ParamError?
+    do { try over.apply(to: &header) } catch { applied = error }
+    #expect(checked?.description != nil)
+    #expect(checked?.description == applied?.description)
+    #expect(lengths == [2_621])
+    // A name the graph does not have, alike.
+    let unknown = ParamOverride(name: "m", value: 1)
+    #expect(throws: ParamError.self) {
+      _ = try unknown.check(against: header.graph, listLengths: &lengths)
+    }
+  }
+
   @Test func traceEvents() {
     func trace(_ count: Int) -> [UInt8] {
       Array(("events:\n" + String(repeating: "  - end\n", count: count)).utf8)
