@@ -147,13 +147,18 @@ import Testing
     #expect(Self.locations(Self.load(spec(11)), .limitExceeded) == [[18, 8]])
   }
 
-  @Test func builtKeyframesOfAnOverride() throws {
-    var header = try SpecHarness.evaluator(
+  /// 200 tracks, each with a keyframe per element of list param `l` (`[1]`).
+  static func twoHundredTracksOverAList() throws -> HeaderEvaluator {
+    try SpecHarness.evaluator(
       Self.head + "params:\n  l: [1]\nvars:\n"
         + (0..<200).map {
           "  t\($0): { over: scroll, keyframes: [{ each: l, at: index, value: item }] }\n"
         }
         .joined() + "targets: {}\n")
+  }
+
+  @Test func builtKeyframesOfAnOverride() throws {
+    var header = try Self.twoHundredTracksOverAList()
     // 200 tracks × 2,622 elements pass 2^19 keyframes; 2,621 do not.
     try ParamOverride(name: "l", list: Array(repeating: 1, count: 2_621)).apply(to: &header)
     let over = ParamOverride(name: "l", list: Array(repeating: 1, count: 2_622))
@@ -165,12 +170,7 @@ import Testing
   /// refuses, in the same words: 200 tracks × 2,622 elements pass 2^19
   /// keyframes, 2,621 do not.
   @Test func builtKeyframesOfAnOverrideCheckedWithoutSetUp() throws {
-    var header = try SpecHarness.evaluator(
-      Self.head + "params:\n  l: [1]\nvars:\n"
-        + (0..<200).map {
-          "  t\($0): { over: scroll, keyframes: [{ each: l, at: index, value: item }] }\n"
-        }
-        .joined() + "targets: {}\n")
+    var header = try Self.twoHundredTracksOverAList()
     var lengths = ParamOverride.defaultListLengths(of: header.graph)
     #expect(lengths == [1])
     let fits = ParamOverride(name: "l", list: Array(repeating: 1, count: 2_621))
