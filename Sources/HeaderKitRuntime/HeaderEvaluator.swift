@@ -108,8 +108,8 @@ public struct HeaderEvaluator: Sendable {
 
   /// Overrides a scalar param (or makes a list param this one number) and
   /// re-runs set-up and the frame: an input whose inset follows the param
-  /// moves its offset (raw + inset) at once; states keep their values. NaN becomes 0 and infinities
-  /// the largest finite magnitudes.
+  /// moves its offset (raw + inset) at once; states keep their values. NaN
+  /// becomes 0 and infinities the largest finite magnitudes.
   /// - Complexity: set-up, which may allocate; do it outside the per-frame path.
   public mutating func setParam(_ index: Int, to value: Double) {
     if graph.params[index].isList {
@@ -123,8 +123,8 @@ public struct HeaderEvaluator: Sendable {
 
   /// Overrides a param with a list (for a scalar param, its first number)
   /// and re-runs set-up and the frame, as ``setParam(_:to:)-(_,Double)``
-  /// does. A list param may change
-  /// length: keyframes repeated over it are rebuilt.
+  /// does. A list param may change length: keyframes repeated over it are
+  /// rebuilt.
   /// - Throws: ``GraphError/limitExceeded(_:found:limit:)`` when the list
   ///   would build too many keyframes or too much set-up work; the evaluator
   ///   is then unchanged.

@@ -110,9 +110,9 @@ public enum TestRunner {
     // Checked without setting the header up: a case's params may rebuild
     // thousands of keyframes, and a file may hold a thousand cases.
     var lengths = ParamOverride.defaultListLengths(of: compiled.graph)
+    let bounds = compiled.spec.paramBounds
     let paramProblems = paramProblems(testCase, compiled) { override throws(ParamError) in
-      _ = try override.check(
-        against: compiled.graph, bounds: compiled.spec.paramBounds, listLengths: &lengths)
+      _ = try override.check(against: compiled.graph, bounds: bounds, listLengths: &lengths)
     }
     return checkNames(testCase, against: compiled) + paramProblems
       + checkKeys(testCase, against: compiled)
@@ -197,8 +197,9 @@ public enum TestRunner {
   static func setParams(
     _ testCase: TestCase, _ compiled: CompiledSpec, on evaluator: inout HeaderEvaluator
   ) -> [Diagnostic] {
-    paramProblems(testCase, compiled) { override throws(ParamError) in
-      try override.apply(to: &evaluator, bounds: compiled.spec.paramBounds)
+    let bounds = compiled.spec.paramBounds
+    return paramProblems(testCase, compiled) { override throws(ParamError) in
+      try override.apply(to: &evaluator, bounds: bounds)
     }
   }
 
@@ -235,7 +236,7 @@ public enum TestRunner {
   /// for each param it sets, the graph's set-up with the lists as long as
   /// they are then, and a frame to put the header at rest.
   static func setupWork(_ testCase: TestCase, _ graph: CompiledGraph) -> Int {
-    var lengths = graph.params.filter(\.isList).map(\.defaultValues.count)
+    var lengths = ParamOverride.defaultListLengths(of: graph)
     var work = EvaluationBudget.cost(of: graph)
     for override in testCase.params {
       guard let param = graph.params.first(where: { $0.name == override.value.name }) else {

@@ -12,7 +12,9 @@ enum CommandLineText {
   /// are not UTF-8, so `-o $'\xff.json'` wrote a file named `\u{FFFD}.json`
   /// and `validate $'\xfe.yaml'` found no such file.
   static func firstInvalidArgument() -> String? {
-    for index in 1..<Int(CommandLine.argc) {
+    // A stride, not 1..<argc: a process started with no arguments at all
+    // (argc 0) would trap on a range whose end is below its start.
+    for index in stride(from: 1, to: Int(CommandLine.argc), by: 1) {
       guard let argument = CommandLine.unsafeArgv[index] else { continue }
       if String(validatingCString: argument) == nil { return String(cString: argument) }
     }
