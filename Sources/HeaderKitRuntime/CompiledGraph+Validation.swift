@@ -106,12 +106,13 @@ extension CompiledGraph {
     try Self.check(.setupWork, cost.work)
   }
 
-  /// The graph has a name; inputs, params, states, transitions and the
+  /// The graph has a name (of at most ``GraphLimit/nameLength`` characters); inputs, params, states, transitions and the
   /// outputs' targets are named as a spec's names must be, each output
   /// sets a known property, and no two share a name (no two outputs a
   /// property). (The targets are the outputs' targets: ``checkTargets()``.)
   private func checkNames() throws(GraphError) {
     if name.isEmpty { throw .emptyName }
+    try Self.check(.nameLength, name.unicodeScalars.count)
     func check(_ part: GraphPart, _ names: [String]) throws(GraphError) {
       for (index, name) in names.enumerated() {
         if let problem = NameRule.problem(with: name) {

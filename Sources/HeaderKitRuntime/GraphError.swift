@@ -258,6 +258,9 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case easings
   /// Bytes of JSON that ``CompiledGraph/init(json:)`` reads.
   case jsonBytes
+  /// Unicode scalars of the graph's own name (a spec's `name`), which
+  /// becomes a title, a file name and a Swift type's name.
+  case nameLength
 
   /// The most a graph may have (for ``slots``, less in a small graph: 65,536
   /// and 4 per element). docs/limits.md lists each with its reason.
@@ -272,6 +275,7 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .snapTargets: 1_000
     case .easings: 1 << 12
     case .jsonBytes: 32 << 20
+    case .nameLength: 200
     }
   }
 
@@ -285,6 +289,7 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .keyframeSources: "keyframe sources"
     case .snapTargets: "snap targets"
     case .jsonBytes: "bytes of JSON"
+    case .nameLength: "characters in the graph's name"
     default: rawValue
     }
   }

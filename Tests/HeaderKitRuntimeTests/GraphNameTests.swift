@@ -79,6 +79,17 @@ import Testing
     }
   }
 
+  /// The graph's name is held to the spec's limit: 200 Unicode scalars.
+  @Test func aLongGraphNameIsRefused() throws {
+    var object = try GraphFixtures.object("fade-top-view")
+    object["name"] = String(repeating: "\u{1F600}", count: 200)
+    for result in HostileGraphTests.load(object) {
+      #expect(throws: Never.self) { try result.get() }
+    }
+    object["name"] = String(repeating: "\u{1F600}", count: 201)
+    HostileGraphTests.expectRefused(object, .limitExceeded(.nameLength, found: 201, limit: 200))
+  }
+
   @Test(arguments: [
     "opacity", "alpha ", "backgroundColor", "backgroundColor.x", "custom.", "custom.1x",
     "custom.min", "custom.a.b", "custom.\u{1B}",

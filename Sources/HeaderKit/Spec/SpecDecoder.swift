@@ -54,6 +54,13 @@ struct SpecDecoding {
       if text.isEmpty {
         reader.report(.invalidValue("'name' must not be empty", at: reader.range(entry.value)))
       }
+      // The name becomes a title, file names and a Swift type's name; the
+      // compiled graph holds it to the same limit.
+      let maxLength = GraphLimit.nameLength.limit
+      if text.unicodeScalars.count > maxLength {
+        reader.report(
+          .limitExceeded("characters in 'name'", limit: maxLength, at: reader.range(entry.value)))
+      }
       name = Located(text, at: reader.range(entry.value))
     }
     var spec = Spec(version: version ?? 1, name: name ?? Located("", at: whole))

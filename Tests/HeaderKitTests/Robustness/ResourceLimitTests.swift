@@ -29,6 +29,22 @@ import Testing
     #expect(Self.locations(over, .fileTooLarge) == [[1, 1]])
   }
 
+  /// The spec's name (a title, a file name, a Swift type's name) has at
+  /// most 200 Unicode scalars: "é" written as e and a combining accent is two.
+  @Test func specNameLength() {
+    func spec(_ name: String) -> String {
+      "version: 1\nname: \"\(name)\"\ninputs:\n  scroll: {}\ntargets: {}\n"
+    }
+    #expect(Self.load(spec(String(repeating: "n", count: 200))).isValid)
+    #expect(Self.load(spec(String(repeating: "e\u{301}", count: 100))).isValid)
+    let over = Self.load(spec(String(repeating: "e\u{301}", count: 100) + "n"))
+    #expect(Self.locations(over, .limitExceeded) == [[2, 7]])
+    #expect(
+      over.diagnostics.map(\.message) == [
+        "more than 200 characters in 'name'; HeaderKit allows at most 200"
+      ])
+  }
+
   @Test func nestingDepth() {
     // The top mapping is level 1: 63 '[' reach level 64, a 64th '[' level 65.
     let at = Self.load(
