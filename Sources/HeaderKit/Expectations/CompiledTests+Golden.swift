@@ -10,7 +10,8 @@ extension CompiledTests {
   /// now (the same sections, columns and frames); its numbers may differ,
   /// which is what a check then reports.
   static func goldenJSON(
-    _ compiled: CompiledSpec, cases: [TestCase], golden: (path: String, text: String)
+    _ compiled: CompiledSpec, cases: [TestCase], golden: (path: String, text: String),
+    base: HeaderEvaluator
   ) -> Result<JSONValue, Diagnostic> {
     let timeline = GoldenTimeline.render(compiled, traceCases: cases)
     if let problem = timeline.cutShort { return .failure(problem) }
@@ -26,7 +27,7 @@ extension CompiledTests {
         min(now.count, old.count),
         "it has \(old.count) lines where the spec now gives \(now.count)")
     }
-    let drives = sectionDrives(compiled, cases: cases)
+    let drives = sectionDrives(compiled, cases: cases, base: base)
     var sections: [JSONValue] = []
     var section: (members: [(String, JSONValue)], rows: [JSONValue])?
     var expectingHeader = false
@@ -92,14 +93,13 @@ extension CompiledTests {
   }
 
   /// What drives each section, in the timeline's order: a sweep of each
-  /// input over its span, then each trace case; with the keys of the numbers
-  /// of its rows.
-  private static func sectionDrives(_ compiled: CompiledSpec, cases: [TestCase])
-    -> [[(String, JSONValue)]]
-  {
+  /// input over its span (with the default params, `base`'s), then each
+  /// trace case; with the keys of the numbers of its rows.
+  private static func sectionDrives(
+    _ compiled: CompiledSpec, cases: [TestCase], base: HeaderEvaluator
+  ) -> [[(String, JSONValue)]] {
     let graph = compiled.graph
     let keys = graph.outputs.map { JSONValue.string($0.key) }
-    let base = HeaderEvaluator(graph: graph)
     var drives: [[(String, JSONValue)]] = graph.inputs.indices.map { input in
       let span = graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: base)
       let step = GoldenTimeline.niceStep(
@@ -112,13 +112,12 @@ extension CompiledTests {
     }
     for testCase in cases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
-      let evaluator = TestRunner.makeEvaluator(testCase, compiled)
       let setup: [(String, JSONValue)] = [
         ("params", params(testCase.params.map(\.value), graph)),
         ("inputs", inputs(testCase.inputs, graph)),
       ]
       let columns: JSONValue = .array([.string("time"), .string("offset")] + keys)
-      drives.append(setup + traceMembers(trace, testCase, evaluator) + [("keys", columns)])
+      drives.append(setup + traceMembers(trace, testCase, base) + [("keys", columns)])
     }
     return drives
   }

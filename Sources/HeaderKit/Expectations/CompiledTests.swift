@@ -33,6 +33,9 @@ public enum CompiledTests {
   ) -> Result<JSONValue, CompiledTestsError> {
     var problems: [FileDiagnostics] = []
     var caseValues: [JSONValue] = []
+    // The header with its default params, set up once: a sweep copies it to
+    // set its own; a trace reads only the graph's names from it.
+    let base = HeaderEvaluator(graph: compiled.graph)
     for testCase in cases {
       let caseProblems = TestRunner.check(testCase, against: compiled)
       if caseProblems.hasErrors {
@@ -41,7 +44,7 @@ public enum CompiledTests {
             source: SourceText(path: testCase.file, text: ""), diagnostics: caseProblems))
         continue
       }
-      switch caseJSON(testCase, compiled) {
+      switch caseJSON(testCase, compiled, base: base) {
       case .success(let value): caseValues.append(value)
       case .failure(let problem):
         problems.append(
@@ -51,7 +54,7 @@ public enum CompiledTests {
     }
     var goldenValue = JSONValue.null
     if let golden {
-      switch goldenJSON(compiled, cases: cases, golden: golden) {
+      switch goldenJSON(compiled, cases: cases, golden: golden, base: base) {
       case .success(let value): goldenValue = value
       case .failure(let problem):
         problems.append(
@@ -81,14 +84,11 @@ public enum CompiledTests {
 
   // MARK: Cases
 
-  private static func caseJSON(_ testCase: TestCase, _ compiled: CompiledSpec) -> Result<
-    JSONValue, Diagnostic
-  > {
+  /// A case's JSON; `base` is the header with its default params.
+  private static func caseJSON(
+    _ testCase: TestCase, _ compiled: CompiledSpec, base: HeaderEvaluator
+  ) -> Result<JSONValue, Diagnostic> {
     let graph = compiled.graph
-    // Only sweeps and traces read the header (a sweep's default span, a
-    // trace's starting offsets): an evaluator with the case's params is set
-    // up for them alone.
-    var evaluator: HeaderEvaluator { TestRunner.makeEvaluator(testCase, compiled) }
     var members: [(String, JSONValue)] = [
       // The name in the spec's folder: the JSON does not depend on where it was compiled.
       ("name", .string(testCase.name.value)),
@@ -104,6 +104,9 @@ public enum CompiledTests {
       (frames, isTrace) = (offsets.count, false)
     case .sweep(let sweep):
       let input = TestRunner.inputIndex(testCase.input, graph) ?? 0
+      // Only a sweep reads the header set up with the case's params (for
+      // its default span, from the keyframes they build).
+      let evaluator = TestRunner.makeEvaluator(testCase, compiled, from: base)
       guard let offsets = TestRunner.sweepOffsets(sweep, input: input, evaluator: evaluator) else {
         return .failure(
           .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: testCase.name.range))
@@ -111,7 +114,7 @@ public enum CompiledTests {
       members += [("input", number(input)), ("offsets", .array(offsets.map(JSONValue.number)))]
       (frames, isTrace) = (offsets.count, false)
     case .trace(let trace, _):
-      members += traceMembers(trace, testCase, evaluator)
+      members += traceMembers(trace, testCase, base)
       (frames, isTrace) = (trace.events.count, true)
     case .traceFile(let name):
       return .failure(
@@ -193,7 +196,8 @@ public enum CompiledTests {
 
   /// A trace's `input` (the one it drives, whose raw offset `offset`
   /// reads), `events`, and `eventInputs`: the input each event drives, its
-  /// own where it names one.
+  /// own where it names one. They depend on the graph's names alone, not on
+  /// params: any evaluator of the graph gives the same.
   static func traceMembers(_ trace: Trace, _ testCase: TestCase, _ evaluator: HeaderEvaluator)
     -> [(String, JSONValue)]
   {

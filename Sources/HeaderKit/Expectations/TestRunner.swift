@@ -276,11 +276,12 @@ public enum TestRunner {
     return (evaluator, problems)
   }
 
-  /// A fresh evaluator with the case's params (those that fit), set up
+  /// A copy of `base` with the case's params (those that fit), set up
   /// without a budget: for `compile --tests`, which runs no frames.
-  static func makeEvaluator(_ testCase: TestCase, _ compiled: CompiledSpec) -> HeaderEvaluator {
+  static func makeEvaluator(
+    _ testCase: TestCase, _ compiled: CompiledSpec, from base: HeaderEvaluator
+  ) -> HeaderEvaluator {
     var unbounded = EvaluationBudget(work: .max)
-    let base = HeaderEvaluator(graph: compiled.graph)
     return makeEvaluator(testCase, compiled, from: base, budget: &unbounded)?.evaluator ?? base
   }
 
