@@ -25,7 +25,7 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
   public private(set) var isDragging = false
   /// `isDecelerating`: the content coasts after the finger lifted.
   public private(set) var isDecelerating = false
-  /// Whether the display link runs (it is paused while the driver does not need it).
+  /// Whether the display link runs (it is stopped while the driver does not need it).
   public private(set) var isDisplayLinkRunning = false
   /// The display link's clock: seconds since it last started.
   public private(set) var displayLinkClock = 0.0

@@ -2,10 +2,12 @@
 import QuartzCore
 import UIKit
 
-/// A `CADisplayLink` that calls back with each frame's target timestamp,
-/// paused until someone needs it. The link retains its target, so the
-/// target is this small object, not the binding; the callback returns false
-/// once its owner is gone, and the link then invalidates itself.
+/// A `CADisplayLink` that calls back with each frame's target timestamp
+/// while it runs. The link retains its target, so the target is this small
+/// object, not the binding. The link exists only while the clock runs: a
+/// running link finds out at its next frame that its owner is gone (the
+/// callback returns false) and invalidates itself, but a paused one would
+/// never fire again and would stay in the run loop for good.
 @MainActor
 final class DisplayLinkClock: NSObject {
   private var link: CADisplayLink?
@@ -16,16 +18,22 @@ final class DisplayLinkClock: NSObject {
   init(onTick: @escaping @MainActor (CFTimeInterval) -> Bool) {
     self.onTick = onTick
     super.init()
-    let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
-    link.isPaused = true
-    link.add(to: .main, forMode: .common)
-    self.link = link
   }
 
-  /// Paused: no callbacks, no cost.
-  var isPaused: Bool {
-    get { link?.isPaused ?? true }
-    set { link?.isPaused = newValue }
+  /// Whether the clock calls back: starting it adds a link to the main run
+  /// loop; stopping it invalidates the link (stopped: no link, no cost).
+  var isRunning: Bool {
+    get { link != nil }
+    set {
+      guard newValue != isRunning else { return }
+      if newValue {
+        let link = CADisplayLink(target: self, selector: #selector(fire(_:)))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+      } else {
+        invalidate()
+      }
+    }
   }
 
   func invalidate() {

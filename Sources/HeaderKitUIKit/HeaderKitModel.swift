@@ -62,7 +62,7 @@ public final class HeaderKitModel<Header: ScrollDrivenHeader>: ObservableObject 
         return true
       }
     }
-    clock?.isPaused = !driver.needsDisplayLink
+    clock?.isRunning = driver.needsDisplayLink
   }
 }
 #endif

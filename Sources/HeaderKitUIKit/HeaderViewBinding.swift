@@ -145,7 +145,7 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
   }
 
   private func afterEvent() {
-    clock?.isPaused = !driver.needsDisplayLink
+    clock?.isRunning = driver.needsDisplayLink
     apply()
   }
 }
