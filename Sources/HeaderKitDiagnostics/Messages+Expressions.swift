@@ -16,12 +16,29 @@ extension Diagnostic {
       Note(
         "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum")
     ]
-    if name == "pow" {
-      notes.append(Note("there is no power function or operator: multiply (x * x), or use sqrt(x)"))
-    }
+    if let hint = functionHint(name) { notes.append(Note(hint)) }
     return .error(
       .unknownFunction, suggesting("unknown function '\(name)'", suggestion), at: range,
       notes: notes)
+  }
+
+  /// What to write for a function of another language that the expression
+  /// language has no name for.
+  static func functionHint(_ name: String) -> String? {
+    switch name.lowercased() {
+    case "pow": "there is no power function or operator: multiply (x * x), or use sqrt(x)"
+    case "mix": "mix(a, b, t) is written lerp(a, b, t)"
+    case "invlerp", "inverselerp", "unlerp":
+      "the fraction of the way from a to b is progress(x, a, b), clamped to [0, 1]"
+    case "map", "remap", "maprange", "rangemap", "interpolate", "linearinterpolation":
+      "to map x from [a, b] onto [c, d], write lerp(c, d, progress(x, a, b)), or use a track"
+    case "saturate", "clamp01": "write clamp(x, 0, 1)"
+    case "smoothstep", "smootherstep", "ease", "easeinout":
+      "for an eased value, use a track with an easing (ease: easeInOut) over a range"
+    case "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "ln", "log10":
+      "there are no trigonometric or exponential functions: use a track whose keyframes sample the curve"
+    default: nil
+    }
   }
 
   public static func wrongArity(

@@ -103,8 +103,26 @@ extension Diagnostic {
   public static func unknownName(
     _ name: String, expected: String, suggestion: String?, at range: SourceRange
   ) -> Diagnostic {
-    .error(
-      .unknownName, suggesting("unknown \(expected) '\(name)'", suggestion), at: range)
+    // Other languages have a constant pi; here a number or a param is one.
+    let notes =
+      suggestion == nil && name.lowercased() == "pi"
+      ? [Note("there is no constant '\(name)': write 3.141592653589793, or declare a param")]
+      : []
+    return .error(
+      .unknownName, suggesting("unknown \(expected) '\(name)'", suggestion), at: range,
+      notes: notes)
+  }
+
+  /// Added where an input is needed to a name declared as something else
+  /// (`kind`: "param", "range", "var", "state" or "transition").
+  public static func notAnInputNote(_ name: String, kind: String) -> Note {
+    if kind == "param" {
+      return Note(
+        "'\(name)' is a param, not an input: a param does not change as the header scrolls")
+    }
+    return Note(
+      "'\(name)' is a \(kind), not an input (a scroll view's offset); a track can run over it: 'over: \(name)'"
+    )
   }
 
   public static func unknownProperty(
@@ -142,12 +160,46 @@ extension Diagnostic {
   public static func invalidEasing(_ text: String, suggestion: String?, at range: SourceRange)
     -> Diagnostic
   {
-    .error(
+    let hint = easingHint(text)
+    return .error(
       .invalidEasing,
       suggesting(
         "'\(text)' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1",
-        suggestion),
-      at: range)
+        // A close spelling of another curve (easeInOutQuad → easeInOut) would change the motion.
+        hint == nil ? suggestion : nil),
+      at: range, notes: hint.map { [Note($0)] } ?? [])
+  }
+
+  /// What to write for an easing that another platform or library spells
+  /// its own way: a function of control points, CSS's `ease`, a named
+  /// curve of an animation library, a spring.
+  static func easingHint(_ text: String) -> String? {
+    let key = String(
+      text.lowercased().unicodeScalars.filter { !" -_.".unicodeScalars.contains($0) })
+    if let open = text.firstIndex(of: "("), let keyOpen = key.firstIndex(of: "(") {
+      let name = key[..<keyOpen]
+      let written = text[..<open].lowercased().filter { $0 != " " }
+      // `cubic-bezier(...)` itself is refused for its numbers, which the message names.
+      guard written != "cubic-bezier", name.hasSuffix("bezier") || name.hasSuffix("timingcurve")
+      else { return nil }
+      return "write the control points as cubic-bezier\(text[open...])"
+    }
+    if key == "ease" || key == "default" {
+      return "CSS's 'ease' (Core Animation's default) is cubic-bezier(0.25, 0.1, 0.25, 1)"
+    }
+    if ["spring", "interpolatingspring", "bouncy", "snappy", "smooth"].contains(key) {
+      return
+        "an easing shapes a segment over scroll progress; springs animate in time: a state's snap or a transition takes 'spring: {response: 0.5, dampingFraction: 0.825}'"
+    }
+    let families = ["sine", "quad", "cubic", "quart", "quint", "expo", "circ", "back"]
+    if key.hasPrefix("ease"), families.contains(where: key.hasSuffix) {
+      return
+        "'\(text)' is another library's curve: write its control points as cubic-bezier(x1, y1, x2, y2)"
+    }
+    if key.hasPrefix("ease"), key.hasSuffix("elastic") || key.hasSuffix("bounce") {
+      return "'\(text)' has no cubic-bezier form: write its bounces as keyframes"
+    }
+    return nil
   }
 
   public static func emptyKeyframes(at range: SourceRange) -> Diagnostic {

@@ -179,8 +179,12 @@ struct SpecCompilation {
     let suggestion = suggestions.closest(to: name.value, count: spec.inputs.count) {
       spec.inputs.map(\.name.value)
     }
-    diagnostics.append(
-      .unknownName(name.value, expected: "input", suggestion: suggestion, at: name.range))
+    var diagnostic = Diagnostic.unknownName(
+      name.value, expected: "input", suggestion: suggestion, at: name.range)
+    if let kind = symbols[name.value]?.kind {
+      diagnostic.notes.append(Diagnostic.notAnInputNote(name.value, kind: kind))
+    }
+    diagnostics.append(diagnostic)
     return nil
   }
 

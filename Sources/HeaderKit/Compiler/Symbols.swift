@@ -12,6 +12,20 @@ enum Symbol: Hashable {
   case generatorIndex
   case generatorItem
 
+  /// What a declaration of this name is, as messages say it ("state");
+  /// nil for `index` and `item`.
+  var kind: String? {
+    switch self {
+    case .input: "input"
+    case .param: "param"
+    case .range: "range"
+    case .variable: "var"
+    case .state: "state"
+    case .transition: "transition"
+    case .generatorIndex, .generatorItem: nil
+    }
+  }
+
   /// A node of the dependency graph, or nil for names that are not nodes.
   var node: DependencyNode? {
     switch self {

@@ -186,9 +186,23 @@ public enum TestRunner {
       problems.append(
         .unknownName(
           key.value, expected: "target property",
-          suggestion: Suggestions.closest(to: key.value, in: keys), at: key.range))
+          suggestion: suggestedKey(for: key.value, in: keys), at: key.range))
     }
     return problems
+  }
+
+  /// The output key `key` most likely means: `NAME.constant` for a
+  /// constraint named alone, the property another platform's name stands
+  /// for (`bar.opacity` is `bar.alpha`), or else the closest spelling.
+  static func suggestedKey(for key: String, in keys: [String]) -> String? {
+    if keys.contains(key + ".constant") { return key + ".constant" }
+    if let dot = key.lastIndex(of: "."),
+      let property = Suggestions.propertySynonym(of: String(key[key.index(after: dot)...]))
+    {
+      let candidate = key[..<dot] + "." + property
+      if keys.contains(candidate) { return candidate }
+    }
+    return Suggestions.closest(to: key, in: keys)
   }
 
   /// Sets the case's params on `evaluator` in order, and reports each that

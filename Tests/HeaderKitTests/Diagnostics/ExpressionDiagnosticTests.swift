@@ -126,4 +126,46 @@ import Testing
 
         """)
   }
+
+  @Test func aFunctionOfAnotherLanguageSaysWhatToWrite() {
+    #expect(
+      RenderedDiagnostics.of(Self.spec(alpha: "smoothstep(0, 100, scroll)")) == """
+        spec.yaml:9:12: error: unknown function 'smoothstep' [unknown-function]
+            9 |     alpha: smoothstep(0, 100, scroll)
+              |            ^~~~~~~~~~~~~~~~~~~~~~~~~~
+        spec.yaml:9:12: note: functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, \
+        lerp, progress, count, sum
+        spec.yaml:9:12: note: for an eased value, use a track with an easing (ease: easeInOut) \
+        over a range
+
+        """)
+  }
+
+  @Test(
+    "functions other languages have are rewritten in a note",
+    arguments: [
+      (
+        "pow(scroll, 2)", "there is no power function or operator: multiply (x * x), or use sqrt(x)"
+      ),
+      ("mix(0, 1, 0.5)", "mix(a, b, t) is written lerp(a, b, t)"),
+      (
+        "inverseLerp(0, 100, scroll)",
+        "the fraction of the way from a to b is progress(x, a, b), clamped to [0, 1]"
+      ),
+      (
+        "map(scroll, 0, 100, 1, 0)",
+        "to map x from [a, b] onto [c, d], write lerp(c, d, progress(x, a, b)), or use a track"
+      ),
+      ("saturate(scroll)", "write clamp(x, 0, 1)"),
+      (
+        "sin(scroll)",
+        "there are no trigonometric or exponential functions: use a track whose keyframes sample the curve"
+      ),
+    ])
+  func functionHint(expression: String, hint: String) throws {
+    let diagnostic = try #require(
+      RenderedDiagnostics.load(Self.spec(alpha: expression)).diagnostics.first)
+    #expect(diagnostic.code == .unknownFunction)
+    #expect(diagnostic.notes.dropFirst().map(\.message) == [hint])
+  }
 }

@@ -145,4 +145,60 @@ import Testing
 
         """)
   }
+
+  @Test func piIsNotAConstant() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      targets:
+        box:
+          rotation: scroll / 100 * pi
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:7:30: error: unknown name 'pi' [unknown-name]
+            7 |     rotation: scroll / 100 * pi
+              |                              ^~
+        spec.yaml:7:30: note: there is no constant 'pi': write 3.141592653589793, or declare a \
+        param
+
+        """)
+  }
+
+  @Test func aRangeOrAStateOverANameThatIsNoInput() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      params:
+        barHeight: 56
+      states:
+        hidden: { input: scroll, initial: 0, min: 0, max: barHeight, follow: 1 }
+        shown: { input: barHeight, initial: 0, min: 0, max: 1 }
+      ranges:
+        fade: { input: hidden, from: 0, to: barHeight }
+      targets:
+        bar:
+          alpha: fade + shown
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:9:19: error: unknown input 'barHeight' [unknown-name]
+            9 |   shown: { input: barHeight, initial: 0, min: 0, max: 1 }
+              |                   ^~~~~~~~~
+        spec.yaml:9:19: note: 'barHeight' is a param, not an input: a param does not change as \
+        the header scrolls
+        spec.yaml:11:18: error: unknown input 'hidden' [unknown-name]
+           11 |   fade: { input: hidden, from: 0, to: barHeight }
+              |                  ^~~~~~
+        spec.yaml:11:18: note: 'hidden' is a state, not an input (a scroll view's offset); a \
+        track can run over it: 'over: hidden'
+
+        """)
+  }
 }

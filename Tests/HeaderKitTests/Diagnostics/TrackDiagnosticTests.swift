@@ -212,4 +212,67 @@ import Testing
 
         """)
   }
+
+  /// A track over `scroll` whose `ease` is `spelling`.
+  static func spec(ease spelling: String) -> String {
+    """
+    version: 1
+    name: t
+    inputs:
+      scroll: {}
+    targets:
+      box:
+        alpha:
+          over: scroll
+          ease: "\(spelling)"
+          keyframes: [{ at: 0, value: 0 }, { at: 100, value: 1 }]
+
+    """
+  }
+
+  @Test func anotherLibrarysCurveIsNotRoundedToAClosePlainOne() {
+    // easeInOut is one edit from easeInOutQuad, but another curve: no did-you-mean.
+    #expect(
+      RenderedDiagnostics.of(Self.spec(ease: "easeInOutQuad")) == """
+        spec.yaml:9:13: error: 'easeInOutQuad' is not an easing; use linear, hold, easeIn, \
+        easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) \
+        with n ≥ 1 [invalid-easing]
+            9 |       ease: "easeInOutQuad"
+              |             ^~~~~~~~~~~~~~~
+        spec.yaml:9:13: note: 'easeInOutQuad' is another library's curve: write its control \
+        points as cubic-bezier(x1, y1, x2, y2)
+
+        """)
+  }
+
+  @Test(
+    "an easing spelt as another platform spells it gets a note saying what to write",
+    arguments: [
+      ("ease", "CSS's 'ease' (Core Animation's default) is cubic-bezier(0.25, 0.1, 0.25, 1)"),
+      ("cubicBezier(0.4, 0, 0.2, 1)", "write the control points as cubic-bezier(0.4, 0, 0.2, 1)"),
+      (
+        "timingCurve(0.2, 0.8, 0.2, 1)",
+        "write the control points as cubic-bezier(0.2, 0.8, 0.2, 1)"
+      ),
+      (
+        "spring",
+        "an easing shapes a segment over scroll progress; springs animate in time: a state's snap or a transition takes 'spring: {response: 0.5, dampingFraction: 0.825}'"
+      ),
+      ("easeOutBounce", "'easeOutBounce' has no cubic-bezier form: write its bounces as keyframes"),
+    ])
+  func easingHint(spelling: String, note: String) throws {
+    let diagnostics = RenderedDiagnostics.load(Self.spec(ease: spelling)).diagnostics
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostic.code == .invalidEasing)
+    #expect(!diagnostic.message.contains("did you mean"))
+    #expect(diagnostic.notes.map(\.message) == [note])
+  }
+
+  @Test func aCloseSpellingStillGetsItsSuggestionAndNoNote() throws {
+    let diagnostic = try #require(
+      RenderedDiagnostics.load(Self.spec(ease: "ease-out")).diagnostics.first)
+    #expect(diagnostic.message.hasSuffix("did you mean 'easeOut'?"))
+    #expect(diagnostic.notes.isEmpty)
+  }
 }

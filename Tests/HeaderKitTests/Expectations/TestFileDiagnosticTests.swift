@@ -252,6 +252,27 @@ import Testing
       """, failed: 2)
   }
 
+  /// A constraint named without `.constant`, and a property under another
+  /// platform's name, are suggested as the keys `eval` prints.
+  @Test func keysAsOtherPlatformsWriteThemAreSuggested() {
+    expectRendered(
+      """
+      tests:
+        - name: keys
+          at: 0
+          expect: { bar: 30, header.opacity: 1 }
+      """,
+      """
+      slide.test.yaml:4:15: error: unknown target property 'bar'; did you mean 'bar.constant'? [unknown-name]
+          4 |     expect: { bar: 30, header.opacity: 1 }
+            |               ^~~
+      slide.test.yaml:4:24: error: unknown target property 'header.opacity'; did you mean 'header.alpha'? [unknown-name]
+          4 |     expect: { bar: 30, header.opacity: 1 }
+            |                        ^~~~~~~~~~~~~~
+
+      """)
+  }
+
   @Test func anInlineTraceIsReadLikeATraceFile() {
     expectRendered(
       """
