@@ -61,8 +61,9 @@ import Testing
     let path = try files.write("graph.json", "{\"formatVersion\": 1, \"name\": 3}")
     let result = try CLI.run(["eval", path, "--at", "0"])
     #expect(result.status == 1)
-    // Not a JSON problem, so the whole file: line 1, column 1.
-    #expect(result.stderr.hasPrefix("\(path):1:1: error: "), "\(result.stderr)")
-    #expect(result.stderr.hasSuffix(" [invalid-graph]\n"), "\(result.stderr)")
+    // At the format version, after `{"formatVersion": `.
+    let column = #"{"formatVersion": "#.count + 1
+    #expect(result.stderr.hasPrefix("\(path):1:\(column): error: "), "\(result.stderr)")
+    #expect(result.stderr.contains(" [invalid-graph]\n"), "\(result.stderr)")
   }
 }

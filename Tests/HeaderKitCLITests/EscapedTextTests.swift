@@ -199,6 +199,11 @@ import Testing
         $0.replacingOccurrences(of: #""target": "box""#, with: #""target": "\#(json)""#)
           .replacingOccurrences(of: #""name": "box""#, with: #""name": "\#(json)""#)
       }
+      // At the output's target, as the JSON writes it.
+      let (line, column) = try #require(
+        textPosition(
+          of: #""\#(json)""#, after: #""target": "#,
+          in: String(contentsOfFile: path, encoding: .utf8)))
       for command in [
         ["eval", path, "--format", "csv"], ["eval", path],
         ["plot", path, "-o", files.path("p.svg")],
@@ -206,9 +211,10 @@ import Testing
         let result = try CLI.run(command)
         #expect(result.status == 1, "\(command)")
         #expect(
-          result.stderr
-            == "\(path):1:1: error: the target of output 0 is named '\(shown)', which is not a valid name: names start with a letter or '_' and contain only letters, digits and '_' [invalid-graph]\n"
-        )
+          result.stderr.hasPrefix(
+            "\(path):\(line):\(column): error: the target of output 0 is named '\(shown)', which is not a valid name: names start with a letter or '_' and contain only letters, digits and '_' [invalid-graph]\n"
+          ))
+        expectOnlyVisibleText(result.stderr)
         #expect(result.stdout.isEmpty)
       }
     }
@@ -217,10 +223,22 @@ import Testing
     }
     let result = try CLI.run(["eval", property])
     #expect(result.status == 1)
+    let (line, column) = try #require(
+      textPosition(
+        of: #""=cmd""#, after: #""property": "#,
+        in: String(contentsOfFile: property, encoding: .utf8)))
     #expect(
-      result.stderr
-        == "\(property):1:1: error: output 0 sets an unknown property '=cmd'; properties are alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, constant, backgroundColor.r/g/b/a, tintColor.r/g/b/a, textColor.r/g/b/a, borderColor.r/g/b/a, shadowColor.r/g/b/a and custom.NAME [invalid-graph]\n"
-    )
+      result.stderr.hasPrefix(
+        "\(property):\(line):\(column): error: output 0 sets an unknown property '=cmd'; properties are alpha, translateX, translateY, scaleX, scaleY, rotation, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius, blurRadius, constant, backgroundColor.r/g/b/a, tintColor.r/g/b/a, textColor.r/g/b/a, borderColor.r/g/b/a, shadowColor.r/g/b/a and custom.NAME [invalid-graph]\n"
+      ))
+    expectOnlyVisibleText(result.stderr)
+  }
+
+  /// A diagnostic and the three lines of its snippet, with no control
+  /// character but their line breaks.
+  func expectOnlyVisibleText(_ stderr: String) {
+    #expect(stderr.split(separator: "\n").count == 3, "\(stderr)")
+    #expect(!stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(stderr)")
   }
 
   @Test func csvQuotesAndNeutralisesNamesButNotNumbers() throws {

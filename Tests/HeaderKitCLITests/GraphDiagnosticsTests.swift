@@ -4,8 +4,9 @@ import HeaderKitTestSupport
 import Testing
 
 /// A compiled graph the runtime refuses is an `invalid-graph` diagnostic:
-/// where the JSON breaks, at its line and column with the line shown; any
-/// other problem, for the whole file. `validate` checks graphs named as files.
+/// where the JSON breaks, at its line and column with the line shown (any
+/// other problem where it is: GraphLocationTests). `validate` checks graphs
+/// named as files.
 @Suite struct GraphDiagnosticsTests {
   /// Graph JSON whose third line is not JSON: `oops` at column 3.
   static let broken = """

@@ -92,7 +92,9 @@ import Testing
   @Test func aBrokenGraphIsNamedStandardInput() throws {
     let result = try CLI.run(["eval", "-"], stdin: #"{"formatVersion": 1}"#)
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("<stdin>:1:1: error: "), "\(result.stderr)")
+    // At the format version, after `{"formatVersion": `.
+    let column = #"{"formatVersion": "#.count + 1
+    #expect(result.stderr.hasPrefix("<stdin>:1:\(column): error: "), "\(result.stderr)")
   }
 
   /// A spec written as JSON (YAML's flow style) is still a spec.

@@ -1,10 +1,11 @@
 import Foundation
+import HeaderKit
 import HeaderKitDiagnostics
 import HeaderKitRuntime
 
 /// A compiled graph's JSON (from `headerkit compile`), checked as the runtime
 /// loads it: the graph, or the diagnostic that says why not, at the line and
-/// column where the JSON breaks when it is not JSON.
+/// column of what is wrong (``GraphErrorLocation``).
 struct GraphFile {
   /// The graph, when the runtime accepts it.
   var graph: CompiledGraph?
@@ -27,14 +28,13 @@ struct GraphFile {
     }
   }
 
-  /// The runtime's refusal as a diagnostic: JSON that breaks is located
-  /// where it breaks; any other problem names its key path in the message
-  /// and belongs to the whole file.
+  /// The runtime's refusal as a diagnostic, in the runtime's words (JSON
+  /// that breaks without its byte offset: the location says where).
   private static func diagnostic(_ error: GraphError, _ bytes: [UInt8]) -> Diagnostic {
-    guard case .invalidJSON(let offset, let problem) = error else {
-      return .invalidGraph(error.description, at: nil)
+    let range = GraphErrorLocation.range(of: error, in: bytes)
+    guard case .invalidJSON(_, let problem) = error else {
+      return .invalidGraph(error.description, at: range)
     }
-    let location = SourceText.location(ofByteOffset: offset, in: bytes)
-    return .invalidGraph("not JSON: \(problem)", at: SourceRange(start: location, end: location))
+    return .invalidGraph("not JSON: \(problem)", at: range)
   }
 }
