@@ -77,6 +77,25 @@ import Testing
       message: "2000000 slots, more than the 65640 allowed"),
   ]
 
+  /// A graph's name one character past `GraphLimit.nameLength` is
+  /// located at the name (its line is too long to show whole, so only the
+  /// position is checked here).
+  @Test func aLongNameIsLocatedAtIt() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let name = String(repeating: "n", count: 201)
+    let text = Self.graph.replacingOccurrences(
+      of: #""name": "fade-top-view""#, with: #""name": "\#(name)""#)
+    let path = try files.write("bad.json", text)
+    let (line, column) = try #require(textPosition(of: "\"" + name, after: "\"name\"", in: text))
+    let result = try CLI.run(["validate", path])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "\(path):\(line):\(column): error: 201 characters in the graph's name, more than the 200 allowed [invalid-graph]\n"
+      ))
+  }
+
   @Test(arguments: cases) func pointsAtWhatIsWrong(_ edit: Case) throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

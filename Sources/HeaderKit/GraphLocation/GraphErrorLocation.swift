@@ -115,7 +115,8 @@ package enum GraphErrorLocation {
   }
 
   /// The key of the top-level array that counts toward `limit`, the
-  /// longest where several do, or the slot count; nil for the file's size.
+  /// longest where several do, or the slot count or the name; nil for the
+  /// file's size.
   private static func key(of limit: GraphLimit, in text: JSONPlaces) -> Range<Int>? {
     let keys: [String] =
       switch limit {
@@ -130,13 +131,15 @@ package enum GraphErrorLocation {
       case .params, .listElements: ["params"]
       case .constants: ["constants"]
       case .outputs: ["outputs", "targets"]
+      case .nameLength: ["name"]
       case .jsonBytes: []
       }
     let places = keys.compactMap { member($0, in: text) }
     guard let place = places.max(by: { text.count(of: $0.value) < text.count(of: $1.value) })
     else { return nil }
-    // A count is its number; an array, its key (its `[` may end a long line).
-    return limit == .slots ? text.head(of: place) : place.key
+    // A count is its number, a name its text; an array, its key (its `[`
+    // may end a long line).
+    return limit == .slots || limit == .nameLength ? text.head(of: place) : place.key
   }
 
   /// `range` of `bytes` as lines and columns: empty unless it is on one line.
