@@ -143,7 +143,7 @@ import Testing
     let result = try CLI.runProgram(
       URL(fileURLWithPath: "/bin/sh"),
       [
-        "-c", script, try CLI.executable().path, files.directory.path,
+        "-c", script, CLI.executable().path, files.directory.path,
         Fixtures.spec("fade-top-view.yaml").path,
       ])
     #expect(result.status == 64)
