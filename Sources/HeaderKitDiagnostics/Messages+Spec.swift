@@ -24,10 +24,15 @@ extension Diagnostic {
     .error(.missingKey, "\(context) needs the key '\(key)'", at: range)
   }
 
+  /// A key that is not part of the format at its place, with the closest
+  /// valid key when one is close and a note listing every valid key there.
   public static func unknownKey(
-    _ key: String, in context: String, suggestion: String?, at range: SourceRange
+    _ key: String, in context: String, valid: [String], suggestion: String?,
+    at range: SourceRange
   ) -> Diagnostic {
-    .error(.unknownKey, suggesting("unknown key '\(key)' in \(context)", suggestion), at: range)
+    .error(
+      .unknownKey, suggesting("unknown key '\(key)' in \(context)", suggestion), at: range,
+      notes: [Note("valid keys: \(valid.joined(separator: ", "))")])
   }
 
   public static func anchorOutsideTarget(at range: SourceRange) -> Diagnostic {

@@ -76,13 +76,14 @@ struct YAMLReader {
     return document.items(of: id)
   }
 
-  /// Reports every key not in `allowed`, suggesting the closest allowed key.
+  /// Reports every key not in `allowed`, suggesting the closest allowed key
+  /// and listing them all.
   mutating func checkKeys(_ entries: [Entry], allowed: [String], in context: String) {
     for entry in entries where !allowed.contains(entry.key) {
       report(
         .unknownKey(
-          entry.key, in: context, suggestion: Suggestions.closest(to: entry.key, in: allowed),
-          at: entry.keyRange))
+          entry.key, in: context, valid: allowed,
+          suggestion: Suggestions.closest(to: entry.key, in: allowed), at: entry.keyRange))
     }
   }
 

@@ -66,6 +66,50 @@ import Testing
         """)
   }
 
+  /// Unknown keys of a state, a snap and a range list the keys valid there,
+  /// as a target's list its properties; a close one is also suggested.
+  @Test func unknownKeysListTheValidOnes() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      ranges:
+        fade: { input: scroll, from: 0, to: 100, curve: linear }
+      states:
+        bar:
+          input: scroll
+          initial: 0
+          min: 0
+          max: 100
+          follow: scroll
+          direction: up
+          snap: { to: [0, 100], duration: 0.3, curve: easeOut }
+      targets:
+        box:
+          alpha: fade + bar
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:6:44: error: unknown key 'curve' in range 'fade' [unknown-key]
+            6 |   fade: { input: scroll, from: 0, to: 100, curve: linear }
+              |                                            ^~~~~
+        spec.yaml:6:44: note: valid keys: input, from, to
+        spec.yaml:14:5: error: unknown key 'direction' in state 'bar' [unknown-key]
+           14 |     direction: up
+              |     ^~~~~~~~~
+        spec.yaml:14:5: note: valid keys: input, initial, min, max, follow, down, up, gate, \
+        position, handoff, limits, snap
+        spec.yaml:15:42: error: unknown key 'curve' in 'snap' [unknown-key]
+           15 |     snap: { to: [0, 100], duration: 0.3, curve: easeOut }
+              |                                          ^~~~~
+        spec.yaml:15:42: note: valid keys: to, rule, duration, ease, spring, fling, deceleration, \
+        movesInput
+
+        """)
+  }
+
   @Test func wrongType() {
     let spec = """
       version: 1

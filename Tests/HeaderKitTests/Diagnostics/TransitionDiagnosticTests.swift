@@ -58,6 +58,7 @@ import Testing
         spec.yaml:10:25: error: unknown key 'of' in 'ease'; did you mean 'on'? [unknown-key]
            10 |     ease: { on: easeIn, of: linear }
               |                         ^~
+        spec.yaml:10:25: note: valid keys: on, off
         spec.yaml:12:5: error: transition 'shade' needs the key 'when' [missing-key]
            12 |     from: 1
               |     ^~~~~~~

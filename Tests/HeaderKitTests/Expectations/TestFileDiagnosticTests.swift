@@ -30,6 +30,8 @@ import Testing
       slide.test.yaml:4:5: error: unknown key 'expectt' in a test case; did you mean 'expect'? [unknown-key]
           4 |     expectt: { header.alpha: 1 }
             |     ^~~~~~~
+      slide.test.yaml:4:5: note: valid keys: name, input, inputs, params, tolerance, at, trace, \
+      sweep, expect, bounds, monotonic, continuous, maxJump
 
       """)
   }
@@ -310,6 +312,7 @@ import Testing
       slide.test.yaml:1:1: error: unknown key 'test' in a test file; did you mean 'tests'? [unknown-key]
           1 | test: []
             | ^~~~
+      slide.test.yaml:1:1: note: valid keys: tests
       slide.test.yaml:1:1: error: a test file needs the key 'tests' [missing-key]
           1 | test: []
             | ^~~~~~~~

@@ -103,6 +103,7 @@ import Testing
         trace.yaml:4:1: error: unknown key 'speed' in a trace [unknown-key]
             4 | speed: 2
               | ^~~~~
+        trace.yaml:4:1: note: valid keys: input, events
 
         """)
     #expect(render("event:\n  - end\n").codes == [.unknownKey, .missingKey])
