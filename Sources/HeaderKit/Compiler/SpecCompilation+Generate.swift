@@ -132,11 +132,14 @@ extension SpecCompilation {
   private mutating func compileRange(_ index: Int) {
     let range = spec.ranges[index]
     currentWhat = "the bounds of range '\(range.name.value)'"
+    let before = diagnostics.count
     let from = compile(range.from, .setup)
     let to = compile(range.to, .setup)
     rangeSlots[index].from = from.slot
     rangeSlots[index].to = to.slot
-    if builder.shadow[from.slot] == builder.shadow[to.slot] {
+    // A refused bound (`to: scroll`) compiles to a stand-in value: its width says nothing.
+    let refused = diagnostics[before...].contains { $0.severity == .error }
+    if !refused, builder.shadow[from.slot] == builder.shadow[to.slot] {
       diagnostics.append(
         .zeroWidthRange(range.name.value, at: builder.shadow[from.slot], range: range.name.range))
     }

@@ -147,4 +147,29 @@ import Testing
 
         """)
   }
+
+  /// A bound that is refused (it changes as the header scrolls) has no value
+  /// to measure the width with: only the error is reported, no zero width.
+  @Test func aRefusedBoundGivesNoZeroWidthWarning() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      ranges:
+        fade: { input: scroll, from: 0, to: scroll }
+      targets:
+        box:
+          alpha: fade
+
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:6:39: error: the bounds of range 'fade' can use only params (such values are \
+        computed when params change), but 'scroll' changes as the header scrolls [not-constant]
+            6 |   fade: { input: scroll, from: 0, to: scroll }
+              |                                       ^~~~~~
+
+        """)
+  }
 }
