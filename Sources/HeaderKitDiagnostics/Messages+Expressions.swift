@@ -89,6 +89,13 @@ extension Diagnostic {
       at: range)
   }
 
+  /// Where a `%` ends an operand (`50% * x`): the remainder operator, not a percentage.
+  public static func percentInExpression(at range: SourceRange) -> Note {
+    Note(
+      "'%' in an expression is the remainder operator; a percentage is only a keyframe's position over a range ('at: 50%'); elsewhere write a fraction, 0.5",
+      at: range)
+  }
+
   public static func zeroWidthRange(_ name: String, at value: Double, range: SourceRange)
     -> Diagnostic
   {

@@ -213,12 +213,8 @@ public struct ExpressionParser {
       depth -= 1
       _ = try expect(")", closing: "(")
       return inner
-    case .end:
-      throw Diagnostic.expressionSyntax(
-        "expected a number, a name or '(' at the end of the expression", at: range(of: current))
-    case .symbol(let symbol):
-      throw Diagnostic.expressionSyntax(
-        "expected a number, a name or '(' but found '\(symbol)'", at: range(of: current))
+    case .end, .symbol:
+      throw missingOperand()
     }
   }
 
@@ -227,7 +223,14 @@ public struct ExpressionParser {
   private mutating func binary(
     _ op: ExpressionTree.BinaryOperator, _ left: Int, right: (inout ExpressionParser) throws -> Int
   ) throws -> Int {
+    let percentSign = token
     try advance()
+    // `50% * x`: a percentage is written where no operand follows a `%`.
+    if op == .remainder, !startsOperand(token), !["-", "+", "!"].contains(where: { isSymbol($0) }) {
+      var diagnostic = missingOperand()
+      diagnostic.notes.append(Diagnostic.percentInExpression(at: range(of: percentSign)))
+      throw diagnostic
+    }
     let rightNode = try right(&self)
     return try add(
       .binary(op), from: offsets[left].start, to: offsets[rightNode].end,
@@ -274,6 +277,16 @@ public struct ExpressionParser {
   }
 
   private func isSymbol(_ symbol: String) -> Bool { token.kind == .symbol(symbol) }
+
+  /// The error for a token that cannot start an operand where one must come.
+  private func missingOperand() -> Diagnostic {
+    guard case .symbol(let symbol) = token.kind else {
+      return .expressionSyntax(
+        "expected a number, a name or '(' at the end of the expression", at: range(of: token))
+    }
+    return .expressionSyntax(
+      "expected a number, a name or '(' but found '\(symbol)'", at: range(of: token))
+  }
 
   /// Whether a token can start an operand (so `not` before it is an operator).
   private func startsOperand(_ token: ExpressionToken) -> Bool {

@@ -30,6 +30,39 @@ import Testing
         """)
   }
 
+  /// `%` is the remainder operator; a note says so where no operand follows
+  /// it, as when a percentage is written in an expression.
+  @Test func aPercentageInAnExpressionIsExplained() {
+    let note = """
+      note: '%' in an expression is the remainder operator; a percentage is only a keyframe's \
+      position over a range ('at: 50%'); elsewhere write a fraction, 0.5
+      """
+    #expect(
+      RenderedDiagnostics.of(Self.spec(alpha: "50% * scroll")) == """
+        spec.yaml:9:16: error: invalid expression: expected a number, a name or '(' but found '*' \
+        [expression-syntax]
+            9 |     alpha: 50% * scroll
+              |                ^
+        spec.yaml:9:14: \(note)
+            9 |     alpha: 50% * scroll
+              |              ^
+
+        """)
+    #expect(
+      RenderedDiagnostics.of(Self.spec(alpha: "min(1, 50%)")) == """
+        spec.yaml:9:22: error: invalid expression: expected a number, a name or '(' but found ')' \
+        [expression-syntax]
+            9 |     alpha: min(1, 50%)
+              |                      ^
+        spec.yaml:9:21: \(note)
+            9 |     alpha: min(1, 50%)
+              |                     ^
+
+        """)
+    // A remainder with an operand, even a negated one, is no percentage.
+    #expect(RenderedDiagnostics.codes(Self.spec(alpha: "scroll % -7")) == [])
+  }
+
   @Test func unknownFunction() {
     #expect(
       RenderedDiagnostics.of(Self.spec(alpha: "mx(1, 2)")) == """
