@@ -3,6 +3,15 @@
 // of times.
 
 extension Diagnostic {
+  /// Added where a test key names a declaration (`kind`: "state", "var", …)
+  /// rather than a target's property: how to check it through a target.
+  /// - Parameter target: A target of the spec to expose it on.
+  public static func notATestKeyNote(_ name: String, kind: String, target: String) -> Note {
+    Note(
+      "'\(name)' is a \(kind); a test checks only target properties (and 'offset'): to check it, expose it on a target, 'custom: { \(name): \(name) }' under '\(target)', and check '\(target).custom.\(name)'"
+    )
+  }
+
   /// A value at an offset that is not the expected one.
   public static func expectationFailed(
     _ testCase: String, offset: Double, key: String, expected: Double, actual: Double,

@@ -183,10 +183,17 @@ public enum TestRunner {
       testCase.expectations.map(\.key) + testCase.bounds.map(\.key) + testCase.monotonic.map(\.key)
       + testCase.continuous.map(\.key)
     for key in used where !keys.contains(key.value) {
-      problems.append(
-        .unknownName(
-          key.value, expected: "target property",
-          suggestion: suggestedKey(for: key.value, in: keys), at: key.range))
+      var problem = Diagnostic.unknownName(
+        key.value, expected: "target property",
+        suggestion: suggestedKey(for: key.value, in: keys), at: key.range)
+      // A state or var is no output; say how a target can expose it.
+      if let kind = SymbolTable(compiled.spec)[key.value]?.kind,
+        let target = compiled.spec.targets.first
+      {
+        problem.notes.append(
+          Diagnostic.notATestKeyNote(key.value, kind: kind, target: target.name.value))
+      }
+      problems.append(problem)
     }
     return problems
   }

@@ -275,6 +275,54 @@ import Testing
       """)
   }
 
+  /// A state or var is no output: its name as a key says how to expose it
+  /// through a target's `custom:`, and the key that gives is checked.
+  @Test func aStateOrVarAsAKeyIsExposedThroughCustom() {
+    let spec = """
+      version: 1
+      name: slide
+      inputs:
+        scroll: {}
+      vars:
+        pull: max(0, -scroll)
+      states:
+        hidden: { input: scroll, initial: 0, min: 0, max: 50, follow: 1 }
+      targets:
+        header:
+          alpha: 1 - hidden / 100 + pull
+          custom: { hidden: hidden }
+      """
+    let outcome = ExpectationSupport.run(
+      """
+      tests:
+        - name: bare
+          trace: [drag: 10]
+          expect: { hidden: 10, pull: 0 }
+        - name: exposed
+          trace: [drag: 10, drag: 30, drag: 30]
+          expect: { header.custom.hidden: [10, 40, 50] }
+      """, spec: spec)
+    // Following the drags by +1 per point: 10, 40, then 70 stopped at max 50.
+    #expect(
+      outcome.rendered == """
+        slide.test.yaml:4:15: error: unknown target property 'hidden' [unknown-name]
+            4 |     expect: { hidden: 10, pull: 0 }
+              |               ^~~~~~
+        slide.test.yaml:4:15: note: 'hidden' is a state; a test checks only target properties \
+        (and 'offset'): to check it, expose it on a target, 'custom: { hidden: hidden }' under \
+        'header', and check 'header.custom.hidden'
+        slide.test.yaml:4:27: error: unknown target property 'pull' [unknown-name]
+            4 |     expect: { hidden: 10, pull: 0 }
+              |                           ^~~~
+        slide.test.yaml:4:27: note: 'pull' is a var; a test checks only target properties (and \
+        'offset'): to check it, expose it on a target, 'custom: { pull: pull }' under 'header', \
+        and check 'header.custom.pull'
+
+        """)
+    #expect(outcome.passed == 1)
+    #expect(outcome.failed == 1)
+  }
+
   @Test func anInlineTraceIsReadLikeATraceFile() {
     expectRendered(
       """
