@@ -59,6 +59,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case zeroWidthRange = "zero-width-range"
   case divisionByZero = "division-by-zero"
   case keyframesOutOfOrder = "keyframes-out-of-order"
+  case overriddenBinding = "overridden-binding"
 
   // MARK: Lint (warnings; errors under --strict)
   case discontinuity = "discontinuity"

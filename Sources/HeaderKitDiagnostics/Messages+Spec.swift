@@ -240,6 +240,32 @@ extension Diagnostic {
       .duplicateName, "'scale' sets scaleX and scaleY; set either 'scale' or the axes, not both",
       at: range, notes: [Note("the other scale is set here", at: first)])
   }
+
+  /// A binding listed before one that always applies (an expression, a
+  /// colour), so the later one always wins and this one never shows.
+  /// - Parameters:
+  ///   - owner: The property as an output names it (`header.scale`).
+  ///   - overriding: What overrides it: "expression" or "colour".
+  ///   - axes: For `scale: [a, b]`, the two values, to suggest `scaleX` and `scaleY`.
+  public static func overriddenBinding(
+    _ owner: String, overriding: String, at range: SourceRange, overrider: SourceRange,
+    axes: (x: String, y: String)? = nil
+  ) -> Diagnostic {
+    var notes = [
+      Note(
+        "this \(overriding) applies everywhere, so '\(owner)' is always its value", at: overrider)
+    ]
+    if let axes {
+      notes.append(
+        Note(
+          "a list of two numbers is two bindings, not a pair; for \(axes.x) across and \(axes.y) down, write 'scaleX: \(axes.x)' and 'scaleY: \(axes.y)'"
+        ))
+    }
+    return .warning(
+      .overriddenBinding,
+      "this binding of '\(owner)' never shows: the \(overriding) listed after it always applies, and the later binding wins",
+      at: range, notes: notes)
+  }
 }
 
 /// A number as a person writes it: `40`, `0.5`, `-1.25`.

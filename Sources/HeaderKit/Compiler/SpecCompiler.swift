@@ -169,6 +169,7 @@ struct SpecCompilation {
         checkTrack(track.channel(\.alpha), for: nil)
       }
     }
+    diagnostics += OverriddenBindings.diagnostics(spec)
     diagnostics += spec.previewDiagnostics()
     checkPreviewExpressions()
   }
