@@ -7,8 +7,9 @@ extension Diagnostic {
   /// rather than a target's property: how to check it through a target.
   /// - Parameter target: A target of the spec to expose it on.
   public static func notATestKeyNote(_ name: String, kind: String, target: String) -> Note {
-    Note(
-      "'\(name)' is a \(kind); a test checks only target properties (and 'offset'): to check it, expose it on a target, 'custom: { \(name): \(name) }' under '\(target)', and check '\(target).custom.\(name)'"
+    let article = kind == "input" ? "an" : "a"
+    return Note(
+      "'\(name)' is \(article) \(kind); a test checks only target properties (and 'offset'): to check it, expose it on a target, 'custom: { \(name): \(name) }' under '\(target)', and check '\(target).custom.\(name)'"
     )
   }
 

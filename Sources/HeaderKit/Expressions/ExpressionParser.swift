@@ -225,7 +225,7 @@ public struct ExpressionParser {
   ) throws -> Int {
     let percentSign = token
     try advance()
-    // `50% * x`: a percentage is written where no operand follows a `%`.
+    // A `%` that no operand follows is most likely a percentage: `50% * x`.
     if op == .remainder, !startsOperand(token), !["-", "+", "!"].contains(where: { isSymbol($0) }) {
       var diagnostic = missingOperand()
       diagnostic.notes.append(Diagnostic.percentInExpression(at: range(of: percentSign)))

@@ -297,7 +297,7 @@ import Testing
       tests:
         - name: bare
           trace: [drag: 10]
-          expect: { hidden: 10, pull: 0 }
+          expect: { hidden: 10, pull: 0, scroll: 10 }
         - name: exposed
           trace: [drag: 10, drag: 30, drag: 30]
           expect: { header.custom.hidden: [10, 40, 50] }
@@ -306,17 +306,23 @@ import Testing
     #expect(
       outcome.rendered == """
         slide.test.yaml:4:15: error: unknown target property 'hidden' [unknown-name]
-            4 |     expect: { hidden: 10, pull: 0 }
+            4 |     expect: { hidden: 10, pull: 0, scroll: 10 }
               |               ^~~~~~
         slide.test.yaml:4:15: note: 'hidden' is a state; a test checks only target properties \
         (and 'offset'): to check it, expose it on a target, 'custom: { hidden: hidden }' under \
         'header', and check 'header.custom.hidden'
         slide.test.yaml:4:27: error: unknown target property 'pull' [unknown-name]
-            4 |     expect: { hidden: 10, pull: 0 }
+            4 |     expect: { hidden: 10, pull: 0, scroll: 10 }
               |                           ^~~~
         slide.test.yaml:4:27: note: 'pull' is a var; a test checks only target properties (and \
         'offset'): to check it, expose it on a target, 'custom: { pull: pull }' under 'header', \
         and check 'header.custom.pull'
+        slide.test.yaml:4:36: error: unknown target property 'scroll' [unknown-name]
+            4 |     expect: { hidden: 10, pull: 0, scroll: 10 }
+              |                                    ^~~~~~
+        slide.test.yaml:4:36: note: 'scroll' is an input; a test checks only target properties \
+        (and 'offset'): to check it, expose it on a target, 'custom: { scroll: scroll }' under \
+        'header', and check 'header.custom.scroll'
 
         """)
     #expect(outcome.passed == 1)
