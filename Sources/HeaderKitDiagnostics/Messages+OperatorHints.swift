@@ -99,6 +99,13 @@ extension Diagnostic {
     Note("there are no booleans in expressions: truth is a number, 1 for true and 0 for false")
   }
 
+  /// Added to an unknown name `pi` (in any case) that is close to no
+  /// declared name: other languages have the constant, here a number or a
+  /// param is one.
+  public static func piNote(_ name: String) -> Note {
+    Note("there is no constant '\(name)': write 3.141592653589793, or declare a param")
+  }
+
   /// The note of `condition ? then : else` with the expression rewritten.
   static func conditionalHint(_ expression: String) -> Note {
     guard let rewrite = conditionalRewrite(expression) else {

@@ -108,14 +108,7 @@ extension Diagnostic {
   public static func unknownName(
     _ name: String, expected: String, suggestion: String?, at range: SourceRange
   ) -> Diagnostic {
-    // Other languages have a constant pi; here a number or a param is one.
-    let notes =
-      suggestion == nil && name.lowercased() == "pi"
-      ? [Note("there is no constant '\(name)': write 3.141592653589793, or declare a param")]
-      : []
-    return .error(
-      .unknownName, suggesting("unknown \(expected) '\(name)'", suggestion), at: range,
-      notes: notes)
+    .error(.unknownName, suggesting("unknown \(expected) '\(name)'", suggestion), at: range)
   }
 
   /// Added where an input is needed to a name declared as something else

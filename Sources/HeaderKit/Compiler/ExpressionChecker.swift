@@ -48,6 +48,9 @@ struct ExpressionChecker {
             diagnostic.notes.append(.init("'\(name)' exists only in keyframes with 'each'"))
           }
           if name == "true" || name == "false" { diagnostic.notes.append(Diagnostic.booleanNote) }
+          if suggestion == nil, name.lowercased() == "pi" {
+            diagnostic.notes.append(Diagnostic.piNote(name))
+          }
           diagnostics.append(diagnostic)
           continue
         }

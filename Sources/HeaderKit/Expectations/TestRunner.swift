@@ -182,12 +182,14 @@ public enum TestRunner {
     let used =
       testCase.expectations.map(\.key) + testCase.bounds.map(\.key) + testCase.monotonic.map(\.key)
       + testCase.continuous.map(\.key)
+    // Built only when a key is unknown, and once for all of them.
+    lazy var symbols = SymbolTable(compiled.spec)
     for key in used where !keys.contains(key.value) {
       var problem = Diagnostic.unknownName(
         key.value, expected: "target property",
         suggestion: suggestedKey(for: key.value, in: keys), at: key.range)
       // A state or var is no output; say how a target can expose it.
-      if let kind = SymbolTable(compiled.spec)[key.value]?.kind,
+      if let kind = symbols[key.value]?.kind,
         let target = compiled.spec.targets.first
       {
         problem.notes.append(
