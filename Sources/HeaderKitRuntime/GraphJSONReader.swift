@@ -230,10 +230,12 @@ struct GraphJSONReader {
     }
     guard offset < bytes.count else { throw .invalidJSON(offset: offset, .unexpectedEnd) }
     offset += 1
-    guard let text = String(validating: utf8, as: UTF8.self) else {
-      throw .invalidJSON(offset: start, .invalidUTF8)
-    }
-    return text
+    // `transcode` stops at the first ill-formed sequence (String(validating:)
+    // needs iOS 18).
+    let invalid = transcode(
+      utf8.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+    guard !invalid else { throw .invalidJSON(offset: start, .invalidUTF8) }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// Decodes the escape at the backslash at `offset`.

@@ -26,9 +26,7 @@ extension HeaderEvaluator {
   /// Stores input `index`'s raw offset, as ``store(_:in:_:)`` does.
   @inline(__always)
   mutating func store(input index: Int, raw: Double) {
-    let input = layout.inputs[index]
-    var slots = slots.mutableSpan
-    Self.store(raw, in: input, &slots)
+    Self.store(raw, in: layout.inputs[index], &slots)
   }
 
   // MARK: Events

@@ -255,7 +255,7 @@ public struct HeaderEvaluator: Sendable {
   /// finite magnitudes.
   @inlinable
   public func value(at index: Int) -> Double {
-    finiteNumber(slots.span[outputSlots[index]])
+    finiteNumber(slots[outputSlots[index]])
   }
 
   /// Calls `body` with each output's index and value, in output order: the
@@ -263,9 +263,7 @@ public struct HeaderEvaluator: Sendable {
   /// - Complexity: O(outputs); no allocation.
   @inlinable
   public func forEachValue(_ body: (Int, Double) throws -> Void) rethrows {
-    // A span checks an index with one comparison (an array, with two).
-    let values = slots.span
-    for index in outputSlots.indices { try body(index, finiteNumber(values[outputSlots[index]])) }
+    for index in outputSlots.indices { try body(index, finiteNumber(slots[outputSlots[index]])) }
   }
 
   /// The keyframes of track `index` as built for the current params, for

@@ -35,18 +35,13 @@ extension HeaderEvaluator {
   ///   left its remembered segment (of *k* keyframes); no allocation.
   static func interpret(
     _ instructions: [Instruction], _ range: Range<Int>,
-    storing input: (slots: SlotLayout.Input, raw: Double)?, slots: inout ContiguousArray<Double>,
+    storing input: (slots: SlotLayout.Input, raw: Double)?, slots s: inout ContiguousArray<Double>,
     tables: inout Tables
   ) {
-    // Spans keep their counts in registers for the bounds checks.
-    var s = slots.mutableSpan
     if let input { store(input.raw, in: input.slots, &s) }
-    let code = instructions.span.extracting(range)
     var lastEase = LastEase()
-    var next = 0
-    while next < code.count {
-      let instruction = code[next]
-      next += 1
+    for next in range {
+      let instruction = instructions[next]
       let (dst, a, b, c) = (
         instruction.dst.index, instruction.a.index, instruction.b.index, instruction.c.index
       )
@@ -110,7 +105,9 @@ extension HeaderEvaluator {
 
   /// Stores a raw offset (made finite) and the author's offset, raw + inset.
   @inline(__always)
-  static func store(_ raw: Double, in input: SlotLayout.Input, _ slots: inout MutableSpan<Double>) {
+  static func store(
+    _ raw: Double, in input: SlotLayout.Input, _ slots: inout ContiguousArray<Double>
+  ) {
     let raw = ScalarOps.finite(raw)
     slots[input.raw] = raw
     slots[input.value] = ScalarOps.finite(raw + slots[input.inset])

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// A 2-D affine transform as `CGAffineTransform` stores it: a point (x, y)
 /// maps to (a·x + c·y + tx, b·x + d·y + ty) — SVG's and CSS's
 /// `matrix(a, b, c, d, tx, ty)`.
@@ -44,9 +36,9 @@ public struct ViewTransform: Sendable, Hashable {
   ///     tx = translateX + (px − (a·px + c·py))
   ///     ty = translateY + (py − (b·px + d·py))
   ///
-  /// in that order of operations (the preview's JavaScript computes the
-  /// same, bit for bit); without rotation, cos and sin are taken as exactly
-  /// 1 and 0. Every entry is made finite (NaN as 0, infinities as the
+  /// in that order of operations, with ``PortableMath``'s cos and sin (the
+  /// preview's JavaScript computes the same, bit for bit, on every engine);
+  /// without rotation, cos and sin are taken as exactly 1 and 0. Every entry is made finite (NaN as 0, infinities as the
   /// largest finite magnitudes), as outputs are.
   /// - Parameters:
   ///   - translateX: Points right.
@@ -64,7 +56,8 @@ public struct ViewTransform: Sendable, Hashable {
     translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, rotation: Double,
     anchorX: Double = 0.5, anchorY: Double = 0.5, width: Double = 0, height: Double = 0
   ) {
-    let (cosine, sine) = rotation == 0 ? (1.0, 0.0) : (cos(rotation), sin(rotation))
+    let (cosine, sine) =
+      rotation == 0 ? (1.0, 0.0) : (PortableMath.cos(rotation), PortableMath.sin(rotation))
     self = ViewTransform(
       a: scaleX * cosine, b: scaleX * sine, c: -scaleY * sine, d: scaleY * cosine,
       tx: translateX, ty: translateY

@@ -768,7 +768,9 @@ extension PreviewScript {
         memory.previousPosition = slots[state.positionSlot];
       };
 
-      return { Evaluator: Evaluator, easingCurve: easingCurve, ease: ease, finite: finite };
+      return {
+        Evaluator: Evaluator, easingCurve: easingCurve, ease: ease, finite: finite, sinCos: sinCos
+      };
     })();
 
     if (typeof module === "object" && module.exports) module.exports = HeaderKit;

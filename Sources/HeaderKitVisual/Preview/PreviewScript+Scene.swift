@@ -108,7 +108,7 @@ extension PreviewScript {
           rotation in radians). */
       function viewTransform(node, p) {
         var r = p.rotation;
-        var cosine = r === 0 ? 1 : Math.cos(r), sine = r === 0 ? 0 : Math.sin(r);
+        var cosine = r === 0 ? 1 : HeaderKit.sinCos(r, 1), sine = r === 0 ? 0 : HeaderKit.sinCos(r, 0);
         var a = p.scaleX * cosine, b = p.scaleX * sine;
         var c = -p.scaleY * sine, d = p.scaleY * cosine;
         var px = (node.anchorX - 0.5) * p.frame.width, py = (node.anchorY - 0.5) * p.frame.height;
