@@ -72,7 +72,9 @@ open class JSONDecoder: @unchecked Sendable {
 @available(iOS 2.0, macOS 10.0, *)
 open class Bundle: NSObject, @unchecked Sendable {
   open var bundlePath: String { fatalError() }
-  open func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?)
+  open func url(
+    forResource name: String?, withExtension ext: String?, subdirectory subpath: String?
+  )
     -> URL?
   { fatalError() }
 }
