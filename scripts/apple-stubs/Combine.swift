@@ -17,7 +17,6 @@ public final class ObservableObjectPublisher: Publisher {
   public typealias Output = Void
   public typealias Failure = Never
   public init() {}
-  public func send() {}
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -38,7 +37,6 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
 @propertyWrapper
 public struct Published<Value> {
   public init(wrappedValue: Value) { fatalError() }
-  public init(initialValue: Value) { fatalError() }
 
   @available(*, unavailable, message: "@Published is only available on properties of classes")
   public var wrappedValue: Value {

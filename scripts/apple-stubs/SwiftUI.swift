@@ -22,6 +22,7 @@ public protocol View {
   @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+// What a stub's `some View` placeholder body (fatalError()) returns, as in SwiftUI.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   public typealias Body = Never
@@ -51,7 +52,6 @@ extension VisualEffect {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
   public var contentOffset: CGPoint { fatalError() }
-  public static func == (lhs: ScrollGeometry, rhs: ScrollGeometry) -> Bool { fatalError() }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)

@@ -31,7 +31,6 @@ __attribute__((availability(macos, introduced = 14.0)))
 + (CADisplayLink *)displayLinkWithTarget:(id)target selector:(SEL)sel;
 - (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;
 - (void)invalidate;
-@property(readonly, nonatomic) CFTimeInterval timestamp;
 @property(readonly, nonatomic) CFTimeInterval targetTimestamp
     __attribute__((availability(ios, introduced = 10.0)));
 @end
