@@ -8,15 +8,22 @@
 #   holds all of them to the evaluator, before and after param changes.
 # - Tests/Fixtures/graphs: `headerkit compile` of every bundled spec, the JSON
 #   graphs the runtime's own tests load (without libyaml).
-# A test fails when any of them is stale. Usage: scripts/generate-headers.sh [path to a built headerkit]
+# A test fails when any of them is stale.
+# Usage: scripts/generate-headers.sh [path to a built headerkit] [--swift-only DIR]
+#   --swift-only DIR  writes only the Swift, into DIR (scripts/apple-typecheck-all checks it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-headerkit=${1:-}
+headerkit="" out=Sources/GeneratedHeaders swift_only=false
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --swift-only) out="$2"; swift_only=true; shift 2 ;;
+    *) headerkit="$1"; shift ;;
+  esac
+done
 if [[ -z "$headerkit" ]]; then
   swift build --product headerkit >/dev/null
   headerkit="$(swift build --show-bin-path)/headerkit"
 fi
-out=Sources/GeneratedHeaders
 mkdir -p "$out"
 rm -f "$out"/*.swift
 for spec in Specs/*.yaml Tests/Fixtures/generator/*.yaml; do
@@ -34,6 +41,7 @@ for spec in Specs/*.yaml Tests/Fixtures/generator/*.yaml; do
   printf '%s\n' "$source" > "$out/$type.swift"
   printf '%s\n' "$frozen" > "$out/Frozen$type.swift"
 done
+$swift_only && exit 0
 graphs=Tests/Fixtures/graphs
 mkdir -p "$graphs"
 rm -f "$graphs"/*.json

@@ -61,6 +61,16 @@ enum DecimalText {
       significand = magnitude.significandBitPattern
       exponent = -1074
     }
+    // UInt128 is in the standard library from macOS 15 and iOS 18 (the
+    // `headerkit` the plugin runs is built for the package's macOS 13):
+    // before, String(format:) writes the same text.
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+    return rounded(significand, exponent: exponent, decimals: decimals)
+  }
+
+  /// `significand` × 2^`exponent` × 10^`decimals`, rounded as ``units(_:decimals:)`` says.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  private static func rounded(_ significand: UInt64, exponent: Int, decimals: Int) -> UInt64? {
     let scaled = UInt128(significand) * UInt128(powersOfTen[decimals])  // below 2^83
     let units: UInt128
     if exponent >= 0 {
