@@ -50,10 +50,8 @@ struct BuildPlan {
   /// specs) are `testedFiles`. A spec among `testedFiles` that is not one of
   /// `files` gets its tests compiled when its sidecar is among them.
   init(files: [String], testedFiles: [String] = []) {
-    // A file can reach the plugin twice (an Xcode file in two targets).
+    // In Xcode a tested file can come twice (a member of two targets).
     var seen = Set<String>()
-    let files = files.filter { seen.insert($0).inserted }
-    seen = []
     let testedFiles = testedFiles.filter { seen.insert($0).inserted }
     let own = Set(files)
     for spec in files where HeaderTypeName.isSpec(fileName: Self.name(spec)) {
