@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// An app's code as a package: two bundled specs turned into Swift by the
-// HeaderKit plugin, driven through HeaderKitDriver with stand-in views.
+// An app's code as a package, laid out as the README says: the HeaderKit
+// plugin on the app's target turns its specs into Swift; on the test target
+// it compiles the tests of those same specs (their sidecars, golden timelines
+// and traces, which stay beside them and never reach the app's bundle).
 let package = Package(
   name: "HeaderKitExample",
   platforms: [.macOS(.v13), .iOS(.v16)],
@@ -19,8 +21,6 @@ let package = Package(
         .product(name: "HeaderKitDriver", package: "HeaderKit"),
       ],
       plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
-    // The tests check the generated headers against the specs' own cases
-    // and golden timelines, compiled to JSON (`headerkit compile --tests`):
     // HeaderKitTesting needs no libyaml, so this target would link on iOS.
     .testTarget(
       name: "HeaderKitExampleTests",
@@ -30,7 +30,7 @@ let package = Package(
         .product(name: "HeaderKitDriver", package: "HeaderKit"),
         .product(name: "HeaderKitTesting", package: "HeaderKit"),
       ],
-      resources: [.copy("CompiledTests")]),
+      plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
   ],
   swiftLanguageModes: [.v6]
 )

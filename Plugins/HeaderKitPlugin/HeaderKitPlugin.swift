@@ -1,83 +1,85 @@
 import Foundation
 import PackagePlugin
 
-/// Turns every spec in a target into Swift at build time: one
-/// `headerkit generate SPEC -o TYPE.swift --type-name TYPE` per spec, into
-/// the plugin's work directory, compiled with the target.
+/// Turns every spec of the target it is applied to into Swift at build time
+/// and, on a test target, compiles the tests of the specs of the targets it
+/// depends on (``BuildPlan`` says which).
 ///
-/// A spec with an error fails the build with `headerkit`'s diagnostics,
+/// One `headerkit generate SPEC -o TYPE.swift --type-name TYPE` per spec,
+/// into the plugin's work directory, compiled with the target; a spec with an
+/// error fails the build with `headerkit`'s diagnostics,
 /// `path/file.yaml:line:col: error: message [code]`, which Xcode shows at the
 /// line. Each command reads one spec and writes one file, so editing a spec
 /// regenerates only its own header.
 ///
-/// A spec whose sidecar `NAME.test.yaml` is in the target too also gets its
-/// tests compiled (`headerkit compile --tests`) into `NAME.tests.json`, a
-/// resource of the target that `HeaderKitTesting`'s `SpecTests` reads: put
-/// the specs with their sidecars and golden timelines in a test target and
-/// apply the plugin there. Every trace in the target at or below the spec's
-/// folder is an input of that command too, since the plugin cannot read which
-/// traces the cases name: editing one recompiles the tests (of every spec
-/// beside it), and SwiftPM counts it as handled.
+/// On a test target, each spec of a target it depends on whose sidecar
+/// `NAME.test.yaml` is beside it gets `headerkit compile --tests SPEC -o
+/// NAME.tests.json`, a resource of the test target that `HeaderKitTesting`'s
+/// `SpecTests` reads: the app's own spec, sidecar, golden timeline and traces,
+/// so a sidecar's error fails the test target's build, not the app's, and
+/// nothing of them reaches the app's bundle.
 @main
 struct HeaderKitPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    guard let target = target as? SourceModuleTarget else { return [] }
-    let specs = target.sourceFiles.map(\.url)
-    return try HeaderKitPlugin.commands(
-      specs: specs, tool: try context.tool(named: "headerkit").url,
+    guard let module = target.sourceModule else { return [] }
+    let tested =
+      module.kind == .test
+      ? module.dependencies.flatMap { dependency -> [String] in
+        guard case .target(let target) = dependency, let tested = target.sourceModule else {
+          return []
+        }
+        return tested.sourceFiles.map(\.url.path)
+      } : []
+    return try Self.commands(
+      for: BuildPlan(files: module.sourceFiles.map(\.url.path), testedFiles: tested),
+      tool: try context.tool(named: "headerkit").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
-  /// One build command per spec among `files`.
-  /// - Throws: when two specs would make the same type.
-  static func commands(specs files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
-    var specsByType: [String: URL] = [:]
-    var commands: [Command] = []
-    let names = Set(files.map(\.lastPathComponent))
-    for spec in files where HeaderTypeName.isSpec(fileName: spec.lastPathComponent) {
-      let type = HeaderTypeName.typeName(forFile: spec.lastPathComponent)
-      if let other = specsByType[type] {
-        throw PluginError.sameType(type, first: other.path, second: spec.path)
+  /// The build commands of a plan: the one place that spells out `headerkit`'s
+  /// arguments.
+  /// - Throws: ``PluginError`` after reporting each of the plan's problems
+  ///   at its file.
+  static func commands(for plan: BuildPlan, tool: URL, workDirectory: URL) throws -> [Command] {
+    guard plan.problems.isEmpty else {
+      for problem in plan.problems {
+        // SwiftPM prints the message alone, Xcode shows it at the file.
+        Diagnostics.error(problem.description, file: problem.file, line: nil)
       }
-      specsByType[type] = spec
-      let output = workDirectory.appendingPathComponent("\(type).swift")
-      commands.append(
-        .buildCommand(
-          displayName: "HeaderKit: generating \(type) from \(spec.lastPathComponent)",
-          executable: tool,
-          arguments: ["generate", spec.path, "-o", output.path, "--type-name", type],
-          inputFiles: [spec],
-          outputFiles: [output]))
-      let testFiles = HeaderTypeName.testFiles(forSpec: spec.lastPathComponent, among: names)
-      guard !testFiles.isEmpty else { continue }
-      let folder = spec.deletingLastPathComponent()
-      let tests = workDirectory.appendingPathComponent(
-        HeaderTypeName.testsFile(forSpec: spec.lastPathComponent))
-      let traces = files.filter {
-        HeaderTypeName.isTrace(fileName: $0.lastPathComponent)
-          && $0.path.hasPrefix(folder.path + "/")
-      }
-      commands.append(
-        .buildCommand(
-          displayName: "HeaderKit: compiling the tests of \(spec.lastPathComponent)",
-          executable: tool,
-          arguments: ["compile", "--tests", spec.path, "-o", tests.path],
-          inputFiles: [spec] + testFiles.map { folder.appendingPathComponent($0) } + traces,
-          outputFiles: [tests]))
+      throw PluginError.refused(plan.problems.count)
     }
-    return commands
+    let generations = plan.generations.map { step in
+      let output = workDirectory.appendingPathComponent(step.output)
+      return Command.buildCommand(
+        displayName: "HeaderKit: generating \(step.type) from \(BuildPlan.name(step.spec))",
+        executable: tool,
+        arguments: ["generate", step.spec, "-o", output.path, "--type-name", step.type],
+        inputFiles: step.inputs.map { URL(fileURLWithPath: $0) },
+        outputFiles: [output])
+    }
+    let compilations = plan.testCompilations.map { step in
+      let output = workDirectory.appendingPathComponent(step.output)
+      return Command.buildCommand(
+        displayName: "HeaderKit: compiling the tests of \(BuildPlan.name(step.spec))",
+        executable: tool,
+        arguments: ["compile", "--tests", step.spec, "-o", output.path],
+        inputFiles: step.inputs.map { URL(fileURLWithPath: $0) },
+        outputFiles: [output])
+    }
+    return generations + compilations
   }
 }
 
 /// Why the plugin cannot plan a target's build.
 enum PluginError: Error, CustomStringConvertible {
-  case sameType(String, first: String, second: String)
+  /// The plan's problems, already reported at their files.
+  case refused(Int)
 
   var description: String {
     switch self {
-    case .sameType(let type, let first, let second):
+    case .refused(let count):
       // SwiftPM prints it after "error: ".
-      "\(second): this spec and \(first) both become '\(type)'; rename one"
+      "HeaderKit cannot build \(count == 1 ? "a spec" : "\(count) specs") of this target (above)"
     }
   }
 }
@@ -86,10 +88,30 @@ enum PluginError: Error, CustomStringConvertible {
 import XcodeProjectPlugin
 
 extension HeaderKitPlugin: XcodeBuildToolPlugin {
-  /// The same commands for a target of an Xcode project.
+  /// The same for a target of an Xcode project, with one difference: Xcode
+  /// gives a plugin no target's dependencies (SwiftPM's PackagePlugin passes
+  /// XcodeProjectPlugin its targets without them, so `XcodeTarget.dependencies`
+  /// is empty), so a test target holds the test files of the specs it tests
+  /// itself, and finds their specs among the project's targets. A test file
+  /// that is a member of the target of its spec is copied into that target's
+  /// bundle, which a warning says.
   func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-    try HeaderKitPlugin.commands(
-      specs: target.inputFiles.map(\.url), tool: try context.tool(named: "headerkit").url,
+    let files = target.inputFiles.map(\.url.path)
+    let specs = context.xcodeProject.targets.flatMap { $0.inputFiles.map(\.url.path) }
+      .filter { HeaderTypeName.isSpec(fileName: BuildPlan.name($0)) }
+    let plan = BuildPlan(files: files, testedFiles: files + specs)
+    let resources = Set(target.inputFiles.filter { $0.type == .resource }.map(\.url.path))
+    for generation in plan.generations {
+      for file in generation.inputs.dropFirst() where resources.contains(file) {
+        Diagnostics.warning(
+          "\(file): Xcode copies this file into the bundle of \(target.displayName); make it a "
+            + "member of the test target instead, which compiles the tests of "
+            + BuildPlan.name(generation.spec),
+          file: file, line: nil)
+      }
+    }
+    return try Self.commands(
+      for: plan, tool: try context.tool(named: "headerkit").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 }

@@ -30,32 +30,42 @@ enum HeaderTypeName {
   /// A name that would not start with a letter gets `Spec` in front, and so
   /// does one the generated code itself uses (`GeneratedHeader`).
   static func typeName(forFile fileName: String) -> String {
-    let base = fileName.split(separator: ".", omittingEmptySubsequences: false)
-      .dropLast().joined(separator: ".")
-    let words = base.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    let words = baseName(ofFile: fileName).split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
     var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if !(name.first?.isLetter ?? false) { name = "Spec" + name }
     if !name.hasSuffix("Header") { name += "Header" }
     return reserved.contains(name) ? "Spec" + name : name
   }
 
-  /// The files beside a spec that its compiled tests read, among `files`
-  /// (names in the spec's folder): its sidecar `NAME.test.yaml` (or `.yml`)
-  /// and its golden timeline `NAME.timeline.txt`. Empty when the spec has no
-  /// sidecar: then the plugin compiles no tests for it.
-  static func testFiles(forSpec spec: String, among files: Set<String>) -> [String] {
-    let base = spec.split(separator: ".", omittingEmptySubsequences: false).dropLast()
+  /// A file's name without its last extension: a spec's, and the stem of
+  /// the files named after it (`tiki-home.yaml` → `tiki-home`).
+  static func baseName(ofFile fileName: String) -> String {
+    fileName.split(separator: ".", omittingEmptySubsequences: false).dropLast()
       .joined(separator: ".")
-    guard let sidecar = ["\(base).test.yaml", "\(base).test.yml"].first(where: files.contains)
-    else { return [] }
-    return [sidecar] + ["\(base).timeline.txt"].filter(files.contains)
+  }
+
+  /// The names a spec's sidecar may have: `NAME.test.yaml` or `NAME.test.yml`.
+  static func sidecars(forSpec spec: String) -> [String] {
+    let base = baseName(ofFile: spec)
+    return ["\(base).test.yaml", "\(base).test.yml"]
+  }
+
+  /// A spec's golden timeline: `NAME.timeline.txt`.
+  static func golden(forSpec spec: String) -> String {
+    baseName(ofFile: spec) + ".timeline.txt"
   }
 
   /// The compiled tests' file for a spec: `NAME.tests.json`.
   static func testsFile(forSpec spec: String) -> String {
-    spec.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-      + ".tests.json"
+    baseName(ofFile: spec) + ".tests.json"
   }
+
+  /// The longest spec name (without its extension) and type name, in UTF-8
+  /// bytes, that the plugin accepts. A file name holds 255 bytes, and the
+  /// build names files after the type with up to 34 more (the index store's
+  /// `TYPE.swift-HASH-temp-SUFFIX`): measured on Linux, a type of 221 bytes
+  /// builds and one of 224 fails there (docs/app.md).
+  static let maxNameLength = 200
 
   /// Type names the generated code refers to and a header must not hide
   /// (those of `SwiftGenerator.reservedTypeNames` that end in `Header`; a

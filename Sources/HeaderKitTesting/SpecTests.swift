@@ -68,9 +68,9 @@ public struct SpecTests: Sendable {
   /// - Parameters:
   ///   - name: The resource's name, without `.json`.
   ///   - bundle: The bundle holding it: `.module` in a SwiftPM test target.
-  ///   - subdirectory: The folder it is in among the resources: nil for a
-  ///     file the HeaderKit plugin compiled, or processed resources;
-  ///     `"CompiledTests"` for `resources: [.copy("CompiledTests")]`.
+  ///   - subdirectory: The folder it is in among the resources: nil for the
+  ///     file the HeaderKit plugin compiled on the test target, which is at
+  ///     the top of them.
   /// - Throws: ``SpecTestsError/resourceNotFound(name:subdirectory:bundlePath:)``,
   ///   or as ``init(contentsOf:)``.
   public init(resource name: String, bundle: Bundle, subdirectory: String? = nil)

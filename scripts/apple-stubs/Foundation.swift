@@ -37,6 +37,7 @@ public struct Data: RandomAccessCollection, Hashable, Sendable {
 
 @available(iOS 8.0, macOS 10.10, *)
 public struct URL: Hashable, Sendable {
+  public init(fileURLWithPath path: String) { fatalError() }
   @available(iOS, introduced: 8.0, deprecated: 27.0)
   @available(macOS, introduced: 10.10, deprecated: 27.0)
   public var path: String { fatalError() }

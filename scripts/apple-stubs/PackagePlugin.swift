@@ -4,7 +4,8 @@
 // in the macOS check only. Written from its documentation and public declarations:
 //   https://developer.apple.com/documentation/packageplugin
 //   https://github.com/swiftlang/swift-package-manager/tree/main/Sources/Runtimes/PackagePlugin
-//     (Protocols.swift, Plugin.swift, Context.swift, Command.swift, PackageModel.swift)
+//     (Protocols.swift, Plugin.swift, Context.swift, Command.swift, PackageModel.swift,
+//     Utilities.swift, Diagnostics.swift)
 // The URL-based API is `@available(_PackageDescription, introduced: 6.0)`, as there: the check
 // passes the package's tools version (-package-description-version), as SwiftPM does.
 import Foundation
@@ -36,10 +37,34 @@ public struct PluginContext {
 
 public protocol Target {
   var name: String { get }
+  var dependencies: [TargetDependency] { get }
 }
 
+extension Target {
+  @available(_PackageDescription, introduced: 5.9)
+  public var sourceModule: SourceModuleTarget? { fatalError() }
+}
+
+public enum TargetDependency {
+  case target(Target)
+  case product(Product)
+}
+
+public protocol Product {}
+
 public protocol SourceModuleTarget: Target {
+  var kind: ModuleKind { get }
   var sourceFiles: FileList { get }
+}
+
+public enum ModuleKind {
+  case generic
+  case executable
+  @available(_PackageDescription, introduced: 5.8)
+  case snippet
+  case test
+  @available(_PackageDescription, introduced: 5.9)
+  case macro
 }
 
 public struct FileList: Sequence {
@@ -59,6 +84,19 @@ extension FileList: RandomAccessCollection {
 public struct File {
   @available(_PackageDescription, introduced: 6.0)
   public var url: URL { fatalError() }
+  public var type: FileType { fatalError() }
+}
+
+public enum FileType {
+  case source
+  case header
+  case resource
+  case unknown
+}
+
+public struct Diagnostics {
+  public static func error(_ message: String, file: String? = #file, line: Int? = #line) {}
+  public static func warning(_ message: String, file: String? = #file, line: Int? = #line) {}
 }
 
 public enum Command {

@@ -13,6 +13,7 @@ public protocol XcodeBuildToolPlugin {
 }
 
 public struct XcodePluginContext {
+  public var xcodeProject: XcodeProject { fatalError() }
   @available(_PackageDescription, introduced: 6.0)
   public var pluginWorkDirectoryURL: URL { fatalError() }
   public func tool(named name: String) throws -> PluginContext.Tool { fatalError() }
@@ -21,4 +22,8 @@ public struct XcodePluginContext {
 public struct XcodeTarget {
   public var displayName: String { fatalError() }
   public var inputFiles: FileList { fatalError() }
+}
+
+public struct XcodeProject {
+  public var targets: [XcodeTarget] { fatalError() }
 }

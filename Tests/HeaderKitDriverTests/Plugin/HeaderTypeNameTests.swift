@@ -56,19 +56,14 @@ import Testing
     }
   }
 
-  /// A spec's compiled tests are planned only when its sidecar is among the
-  /// target's files; its golden timeline joins the inputs when it is there.
-  @Test func testFilesNeedASidecar() {
-    let files: Set = [
-      "tiki-home.yaml", "tiki-home.test.yaml", "tiki-home.timeline.txt", "twitter.yaml",
-      "fade.yml", "fade.test.yml",
-    ]
-    #expect(
-      HeaderTypeName.testFiles(forSpec: "tiki-home.yaml", among: files) == [
-        "tiki-home.test.yaml", "tiki-home.timeline.txt",
-      ])
-    #expect(HeaderTypeName.testFiles(forSpec: "fade.yml", among: files) == ["fade.test.yml"])
-    #expect(HeaderTypeName.testFiles(forSpec: "twitter.yaml", among: files) == [])
+  /// The files named after a spec: its sidecar (either YAML extension), its
+  /// golden timeline and its compiled tests, from its name without the last
+  /// extension.
+  @Test func filesNamedAfterASpec() {
+    #expect(HeaderTypeName.baseName(ofFile: "tiki-home.yaml") == "tiki-home")
+    #expect(HeaderTypeName.baseName(ofFile: "twitter.header.yml") == "twitter.header")
+    #expect(HeaderTypeName.sidecars(forSpec: "fade.yml") == ["fade.test.yaml", "fade.test.yml"])
+    #expect(HeaderTypeName.golden(forSpec: "tiki-home.yaml") == "tiki-home.timeline.txt")
     #expect(HeaderTypeName.testsFile(forSpec: "tiki-home.yaml") == "tiki-home.tests.json")
   }
 

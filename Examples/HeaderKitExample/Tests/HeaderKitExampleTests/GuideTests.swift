@@ -45,8 +45,7 @@ import Testing
   }
 
   @Test func homeHeaderKeepsItsSpec() throws {
-    let tests = try SpecTests(
-      resource: "tiki-home.tests", bundle: .module, subdirectory: "CompiledTests")
+    let tests = try SpecTests(resource: "tiki-home.tests", bundle: .module)
     tests.expectSpecTests(TikiHomeHeader())
     tests.expectGoldenTimeline(TikiHomeHeader())
   }

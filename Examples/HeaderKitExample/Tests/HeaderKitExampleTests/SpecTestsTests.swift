@@ -4,11 +4,11 @@ import HeaderKitTesting
 import Testing
 
 /// The generated headers keep their specs' promises: each spec's cases and
-/// golden timeline, compiled to JSON by `headerkit compile --tests` and
-/// bundled with this target, run on the header the plugin generated.
+/// golden timeline, which the plugin compiled from the app target's own files
+/// into this target's resources, run on the header it generated there.
 @Suite struct SpecTestsTests {
   static func tests(_ name: String) throws -> SpecTests {
-    try SpecTests(resource: "\(name).tests", bundle: .module, subdirectory: "CompiledTests")
+    try SpecTests(resource: "\(name).tests", bundle: .module)
   }
 
   @Test func tikiHomeKeepsItsSpec() throws {

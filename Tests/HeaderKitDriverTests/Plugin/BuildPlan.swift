@@ -1,0 +1,1 @@
+../../../Plugins/HeaderKitPlugin/BuildPlan.swift
