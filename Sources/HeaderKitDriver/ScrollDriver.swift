@@ -164,14 +164,27 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
     return header.rawInput(input)
   }
 
-  /// Changes the header in place — new params, a reset — then reads again
-  /// whether a state or transition animates. The scroll view is not moved: call
-  /// ``setContentOffset(_:)`` if the header's raw offset must be applied.
-  public mutating func updateHeader<Result>(_ body: (inout Header) throws -> Result) rethrows
-    -> Result
-  {
+  /// Changes the header in place — new params (a rotation, a new size, a
+  /// measured height or safe area), a reset — then scrolls it, as the app's
+  /// own scroll, to its own raw offset.
+  ///
+  /// After new params that is a move of 0: the header's states see at once
+  /// the offset the new params give (an input's inset that follows a param),
+  /// as they would at their input's next event, so the header shows the new
+  /// size's values now, not at the next touch. After a reset it is the
+  /// offset at rest, where the content goes. As at any scroll from code, a
+  /// snap that moves the content stops where it is. The UIKit binding, the
+  /// SwiftUI model and ``ScrollViewSimulator`` all change their header here,
+  /// so an app's tests see what its screen does.
+  ///
+  /// - Returns: The offset to set on the scroll view: the header's raw
+  ///   offset (where a hand-off leaves it). Set it, then call
+  ///   ``didWriteBack()``. When `body` throws, what it changed before
+  ///   throwing stays, no scroll is sent and there is nothing to write.
+  public mutating func updateHeader(_ body: (inout Header) throws -> Void) rethrows -> Double {
     defer { updateDisplayLink() }
-    return try body(&header)
+    try body(&header)
+    return setContentOffset(header.rawInput(input))
   }
 
   // MARK: Private

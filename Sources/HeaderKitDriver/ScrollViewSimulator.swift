@@ -137,15 +137,16 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
     syncDisplayLink()
   }
 
-  /// The app changes the header (new params, a reset), then scrolls the
-  /// content to the header's raw offset, a move of 0 for the header.
+  /// The app changes the header (new params, a reset) through
+  /// ``ScrollDriver/updateHeader(_:)`` and sets the content offset it
+  /// returns, as the UIKit binding does.
   ///
   /// `change` may throw (a list param's `setParam(_:to:)` does when the list
   /// would cost too much set-up); then what it changed before throwing
   /// stays, and the content is not scrolled.
   public mutating func updateHeader(_ change: (inout Header) throws -> Void) rethrows {
-    try driver.updateHeader(change)
-    setContentOffset(driver.header.rawInput(driver.input))
+    write(try driver.updateHeader(change))
+    syncDisplayLink()
   }
 
   // MARK: Time
