@@ -44,8 +44,9 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   /// animation's end ends scrolling once, however many callbacks say so.
   private var movedSinceEnd = false
   /// The velocity the finger left the content at, in points per second
-  /// (``willEndDragging(velocity:)``), handed to the end of the gesture.
-  private var releaseVelocity = 0.0
+  /// (``willEndDragging(velocity:)``, or SwiftUI's phase change), handed to
+  /// the end of the gesture.
+  var releaseVelocity = 0.0
 
   /// A driver for `input` of `header`.
   ///
