@@ -43,6 +43,14 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   /// Whether the content moved since the last end of scrolling, so an
   /// animation's end ends scrolling once, however many callbacks say so.
   private var movedSinceEnd = false
+  /// Whether snaps and transitions jump to their end rather than animate:
+  /// the system's Reduce Motion setting (``systemReducesMotion``) by
+  /// default, or always, or never (see ``ReduceMotion``).
+  public var reduceMotion = ReduceMotion.followSystem
+  /// The system's Reduce Motion setting, as the binding last read it
+  /// (`UIAccessibility.isReduceMotionEnabled`, SwiftUI's
+  /// `accessibilityReduceMotion`).
+  public var systemReducesMotion = false
   /// The velocity the finger left the content at, in points per second
   /// (``willEndDragging(velocity:)``, or SwiftUI's phase change), handed to
   /// the end of the gesture.
@@ -217,8 +225,10 @@ extension ScrollDriver {
   /// or `targetTimestamp`, any clock whose differences are seconds).
   ///
   /// The first tick after the link starts is the clock's origin; each later
-  /// one advances the header by the time since the previous tick. Ticks while
-  /// ``needsDisplayLink`` is false do nothing.
+  /// one advances the header by the time since the previous tick. While
+  /// motion is reduced (``reducesMotion``) a tick instead puts every snap
+  /// and transition at its end, so they jump there at the next frame. Ticks
+  /// while ``needsDisplayLink`` is false do nothing.
   /// - Returns: The offset to write back into the scroll view when a snap
   ///   moves the content (`movesInput`, as iOS's large title settles the
   ///   content offset open or closed), else nil; after writing it, call
@@ -228,9 +238,26 @@ extension ScrollDriver {
   public mutating func displayLinkFired(timestamp: Double) -> Double? {
     guard needsDisplayLink else { return nil }
     let offset = header.rawInput(input)
-    if let lastTick { header.advance(by: timestamp - lastTick) }
+    if reducesMotion {
+      finishAnimations()
+    } else if let lastTick {
+      header.advance(by: timestamp - lastTick)
+    }
     lastTick = timestamp
     return handOff(from: offset)
+  }
+
+  /// Puts every running snap and transition at its end: advances the clock
+  /// past any end, again while one that ended started another, at most
+  /// once per state and transition (a header whose transitions keep
+  /// starting each other goes on at the next tick).
+  private mutating func finishAnimations() {
+    var passes = header.stateCount + header.transitionCount + 1
+    while passes > 0, header.isAnyAnimating {
+      // Longer than any duration, and past where every spring has settled.
+      header.advance(by: .greatestFiniteMagnitude)
+      passes -= 1
+    }
   }
 
   /// Whether any state or transition animates; the link's clock restarts when none does.

@@ -48,6 +48,19 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
   /// The header the driver moves.
   public var header: Header { driver.header }
 
+  /// The driver's ``ScrollDriver/reduceMotion``, as an app sets it on its binding.
+  public var reduceMotion: ReduceMotion {
+    get { driver.reduceMotion }
+    set { driver.reduceMotion = newValue }
+  }
+
+  /// The driver's ``ScrollDriver/systemReducesMotion``: the system setting
+  /// the test pretends, as the binding reads it from UIKit or SwiftUI.
+  public var systemReducesMotion: Bool {
+    get { driver.systemReducesMotion }
+    set { driver.systemReducesMotion = newValue }
+  }
+
   // MARK: A finger
 
   /// A finger touches the content; a coasting content stops under it.
