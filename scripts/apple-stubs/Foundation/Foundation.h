@@ -5,6 +5,12 @@
 //   https://developer.apple.com/documentation/foundation/runloop/main
 //   https://developer.apple.com/documentation/foundation/runloop/mode
 //   https://developer.apple.com/documentation/foundation/runloop/mode/common
+//   https://developer.apple.com/documentation/foundation/nsstring
+//   https://developer.apple.com/documentation/foundation/nsnotification
+//   https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct
+//   https://developer.apple.com/documentation/foundation/notificationcenter
+//   https://developer.apple.com/documentation/foundation/notificationcenter/default
+//   https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
 #import <ObjectiveC/ObjectiveC.h>
 #import <CoreFoundation/CoreFoundation.h>
 #import <CoreGraphics/CoreGraphics.h>
@@ -12,8 +18,35 @@
 #pragma clang assume_nonnull begin
 
 // Only a type here: what Foundation bridges to String (the bridging is not stubbed, so a raw
-// value typed NSString reads as NSString, not String).
+// value typed NSString reads as NSString, not String). Sendable (NS_SWIFT_SENDABLE), as the
+// documentation's Conforms To lists.
+__attribute__((swift_attr("@Sendable")))
 @interface NSString : NSObject
+@end
+
+// class NSNotification
+__attribute__((availability(ios, introduced = 2.0)))
+__attribute__((availability(macos, introduced = 10.0)))
+@interface NSNotification : NSObject
+@end
+
+// struct NSNotification.Name: a notification's name (NS_TYPED_EXTENSIBLE_ENUM).
+typedef NSString *NSNotificationName __attribute__((swift_wrapper(struct)))
+    __attribute__((swift_name("NSNotification.Name")));
+
+// class NotificationCenter; class var `default`: NotificationCenter { get };
+// func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
+//   object anObject: Any?)
+__attribute__((availability(ios, introduced = 2.0)))
+__attribute__((availability(macos, introduced = 10.0)))
+__attribute__((swift_name("NotificationCenter")))
+@interface NSNotificationCenter : NSObject
+@property(class, readonly, strong) NSNotificationCenter *defaultCenter
+    __attribute__((swift_name("default")));
+- (void)addObserver:(id)observer
+           selector:(SEL)aSelector
+               name:(nullable NSNotificationName)aName
+             object:(nullable id)anObject;
 @end
 
 // class RunLoop; class var main: RunLoop { get }
