@@ -29,11 +29,14 @@ extension ScrollDriver {
   /// | `animating` to `idle` | ``didEndScrollingAnimation()``: ends if the animation moved the content |
   /// | any other | none |
   ///
-  /// - Parameter velocity: The scroll view's velocity along the input's
-  ///   axis when the finger lifts, in points per second (positive as the
-  ///   offset grows): iOS 18's `ScrollPhaseChangeContext.velocity`. The end
-  ///   of the gesture hands it to the header's snaps, as
-  ///   ``willEndDragging(velocity:)`` does UIKit's; 0 (or not finite) ends at rest.
+  /// - Parameters:
+  ///   - old: The phase the scroll view leaves.
+  ///   - new: The phase it enters.
+  ///   - velocity: The scroll view's velocity along the input's axis when
+  ///     the finger lifts, in points per second (positive as the offset
+  ///     grows): iOS 18's `ScrollPhaseChangeContext.velocity`. The end of
+  ///     the gesture hands it to the header's snaps, as
+  ///     ``willEndDragging(velocity:)`` does UIKit's; 0 (or not finite) ends at rest.
   public mutating func scrollPhaseChanged(
     from old: ScrollViewPhase, to new: ScrollViewPhase, velocity: Double = 0
   ) {
