@@ -4,6 +4,11 @@
 //   https://developer.apple.com/documentation/uikit/uiaccessibility
 //   https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
 //   https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+//   https://developer.apple.com/documentation/uikit/uicontentconfiguration
+//   https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+//   https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
+//   https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+//   https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
 // Bodies are placeholders: only the declarations matter to a type-check.
 @_exported import UIKit
 
@@ -18,4 +23,28 @@ public enum UIAccessibility {
   /// Apple declares it `static let`.
   @available(iOS 8.0, *)
   public static var reduceMotionStatusDidChangeNotification: NSNotification.Name { fatalError() }
+}
+
+/// What a cell shows, as a value (only the protocol's name here: nothing here conforms).
+@available(iOS 14.0, tvOS 14.0, *)
+public protocol UIContentConfiguration {}
+
+/// A list cell's content: its text, among others.
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  public var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UITableViewCell {
+  @MainActor public var contentConfiguration: (any UIContentConfiguration)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @MainActor public func defaultContentConfiguration() -> UIListContentConfiguration {
+    fatalError()
+  }
 }
