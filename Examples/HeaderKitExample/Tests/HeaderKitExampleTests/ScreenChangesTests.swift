@@ -17,11 +17,7 @@ import Testing
   /// collapses to 78 at once and holds the list back at 0, as seed 000 does
   /// at its next scroll. The next 10 collapse it to 68, the list still at 0.
   @Test func aRotationOpensTheGateAtOnce() throws {
-    let home = try HomeScreen()
-    home.screen.setParams(HeaderParams.tikiHome(for: .reference, rows: 12))
-    home.screen.scroll { $0.drag(by: 10) }
-    #expect(home.headerHeight.constant == 88)
-    #expect(home.screen.scrollView.contentOffset == 10)
+    let home = try DeviceParamsTests.shortListScrolled()
     let landscape = HeaderParams.tikiHome(
       viewWidth: 812, chatButtonMinX: 764, screenHeight: 375, contentHeight: 660)
     #expect(home.screen.updateParams(landscape).isEmpty)
