@@ -128,8 +128,9 @@ struct ScrollGeometryDriver<Header: ScrollDrivenHeader>: ViewModifier {
       }
       .onAppear {
         model.scrollWriter = { [position = $position] offset in
-          // The content's offset from rest, as a ScrollPosition takes it
-          // (it adds the content insets itself).
+          // An offset from rest, as the offsets above are: ScrollPosition's
+          // scrollTo is taken to measure from the same place (Apple
+          // documents only that it clamps to the content), not verified here.
           var transaction = Transaction()
           transaction.scrollPositionUpdatePreservesVelocity = true
           withTransaction(transaction) {

@@ -14,9 +14,9 @@ import Testing
     binding?.attach(to: view)
     view.scroll()
     #expect(binding?.scrolls == 1)
-    weak var released = binding
+    let released = Weak(binding)
     binding = nil
-    #expect(released == nil)
+    #expect(released.object == nil)
     // The proxy is still the delegate, kept by the scroll view.
     #expect(view.delegate != nil && view.delegate !== app)
     view.scroll()
@@ -24,10 +24,10 @@ import Testing
     #expect(app.scrolls == 2)
     #expect(app.selectedRows == [3])
     // A new binding forwards to the app's delegate, not through the old proxy.
-    weak var orphan = view.ownedProxy
+    let orphan = Weak(view.ownedProxy)
     let next = StandInBinding()
     next.attach(to: view)
-    #expect(orphan == nil)
+    #expect(orphan.object == nil)
     #expect(view.ownedProxy?.forwardingDelegate === app)
     view.scroll()
     #expect(next.scrolls == 1)
@@ -40,12 +40,12 @@ import Testing
     view.delegate = app
     let binding = StandInBinding()
     binding.attach(to: view)
-    weak var proxy = view.ownedProxy
+    let proxy = Weak(view.ownedProxy)
     #expect(binding.attachment.attachedHost === view)
     binding.detach()
     #expect(view.delegate === app)
     #expect(view.ownedProxy == nil)
-    #expect(proxy == nil)
+    #expect(proxy.object == nil)
     #expect(binding.attachment.attachedHost == nil)
     view.scroll()
     #expect(binding.scrolls == 0)
@@ -55,7 +55,8 @@ import Testing
   /// An object the app made the delegate itself, after attaching, stays.
   @Test func detachingLeavesADelegateSetSince() {
     let view = StandInScrollView()
-    view.delegate = StandInAppDelegate()
+    let app = StandInAppDelegate()
+    view.delegate = app
     let binding = StandInBinding()
     binding.attach(to: view)
     let other = StandInAppDelegate()
@@ -116,6 +117,12 @@ import Testing
     #expect(binding.attachment.attachedProxy == nil)
     binding.detach()
   }
+}
+
+/// An object held weakly, to see when it is gone.
+final class Weak<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object?) { self.object = object }
 }
 
 /// What the stand-in scroll view calls on its delegate: one callback the
