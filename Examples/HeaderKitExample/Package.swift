@@ -13,12 +13,14 @@ let package = Package(
     .package(name: "HeaderKit", path: "../..")
   ],
   targets: [
-    // What ships in the app: the runtime and the driver, no libyaml.
+    // What ships in the app: the runtime, the driver and the bindings (whose UIKit screen,
+    // HomeViewController, builds where UIKit is), no libyaml.
     .target(
       name: "HeaderKitExample",
       dependencies: [
         .product(name: "HeaderKitRuntime", package: "HeaderKit"),
         .product(name: "HeaderKitDriver", package: "HeaderKit"),
+        .product(name: "HeaderKitUIKit", package: "HeaderKit"),
       ],
       plugins: [.plugin(name: "HeaderKitPlugin", package: "HeaderKit")]),
     // HeaderKitTesting needs no libyaml, so this target would link on iOS.

@@ -43,9 +43,18 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
   /// Whether the content moved since the last end of scrolling, so an
   /// animation's end ends scrolling once, however many callbacks say so.
   private var movedSinceEnd = false
+  /// Whether snaps and transitions jump to their end rather than animate:
+  /// the system's Reduce Motion setting (``systemReducesMotion``) by
+  /// default, or always, or never (see ``ReduceMotion``).
+  public var reduceMotion = ReduceMotion.followSystem
+  /// The system's Reduce Motion setting, as the binding last read it
+  /// (`UIAccessibility.isReduceMotionEnabled`, SwiftUI's
+  /// `accessibilityReduceMotion`).
+  public var systemReducesMotion = false
   /// The velocity the finger left the content at, in points per second
-  /// (``willEndDragging(velocity:)``), handed to the end of the gesture.
-  private var releaseVelocity = 0.0
+  /// (``willEndDragging(velocity:)``, or SwiftUI's phase change), handed to
+  /// the end of the gesture.
+  var releaseVelocity = 0.0
 
   /// A driver for `input` of `header`.
   ///
@@ -164,14 +173,27 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
     return header.rawInput(input)
   }
 
-  /// Changes the header in place — new params, a reset — then reads again
-  /// whether a state or transition animates. The scroll view is not moved: call
-  /// ``setContentOffset(_:)`` if the header's raw offset must be applied.
-  public mutating func updateHeader<Result>(_ body: (inout Header) throws -> Result) rethrows
-    -> Result
-  {
+  /// Changes the header in place — new params (a rotation, a new size, a
+  /// measured height or safe area), a reset — then scrolls it, as the app's
+  /// own scroll, to its own raw offset.
+  ///
+  /// After new params that is a move of 0: the header's states see at once
+  /// the offset the new params give (an input's inset that follows a param),
+  /// as they would at their input's next event, so the header shows the new
+  /// size's values now, not at the next touch. After a reset it is the
+  /// offset at rest, where the content goes. As at any scroll from code, a
+  /// snap that moves the content stops where it is. The UIKit binding, the
+  /// SwiftUI model and ``ScrollViewSimulator`` all change their header here,
+  /// so an app's tests see what its screen does.
+  ///
+  /// - Returns: The offset to set on the scroll view: the header's raw
+  ///   offset (where a hand-off leaves it). Set it, then call
+  ///   ``didWriteBack()``. When `body` throws, what it changed before
+  ///   throwing stays, no scroll is sent and there is nothing to write.
+  public mutating func updateHeader(_ body: (inout Header) throws -> Void) rethrows -> Double {
     defer { updateDisplayLink() }
-    return try body(&header)
+    try body(&header)
+    return setContentOffset(header.rawInput(input))
   }
 
   // MARK: Private
@@ -203,8 +225,10 @@ extension ScrollDriver {
   /// or `targetTimestamp`, any clock whose differences are seconds).
   ///
   /// The first tick after the link starts is the clock's origin; each later
-  /// one advances the header by the time since the previous tick. Ticks while
-  /// ``needsDisplayLink`` is false do nothing.
+  /// one advances the header by the time since the previous tick. While
+  /// motion is reduced (``reducesMotion``) a tick instead puts every snap
+  /// and transition at its end, so they jump there at the next frame. Ticks
+  /// while ``needsDisplayLink`` is false do nothing.
   /// - Returns: The offset to write back into the scroll view when a snap
   ///   moves the content (`movesInput`, as iOS's large title settles the
   ///   content offset open or closed), else nil; after writing it, call
@@ -214,9 +238,26 @@ extension ScrollDriver {
   public mutating func displayLinkFired(timestamp: Double) -> Double? {
     guard needsDisplayLink else { return nil }
     let offset = header.rawInput(input)
-    if let lastTick { header.advance(by: timestamp - lastTick) }
+    if reducesMotion {
+      finishAnimations()
+    } else if let lastTick {
+      header.advance(by: timestamp - lastTick)
+    }
     lastTick = timestamp
     return handOff(from: offset)
+  }
+
+  /// Puts every running snap and transition at its end: advances the clock
+  /// past any end, again while one that ended started another, at most
+  /// once per state and transition (a header whose transitions keep
+  /// starting each other goes on at the next tick).
+  private mutating func finishAnimations() {
+    var passes = header.stateCount + header.transitionCount + 1
+    while passes > 0, header.isAnyAnimating {
+      // Longer than any duration, and past where every spring has settled.
+      header.advance(by: .greatestFiniteMagnitude)
+      passes -= 1
+    }
   }
 
   /// Whether any state or transition animates; the link's clock restarts when none does.

@@ -48,6 +48,19 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
   /// The header the driver moves.
   public var header: Header { driver.header }
 
+  /// The driver's ``ScrollDriver/reduceMotion``, as an app sets it on its binding.
+  public var reduceMotion: ReduceMotion {
+    get { driver.reduceMotion }
+    set { driver.reduceMotion = newValue }
+  }
+
+  /// The driver's ``ScrollDriver/systemReducesMotion``: the system setting
+  /// the test pretends, as the binding reads it from UIKit or SwiftUI.
+  public var systemReducesMotion: Bool {
+    get { driver.systemReducesMotion }
+    set { driver.systemReducesMotion = newValue }
+  }
+
   // MARK: A finger
 
   /// A finger touches the content; a coasting content stops under it.
@@ -137,15 +150,16 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
     syncDisplayLink()
   }
 
-  /// The app changes the header (new params, a reset), then scrolls the
-  /// content to the header's raw offset, a move of 0 for the header.
+  /// The app changes the header (new params, a reset) through
+  /// ``ScrollDriver/updateHeader(_:)`` and sets the content offset it
+  /// returns, as the UIKit binding does.
   ///
   /// `change` may throw (a list param's `setParam(_:to:)` does when the list
   /// would cost too much set-up); then what it changed before throwing
   /// stays, and the content is not scrolled.
   public mutating func updateHeader(_ change: (inout Header) throws -> Void) rethrows {
-    try driver.updateHeader(change)
-    setContentOffset(driver.header.rawInput(driver.input))
+    write(try driver.updateHeader(change))
+    syncDisplayLink()
   }
 
   // MARK: Time

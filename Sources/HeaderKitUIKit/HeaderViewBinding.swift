@@ -14,15 +14,21 @@ public import UIKit
 /// try binding.bind("logo", to: logoView)
 /// binding.attach(to: tableView)     // keeps the table's own delegate
 /// ```
+///
+/// Keep the binding alive while it should drive the header (a property of
+/// the view controller). Released while attached, it stops driving, and the
+/// scroll view keeps the proxy it made its delegate, which goes on
+/// forwarding every call to the app's delegate: a table's own delegate is
+/// never disconnected (HeaderKitDriver's `DelegateAttachment`).
 @MainActor
 public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
   /// The driver; its header holds the current values.
   public private(set) var driver: ScrollDriver<Header>
   private var targets: TargetBindings<UIView, NSLayoutConstraint>
   let horizontal: Bool
-  private weak var scrollView: UIScrollView?
-  private var proxy: ScrollDelegateProxy?
+  private var attachment = DelegateAttachment<ScrollViewSlots>()
   private var clock: DisplayLinkClock?
+  private var motionObserver: ReduceMotionObserver?
 
   /// A binding for `header` (an evaluator, or a generated header).
   /// - Parameters:
@@ -31,6 +37,18 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
     driver = ScrollDriver(header: header, input: input)
     targets = TargetBindings(plan: try BindingPlan(header: header))
     self.horizontal = horizontal
+    motionObserver = ReduceMotionObserver { [weak self] enabled in
+      self?.driver.systemReducesMotion = enabled
+    }
+  }
+
+  /// Whether snaps and transitions jump to their end instead of animating:
+  /// by default as the system's Reduce Motion setting says
+  /// (`UIAccessibility.isReduceMotionEnabled`, followed as it changes), or
+  /// always, or never (`ReduceMotion`, HeaderKitDriver's rule).
+  public var reduceMotion: ReduceMotion {
+    get { driver.reduceMotion }
+    set { driver.reduceMotion = newValue }
   }
 
   /// Binds an element target to a view.
@@ -48,15 +66,13 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
 
   /// Drives the header from `scrollView`: its delegate becomes a proxy that
   /// forwards every call to the delegate it had (set the app's delegate
-  /// first, or later through ``scrollViewDelegate``).
+  /// first, or later through ``scrollViewDelegate``). A scroll view drives
+  /// one binding: attaching another to it takes it over from this one.
   public func attach(to scrollView: UIScrollView) {
     detach()
-    let proxy = ScrollDelegateProxy(forwardingTo: scrollView.delegate, events: self)
-    self.proxy = proxy
-    self.scrollView = scrollView
-    scrollView.delegate = proxy
+    attachment.attach(to: scrollView).events = self
     clock = DisplayLinkClock { [weak self] timestamp in
-      guard let self else { return false }
+      guard let self, self.attachment.attachedHost != nil else { return false }
       self.tick(timestamp)
       return true
     }
@@ -66,24 +82,15 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
   /// The app's own delegate of the attached scroll view, which receives
   /// every call. Set it here, not on the scroll view, once attached.
   public var scrollViewDelegate: UIScrollViewDelegate? {
-    get { proxy?.forwardingDelegate }
-    set {
-      proxy?.forwardingDelegate = newValue
-      // UIKit asks a delegate what it responds to when it is set: set it again.
-      scrollView?.delegate = nil
-      scrollView?.delegate = proxy
-    }
+    get { attachment.forwardingDelegate }
+    set { attachment.forwardingDelegate = newValue }
   }
 
   /// Gives the scroll view its own delegate back and stops the clock.
   public func detach() {
-    if let scrollView, let proxy, scrollView.delegate === proxy {
-      scrollView.delegate = proxy.forwardingDelegate
-    }
+    attachment.detach()
     clock?.invalidate()
     clock = nil
-    proxy = nil
-    scrollView = nil
   }
 
   /// Sets the content offset as the app's own scroll, a `scroll` event
@@ -93,12 +100,17 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
     afterEvent()
   }
 
-  /// Changes the header (a reset, new params) and applies it. `body` may
-  /// throw, as a list param's `setParam(_:to:)` does when the list would
-  /// cost too much set-up; what it changed before throwing is applied.
+  /// Changes the header — new params after a rotation or size change, a
+  /// measured height or safe area, a reset — through
+  /// `ScrollDriver.updateHeader(_:)`, sets the content offset it returns
+  /// (the header's raw offset: unchanged after new params, at rest after a
+  /// reset) and applies the values, as `ScrollViewSimulator.updateHeader(_:)`
+  /// does in tests. `body` may throw, as a list param's `setParam(_:to:)`
+  /// does when the list would cost too much set-up; what it changed before
+  /// throwing is applied, and the content is not moved.
   public func updateHeader(_ body: (inout Header) throws -> Void) rethrows {
     defer { afterEvent() }
-    try driver.updateHeader(body)
+    write(try driver.updateHeader(body))
   }
 
   /// Writes the header's current values into the bound views.
@@ -136,7 +148,7 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
   /// Moves the scroll view; its didScroll comes back through the proxy
   /// before the setter returns, and the driver ignores it.
   private func write(_ offset: Double) {
-    if let scrollView {
+    if let scrollView = attachment.attachedHost {
       var contentOffset = scrollView.contentOffset
       if horizontal { contentOffset.x = CGFloat(offset) } else { contentOffset.y = CGFloat(offset) }
       scrollView.contentOffset = contentOffset

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import HeaderKitDriver
 import HeaderKitRuntime
+import ObjectiveC
 import UIKit
 
 /// What the proxy reports to its binding.
@@ -41,8 +42,12 @@ extension HeaderViewBinding: ScrollEventSink {
 /// Stands in as a scroll view's delegate: tells the binding, then forwards
 /// each call to the app's own delegate — every other selector too
 /// (UITableViewDelegate's, for a table view), through `forwardingTarget`.
+///
+/// The scroll view owns it (``ScrollViewSlots``); it holds the app's
+/// delegate and the binding weakly, so a released binding leaves it
+/// forwarding (HeaderKitDriver's `DelegateAttachment` says who keeps whom).
 @MainActor
-final class ScrollDelegateProxy: NSObject, UIScrollViewDelegate {
+final class ScrollDelegateProxy: NSObject, UIScrollViewDelegate, DelegateProxy {
   /// The app's delegate, kept weakly as UIKit keeps delegates.
   ///
   /// `nonisolated(unsafe)`: `responds(to:)` and `forwardingTarget(for:)`
@@ -50,11 +55,11 @@ final class ScrollDelegateProxy: NSObject, UIScrollViewDelegate {
   /// main-actor state; UIKit calls them on the main thread, where every
   /// write happens too.
   nonisolated(unsafe) weak var forwardingDelegate: UIScrollViewDelegate?
-  private weak var events: ScrollEventSink?
+  /// The binding the callbacks go to; nil once it is released.
+  weak var events: ScrollEventSink?
 
-  init(forwardingTo delegate: UIScrollViewDelegate?, events: ScrollEventSink) {
+  init(forwardingTo delegate: UIScrollViewDelegate?) {
     forwardingDelegate = delegate
-    self.events = events
   }
 
   override func responds(to selector: Selector!) -> Bool {
@@ -108,5 +113,37 @@ final class ScrollDelegateProxy: NSObject, UIScrollViewDelegate {
     events?.proxyEvent(.didScrollToTop)
     forwardingDelegate?.scrollViewDidScrollToTop?(scrollView)
   }
+}
+/// A `UIScrollView`'s delegate and the proxy it owns, for `DelegateAttachment`.
+enum ScrollViewSlots: DelegateSlots {
+  static func delegate(of host: UIScrollView) -> UIScrollViewDelegate? { host.delegate }
+
+  static func setDelegate(_ delegate: UIScrollViewDelegate?, of host: UIScrollView) {
+    host.delegate = delegate
+  }
+
+  static func makeDelegate(_ proxy: ScrollDelegateProxy, of host: UIScrollView) {
+    // UIKit asks a delegate what it responds to when it is set: set it again.
+    host.delegate = nil
+    host.delegate = proxy
+  }
+
+  static func isDelegate(_ proxy: ScrollDelegateProxy, of host: UIScrollView) -> Bool {
+    host.delegate === proxy
+  }
+
+  static func ownedProxy(of host: UIScrollView) -> ScrollDelegateProxy? {
+    objc_getAssociatedObject(host, proxyKey) as? ScrollDelegateProxy
+  }
+
+  static func setOwnedProxy(_ proxy: ScrollDelegateProxy?, of host: UIScrollView) {
+    objc_setAssociatedObject(host, proxyKey, proxy, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+  }
+
+  /// The key the scroll view keeps its proxy under: an address of its own,
+  /// allocated once and never freed. `nonisolated(unsafe)`: a raw pointer is
+  /// not Sendable, and this one is only ever read.
+  private nonisolated(unsafe) static let proxyKey = UnsafeRawPointer(
+    UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
 #endif

@@ -304,14 +304,10 @@ import Testing
     // A param change keeps the state: 34 of 44 open, the search field's
     // trailing constant is (viewWidth − 327) · (1 − 34/44) + 8.
     view.drag(by: 10)
-    var driver = view.driver
-    let width = driver.header.paramIndex(named: "viewWidth")!
-    let height = driver.updateHeader { header -> Double in
-      header.setParam(width, to: 430)
-      return header.base.headerHeightConstant
-    }
-    #expect(height == 78)  // what the body returns
+    let width = view.header.paramIndex(named: "viewWidth")!
+    view.updateHeader { $0.setParam(width, to: 430) }
+    #expect(view.header.base.headerHeightConstant == 78)
     let expected = (430.0 - 327) * (1 - 34.0 / 44) + 8
-    #expect(abs(driver.header.base.searchTrailingConstant - expected) < 1e-12)
+    #expect(abs(view.header.base.searchTrailingConstant - expected) < 1e-12)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GeneratedHeaders
 import HeaderKitDriver
 import HeaderKitRuntime
@@ -75,5 +76,41 @@ import Testing
     #expect(driver.header.scrolls == 1)  // not a finger: a scroll
     driver.scrollPhaseChanged(from: .animating, to: .idle)
     #expect(driver.header.ends == 1)
+  }
+}
+
+/// iOS 18 gives the velocity at the phase change, in points per second: the
+/// end of the gesture hands it to the snaps as UIKit's release velocity.
+/// Quick-return bars, as in FlickDriverTests: 20 of 50 hidden, a fling at
+/// 1,200 pt/s hides them; 0.1 s after the end they are at
+/// 50 + e^(−0.1ω)·(−30 + (1200 − 30ω)·0.1), ω = 2π/0.3.
+@Suite struct ScrollViewPhaseVelocityTests {
+  @Test(arguments: [ScrollViewPhase.idle, .decelerating])
+  func theReleaseVelocityReachesTheSnap(after release: ScrollViewPhase) {
+    var driver = ScrollDriver(header: QuickReturnBarsHeader())
+    driver.scrollPhaseChanged(from: .idle, to: .interacting)
+    _ = driver.didScroll(ScrollViewState(offset: 20))
+    driver.scrollPhaseChanged(from: .interacting, to: release, velocity: 1_200)
+    // Coasting, the end comes when the content stops (here without moving).
+    if release == .decelerating { driver.scrollPhaseChanged(from: .decelerating, to: .idle) }
+    #expect(driver.needsDisplayLink)
+    driver.displayLinkFired(timestamp: 0)
+    driver.displayLinkFired(timestamp: 0.1)
+    let omega = 2 * Double.pi / 0.3
+    let expected = 50 + exp(-0.1 * omega) * (-30 + (1_200 - 30 * omega) * 0.1)
+    #expect(abs(-driver.header.topBarTranslateY - expected) < 1e-9)
+  }
+
+  /// 200 pt/s is no fling: the bars show again; so does a velocity that is
+  /// not a number.
+  @Test(arguments: [200.0, .nan])
+  func aSlowOrUnknownVelocityIsNoFling(velocity: Double) {
+    var driver = ScrollDriver(header: QuickReturnBarsHeader())
+    driver.scrollPhaseChanged(from: .idle, to: .interacting)
+    _ = driver.didScroll(ScrollViewState(offset: 20))
+    driver.scrollPhaseChanged(from: .interacting, to: .idle, velocity: velocity)
+    driver.displayLinkFired(timestamp: 0)
+    driver.displayLinkFired(timestamp: 2)
+    #expect(driver.header.topBarTranslateY == 0)
   }
 }

@@ -1,10 +1,12 @@
 // apple-typecheck: platforms ios macos
 // Stub of CoreGraphics's Swift overlay, as much as HeaderKit uses, for scripts/apple-typecheck:
-// the CGFloat struct (Swift imports C's CGFloat as it) and CGRect's size accessors. Written from
-// Apple's documentation:
+// the CGFloat struct (Swift imports C's CGFloat as it) and CGRect's size and edge accessors.
+// Written from Apple's documentation:
 //   https://developer.apple.com/documentation/corefoundation/cgfloat
 //   https://developer.apple.com/documentation/corefoundation/cgrect/width
 //   https://developer.apple.com/documentation/corefoundation/cgrect/height
+//   https://developer.apple.com/documentation/corefoundation/cgrect/minx
+//   https://developer.apple.com/documentation/corefoundation/cgrect/miny
 @_exported import CoreGraphics
 
 @frozen public struct CGFloat: Sendable, Hashable {
@@ -26,4 +28,6 @@ extension Float {
 extension CGRect {
   public var width: CGFloat { fatalError() }
   public var height: CGFloat { fatalError() }
+  public var minX: CGFloat { fatalError() }
+  public var minY: CGFloat { fatalError() }
 }

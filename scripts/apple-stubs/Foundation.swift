@@ -12,6 +12,8 @@
 //   https://developer.apple.com/documentation/foundation/bundle/url(forresource:withextension:subdirectory:)
 //   https://developer.apple.com/documentation/swift/error/localizeddescription
 //   https://developer.apple.com/documentation/swift/string/init(format:_:)
+//   https://developer.apple.com/documentation/foundation/indexpath
+//   https://developer.apple.com/documentation/foundation/indexpath/row
 @_exported import CoreFoundation
 @_exported import CoreGraphics
 @_exported import Foundation
@@ -86,4 +88,26 @@ extension Error {
 
 extension String {
   public init(format: String, _ arguments: any CVarArg...) { fatalError() }
+}
+
+/// A list of indexes to a nested collection's element: bridged to NSIndexPath, as in Foundation.
+@available(iOS 8.0, macOS 10.10, *)
+public struct IndexPath: Hashable, Sendable, _ObjectiveCBridgeable {
+  /// The row of a table view's index path (`indexPath.row`).
+  public var row: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  public typealias _ObjectiveCType = NSIndexPath
+  public func _bridgeToObjectiveC() -> NSIndexPath { fatalError() }
+  public static func _forceBridgeFromObjectiveC(_ source: NSIndexPath, result: inout IndexPath?) {
+    fatalError()
+  }
+  public static func _conditionallyBridgeFromObjectiveC(
+    _ source: NSIndexPath, result: inout IndexPath?
+  ) -> Bool { fatalError() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSIndexPath?) -> IndexPath {
+    fatalError()
+  }
 }

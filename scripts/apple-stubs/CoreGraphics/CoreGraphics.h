@@ -5,6 +5,7 @@
 //   https://developer.apple.com/documentation/corefoundation/cgsize
 //   https://developer.apple.com/documentation/corefoundation/cgrect
 //   https://developer.apple.com/documentation/coregraphics/cgaffinetransform
+//   https://developer.apple.com/documentation/corefoundation/cgvector
 //   https://developer.apple.com/documentation/coregraphics/cgcolor
 #include <CoreFoundation/CoreFoundation.h>
 
@@ -28,6 +29,12 @@ struct CGRect {
   CGSize size;
 };
 typedef struct CGRect CGRect;
+
+struct CGVector {
+  CGFloat dx;
+  CGFloat dy;
+};
+typedef struct CGVector CGVector;
 
 struct CGAffineTransform {
   CGFloat a, b, c, d;

@@ -31,11 +31,21 @@ public enum HeaderParams {
   /// chat button 48 pt from the trailing edge, the screen under the bars,
   /// and the list's content height.
   public static func tikiHome(for device: DeviceSize, rows: Int) -> [String: Double] {
+    tikiHome(
+      viewWidth: device.width, chatButtonMinX: device.width - 48,
+      screenHeight: device.height - device.statusBar - device.navigationBar,
+      contentHeight: Double(rows) * rowHeight)
+  }
+
+  /// Tiki's params as a screen measures them once laid out
+  /// (`HomeViewController`): the view's width, the chat button's leading
+  /// edge, the height under the safe area's top and the table's content height.
+  public static func tikiHome(
+    viewWidth: Double, chatButtonMinX: Double, screenHeight: Double, contentHeight: Double
+  ) -> [String: Double] {
     [
-      "viewWidth": device.width,
-      "chatButtonMinX": device.width - 48,
-      "screenHeight": device.height - device.statusBar - device.navigationBar,
-      "contentHeight": Double(rows) * rowHeight,
+      "viewWidth": viewWidth, "chatButtonMinX": chatButtonMinX, "screenHeight": screenHeight,
+      "contentHeight": contentHeight,
     ]
   }
 }

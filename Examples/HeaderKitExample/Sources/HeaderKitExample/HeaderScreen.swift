@@ -43,6 +43,14 @@ public final class HeaderScreen<Header: ScrollDrivenHeader> {
   /// does not have.
   @discardableResult
   public func setParams(_ params: [String: Double]) -> [String] {
+    updateParams(params, reset: true)
+  }
+
+  /// Sets every param of `params` where the header is, as a screen does
+  /// when layout measures new ones (a rotation, new content): the states
+  /// keep their values. Returns the names the header does not have.
+  @discardableResult
+  public func updateParams(_ params: [String: Double], reset: Bool = false) -> [String] {
     var unknown: [String] = []
     updateHeader { header in
       for (name, value) in params.sorted(by: { $0.key < $1.key }) {
@@ -52,7 +60,7 @@ public final class HeaderScreen<Header: ScrollDrivenHeader> {
         }
         header.setParam(index, to: value)
       }
-      header.reset()
+      if reset { header.reset() }
     }
     return unknown
   }

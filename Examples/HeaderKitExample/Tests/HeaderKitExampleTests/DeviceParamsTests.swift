@@ -32,11 +32,17 @@ import Testing
   /// screen under a collapsed header (724 − 44 = 680): the header stays
   /// open and the list scrolls, as seed 000's canAnimateHeader says.
   @Test func shortContentDoesNotCollapse() throws {
+    _ = try Self.shortListScrolled()
+  }
+
+  /// Twelve rows on the reference device, dragged by 10: the list scrolls.
+  static func shortListScrolled() throws -> HomeScreen<TikiHomeHeader> {
     let home = try HomeScreen()
     home.screen.setParams(HeaderParams.tikiHome(for: .reference, rows: 12))
     home.screen.scroll { $0.drag(by: 10) }
     #expect(home.headerHeight.constant == 88)
     #expect(home.screen.scrollView.contentOffset == 10)
+    return home
   }
 
   /// Fourteen rows (770 pt) collapse the header on the reference device

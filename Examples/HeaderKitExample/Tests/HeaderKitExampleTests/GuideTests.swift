@@ -1,3 +1,4 @@
+import Foundation
 import HeaderKitDriver
 import HeaderKitExample
 import HeaderKitTesting
@@ -48,5 +49,20 @@ import Testing
     let tests = try SpecTests(resource: "tiki-home.tests", bundle: .module)
     tests.expectSpecTests(TikiHomeHeader())
     tests.expectGoldenTimeline(TikiHomeHeader())
+  }
+
+  // "A complete UIKit screen": the guide shows the example's screen as it is
+  // (CI's Apple type-check compiles the file; Linux has no UIKit to).
+  @Test func theGuidesUIKitScreenIsTheExamplesFile() throws {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let screen = try String(
+      contentsOf: package.appendingPathComponent(
+        "Sources/HeaderKitExample/HomeViewController.swift"), encoding: .utf8)
+    let guide = try String(
+      contentsOf: package.appendingPathComponent("../../docs/app.md").standardizedFileURL,
+      encoding: .utf8)
+    #expect(screen.hasPrefix("#if canImport(UIKit)"))
+    #expect(guide.contains("```swift\n" + screen + "```\n"))
   }
 }
