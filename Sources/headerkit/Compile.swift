@@ -67,11 +67,6 @@ struct Compile: Subcommand {
       try standardOutput.finish()
       return
     }
-    let folder = SpecFolder(specPath: spec)
-    let related =
-      tests
-      ? [SpecTestSuite.sidecarPath(forSpec: spec), SpecTestSuite.goldenPath(forSpec: spec)]
-        .compactMap { $0 }.filter { folder.contains(($0 as NSString).lastPathComponent) } : []
-    try OutputFile.write(text, to: output, inputs: [spec] + related)
+    try OutputFile.write(text, to: output)
   }
 }
