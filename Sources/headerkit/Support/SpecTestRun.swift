@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeaderKit
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 /// Runs the cases and the golden timeline of one spec for `headerkit test`.
 struct SpecTestRun {
@@ -56,7 +57,7 @@ struct SpecTestRun {
     for file in suite.files { emit(file.diagnostics, file.source) }
     report.failed += suite.malformed
     // One budget for every case and the golden timeline of the spec.
-    var budget = EvaluationBudget(work: TestRunner.defaultWork)
+    var budget = EvaluationBudget(work: EvaluationBudget.testWork)
     let results = TestRunner.run(suite.cases, on: compiled, budget: &budget)
     for (index, var result) in results.enumerated() {
       let testCase = result.testCase
