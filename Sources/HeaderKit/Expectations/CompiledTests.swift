@@ -30,13 +30,15 @@ public enum CompiledTests {
   /// budget and size, reads whatever this writes.
   /// - Parameters:
   ///   - compiled: The spec, compiled.
-  ///   - spec: The spec's file name, which the JSON names it by.
+  ///   - spec: The spec's file name, which the JSON names it by (and the
+  ///     problems of the whole spec are filed under).
   ///   - cases: Its cases, as ``SpecTestSuite`` reads them (trace files read).
   ///   - golden: The golden timeline's name in the spec's folder and its text.
   ///   - work: The work the cases and golden timeline may do together:
   ///     `headerkit test`'s, which HeaderKitTesting holds them to.
   public static func text(
-    _ compiled: CompiledSpec, spec: String, cases: [TestCase], golden: (path: String, text: String)?,
+    _ compiled: CompiledSpec, spec: String, cases: [TestCase],
+    golden: (path: String, text: String)?,
     work: Int = EvaluationBudget.testWork
   ) -> Result<String, CompiledTestsError> {
     var problems: [FileDiagnostics] = []
@@ -85,7 +87,12 @@ public enum CompiledTests {
       case .success(let value):
         output.golden = value.text(indent: 1, signedZeros: true)
       case .failure(let problem):
-        refuse(problem, in: golden.path, text: golden.text)
+        // A timeline cut short is the spec's, at its name; a changed one the golden file's.
+        if problem.code == .limitExceeded {
+          refuse(problem, in: spec)
+        } else {
+          refuse(problem, in: golden.path, text: golden.text)
+        }
       }
     }
     guard problems.isEmpty else { return .failure(CompiledTestsError(files: problems)) }

@@ -45,9 +45,12 @@ enum CompiledTestsFile {
       for file in error.files {
         // Paths in the JSON are names in the spec's folder; files were read by path.
         let source =
-          file.source.path == goldenName
-          ? SourceText(path: SpecTestSuite.goldenPath(forSpec: path), text: golden?.text ?? "")
-          : sources.first { $0.path == file.source.path } ?? file.source
+          switch file.source.path {
+          case goldenName:
+            SourceText(path: SpecTestSuite.goldenPath(forSpec: path), text: golden?.text ?? "")
+          case name: loaded.source
+          default: sources.first { $0.path == file.source.path } ?? file.source
+          }
         diagnostics.emit(file.diagnostics, source: source)
       }
       throw ExitCode.failure

@@ -23,10 +23,17 @@ import Testing
 
   /// The messages compiling the cases with `work` gives: none when it compiles.
   static func compile(work: Int, golden: (path: String, text: String)? = nil) -> [String] {
+    problems(work: work, golden: golden).map(\.message)
+  }
+
+  /// The problems compiling the cases with `work` gives, each as `file: message`.
+  static func problems(work: Int, golden: (path: String, text: String)? = nil)
+    -> [(file: String, message: String)]
+  {
     let result = CompiledTests.text(
       ExpectationSupport.compile(), spec: "slide.yaml", cases: cases, golden: golden, work: work)
     guard case .failure(let error) = result else { return [] }
-    return error.files.flatMap(\.diagnostics).map(\.message)
+    return error.files.flatMap { file in file.diagnostics.map { (file.source.path, $0.message) } }
   }
 
   @Test func eachCaseIsPaidForAsTheTestRunnerPaysForIt() {
@@ -67,10 +74,13 @@ import Testing
     #expect(rows > 10)
     let golden = (path: "slide.timeline.txt", text: timeline.text)
     #expect(Self.compile(work: 1_280 + 64 * rows, golden: golden) == [])
+    let cutShort = Self.problems(work: 1_280 + 64 * rows - 1, golden: golden)
     #expect(
-      Self.compile(work: 1_280 + 64 * rows - 1, golden: golden) == [
+      cutShort.map(\.message) == [
         "the golden timeline of 'slide' cannot be recorded or compared: its frames and set-ups would pass the work one spec's tests may do (\(1_280 + 64 * rows - 1) frame instructions)"
       ])
+    // At the spec's name, so filed under the spec, not the golden file.
+    #expect(cutShort.map(\.file) == ["slide.yaml"])
   }
 
   /// A case whose expected values cannot fit in the 32 MiB HeaderKitTesting
