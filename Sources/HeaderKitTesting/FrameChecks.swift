@@ -5,6 +5,8 @@
 /// Each key's column is found once, before the first frame, and a frame is
 /// checked without building text or collections: a message is written only
 /// for a first failure, so a long sweep costs little more than evaluating it.
+/// Per-frame loops run over indices, not `enumerated()`, whose generic
+/// iterator dominated a debug build's time.
 struct FrameChecks {
   private let testCase: SpecTests.Case
   /// Where the value each expectation and sweep check reads is in a
@@ -57,7 +59,8 @@ struct FrameChecks {
   /// Checks the expected values of frame `frame`, whose `values` are as
   /// the slots say; `when` describes the frame (asked only for a first failure).
   mutating func check(frame: Int, _ values: [Double], at when: () -> String) {
-    for (index, expectation) in testCase.expect.enumerated() {
+    for index in testCase.expect.indices {
+      let expectation = testCase.expect[index]
       guard frame < expectation.values.count, let expected = expectation.values[frame] else {
         continue
       }
@@ -75,7 +78,8 @@ struct FrameChecks {
   /// Checks the sweep checks at `offset`.
   mutating func checkSweep(offset: Double, _ values: [Double]) {
     let name = testCase.name
-    for (index, check) in testCase.bounds.enumerated() where bounds[index] == nil {
+    for index in testCase.bounds.indices where bounds[index] == nil {
+      let check = testCase.bounds[index]
       let value = values[boundsSlots[index]]
       if value < check.low - tolerance || value > check.high + tolerance {
         let by = value < check.low ? check.low - value : value - check.high
@@ -88,7 +92,8 @@ struct FrameChecks {
       current.continuous[index] = values[continuousSlots[index]]
     }
     if let from = previousOffset {
-      for (index, check) in testCase.monotonic.enumerated() where monotonic[index] == nil {
+      for index in testCase.monotonic.indices where monotonic[index] == nil {
+        let check = testCase.monotonic[index]
         let (before, after) = (previous.monotonic[index], current.monotonic[index])
         let increasing = check.direction == "increasing"
         if increasing ? after - before < -tolerance : after - before > tolerance {
@@ -96,7 +101,8 @@ struct FrameChecks {
             "\(place(check.line, check.column)): \(name): \(check.key) should never \(increasing ? "fall" : "rise"), but goes from \(SpecTests.shown(before)) at offset \(SpecTests.shown(from)) to \(SpecTests.shown(after)) at offset \(SpecTests.shown(offset))"
         }
       }
-      for (index, check) in testCase.continuous.enumerated() where continuous[index] == nil {
+      for index in testCase.continuous.indices where continuous[index] == nil {
+        let check = testCase.continuous[index]
         let (before, after) = (previous.continuous[index], current.continuous[index])
         if abs(after - before) > check.maxJump + tolerance {
           continuous[index] =

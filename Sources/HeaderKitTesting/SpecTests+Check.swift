@@ -37,7 +37,8 @@ extension SpecTests {
     var frames = FrameChecks(testCase: testCase, slots: slots)
     var values = [Double](repeating: 0, count: columns.count)
     if let events = testCase.events {
-      for (index, event) in events.enumerated() {
+      for index in events.indices {
+        let event = events[index]
         event.apply(to: &header, input: setup.eventInputs[index])
         Self.read(columns, of: header, input: input, into: &values)
         frames.check(frame: index, values) {
@@ -47,7 +48,9 @@ extension SpecTests {
       }
       return frames.failures(counting: "event")
     }
-    for (index, offset) in (testCase.offsets ?? []).enumerated() {
+    let offsets = testCase.offsets ?? []
+    for index in offsets.indices {
+      let offset = offsets[index]
       header.setInput(input, raw: offset)
       Self.read(columns, of: header, input: input, into: &values)
       frames.check(frame: index, values) { "at offset \(Self.shown(offset))" }
@@ -62,7 +65,8 @@ extension SpecTests {
     _ columns: [Int], of header: borrowing some ScrollDrivenHeader, input: Int,
     into values: inout [Double]
   ) {
-    for (index, column) in columns.enumerated() {
+    for index in columns.indices {
+      let column = columns[index]
       values[index] =
         switch column {
         case -2: header.time
