@@ -114,9 +114,9 @@ seeds() {
         printf "\\x07\\x03$(hex "$index")$(hex $(((index * 17) & 255)))" | put
       done ;;
     tests)
-      # Compiled tests as they are (the example's), and each seed spec's
-      # (compiled once, in the target) with edits.
-      for file in Examples/*/Tests/*/CompiledTests/*.json; do { printf '\x00'; cat "$file"; } | put; done
+      # Each seed spec's compiled tests (compiled once, in the target), as
+      # they are and with edits; the raw mode (first byte even) grows from
+      # the mutations of these.
       for ((index = 0; index < 8; index++)); do
         for edits in "" "\\x01\\x00\\x05\\x03" "\\x02\\x0a\\x20\\x11\\x01\\x09\\x40" "\\x01\\x02\\x03\\xf8"; do
           printf "\\x01$(hex "$index")$edits" | put
