@@ -80,11 +80,18 @@ private struct Drive {
   var events: [SpecTests.Event]?
   var eventInputs: [Int]?
 
-  /// Reads an optional member: null is the same as leaving it out.
-  static func optional<Value>(
-    _ reader: inout GraphJSONReader, _ read: (inout GraphJSONReader) throws(GraphError) -> Value
-  ) throws(GraphError) -> Value? {
-    reader.readNull() ? nil : try read(&reader)
+  /// Reads the member `key` when it is a drive's (`input`, and `offsets`,
+  /// `events` and `eventInputs`, where null is the same as leaving it
+  /// out); false, reading nothing, for another key.
+  mutating func read(_ key: String, _ reader: inout GraphJSONReader) throws(GraphError) -> Bool {
+    switch key {
+    case "input": input = try reader.readInteger()
+    case "offsets": offsets = reader.readNull() ? nil : try reader.readDoubles()
+    case "events": events = reader.readNull() ? nil : try reader.readEvents()
+    case "eventInputs": eventInputs = reader.readNull() ? nil : try reader.readIntegers()
+    default: return false
+    }
+    return true
   }
 }
 
@@ -105,20 +112,13 @@ extension SpecTests.Case {
     var monotonic: [SpecTests.Monotonic] = []
     var continuous: [SpecTests.Continuous] = []
     try reader.readObject { (key: Key, reader) throws(GraphError) in
+      guard try !drive.read(key.rawValue, &reader) else { return }
       switch key {
       case .name: name = try reader.readString()
       case .file: file = try reader.readString()
       case .line: line = try reader.readInteger()
       case .column: column = try reader.readInteger()
-      case .input: drive.input = try reader.readInteger()
-      case .offsets:
-        drive.offsets = try Drive.optional(&reader) { r throws(GraphError) in try r.readDoubles() }
-      case .events:
-        drive.events = try Drive.optional(&reader) { r throws(GraphError) in try r.readEvents() }
-      case .eventInputs:
-        drive.eventInputs = try Drive.optional(&reader) { r throws(GraphError) in
-          try r.readIntegers()
-        }
+      case .input, .offsets, .events, .eventInputs: break  // the drive's, read above
       case .params: params = try reader.readList(SpecTests.ParamValue.read)
       case .inputs: inputs = try reader.readList(SpecTests.InputValue.read)
       case .tolerance: tolerance = try reader.readDouble()
@@ -253,18 +253,11 @@ extension SpecTests.Section {
     var keys: [String] = []
     var rows: [SpecTests.Row] = []
     try reader.readObject { (key: Key, reader) throws(GraphError) in
+      guard try !drive.read(key.rawValue, &reader) else { return }
       switch key {
-      case .input: drive.input = try reader.readInteger()
       case .params: params = try reader.readList(SpecTests.ParamValue.read)
       case .inputs: inputs = try reader.readList(SpecTests.InputValue.read)
-      case .offsets:
-        drive.offsets = try Drive.optional(&reader) { r throws(GraphError) in try r.readDoubles() }
-      case .events:
-        drive.events = try Drive.optional(&reader) { r throws(GraphError) in try r.readEvents() }
-      case .eventInputs:
-        drive.eventInputs = try Drive.optional(&reader) { r throws(GraphError) in
-          try r.readIntegers()
-        }
+      case .input, .offsets, .events, .eventInputs: break  // the drive's, read above
       case .keys: keys = try reader.readStrings()
       case .rows: rows = try reader.readList(SpecTests.Row.read)
       }
