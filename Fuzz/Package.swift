@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "HeaderKit", package: rootIdentity),
         .product(name: "HeaderKitRuntime", package: rootIdentity),
+        .product(name: "HeaderKitTesting", package: rootIdentity),
         .product(name: "HeaderKitVisual", package: rootIdentity),
       ],
       path: "Sources/HeaderKitFuzz"

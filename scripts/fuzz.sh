@@ -27,13 +27,13 @@ scratch="${HEADERKIT_FUZZ_SCRATCH:-$root/.build-fuzz}"  # where it builds and ke
 # 5 s there) and a graph within every limit may take seconds in this
 # instrumented build. Inputs of any size up to the 1 MiB a spec may have are
 # accepted; the mutators grow small inputs into large specs and graphs.
-targets=(yaml spec expression compiler runtime generator outputs pipeline)
+targets=(yaml spec expression compiler runtime generator outputs tests pipeline)
 declare -A share=([yaml]=2 [spec]=2 [expression]=2 [compiler]=2 [runtime]=3 [generator]=2
-  [outputs]=3 [pipeline]=4)
+  [outputs]=3 [tests]=2 [pipeline]=4)
 declare -A max_len=([yaml]=4096 [spec]=2048 [expression]=256 [compiler]=2048 [runtime]=1024
-  [generator]=1024 [outputs]=1024 [pipeline]=8192)
+  [generator]=1024 [outputs]=1024 [tests]=1024 [pipeline]=8192)
 declare -A timeout=([yaml]=5 [spec]=5 [expression]=5 [compiler]=10 [runtime]=20 [generator]=20
-  [outputs]=10 [pipeline]=10)
+  [outputs]=10 [tests]=20 [pipeline]=10)
 read -r -a chosen <<< "${HEADERKIT_FUZZ_TARGETS:-${targets[*]}}"
 for target in "${chosen[@]}"; do
   [[ -n "${share[$target]:-}" ]] || { echo "fuzz.sh: no target '$target' (${targets[*]})" >&2; exit 64; }
@@ -112,6 +112,15 @@ seeds() {
       for ((index = 0; index < 8; index++)); do
         printf "\\x07\\x01$(hex "$index")\\x00" | put
         printf "\\x07\\x03$(hex "$index")$(hex $(((index * 17) & 255)))" | put
+      done ;;
+    tests)
+      # Each seed spec's compiled tests (compiled once, in the target), as
+      # they are and with edits; the raw mode (first byte even) grows from
+      # the mutations of these.
+      for ((index = 0; index < 8; index++)); do
+        for edits in "" "\\x01\\x00\\x05\\x03" "\\x02\\x0a\\x20\\x11\\x01\\x09\\x40" "\\x01\\x02\\x03\\xf8"; do
+          printf "\\x01$(hex "$index")$edits" | put
+        done
       done ;;
     pipeline)
       for file in "${yaml_files[@]}"; do

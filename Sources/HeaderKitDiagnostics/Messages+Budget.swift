@@ -19,13 +19,15 @@ extension Diagnostic {
 
 extension Diagnostic {
   /// A test case that would pass the evaluation work all cases of one spec
-  /// may do together.
+  /// may do together; `compiling` for `compile --tests`, which compiles no
+  /// case `headerkit test` would not run.
   public static func testBudgetExceeded(
-    _ testCase: String, evaluations: Int, work: Int, at range: SourceRange
+    _ testCase: String, evaluations: Int, work: Int, compiling: Bool = false,
+    at range: SourceRange
   ) -> Diagnostic {
     .error(
       .limitExceeded,
-      "\(VisibleText.shortened(testCase)): its \(evaluations) evaluations would pass the work the cases of one spec may do together (\(work) frame instructions); it was not run",
+      "\(VisibleText.shortened(testCase)): its \(evaluations) evaluations would pass the work the cases of one spec may do together (\(work) frame instructions); \(notDone(compiling))",
       at: range,
       notes: [
         Note(
@@ -37,16 +39,42 @@ extension Diagnostic {
   /// A test case whose set-up (its params set, the header put at rest)
   /// would pass the work all cases of one spec may do together.
   public static func testSetupBudgetExceeded(
-    _ testCase: String, params: Int, work: Int, at range: SourceRange
+    _ testCase: String, params: Int, work: Int, compiling: Bool = false, at range: SourceRange
   ) -> Diagnostic {
     let with = params == 0 ? "" : " with its \(params) param\(params == 1 ? "" : "s")"
     return .error(
       .limitExceeded,
-      "\(VisibleText.shortened(testCase)): setting the header up\(with) would pass the work the cases of one spec may do together (\(work) frame instructions); it was not run",
+      "\(VisibleText.shortened(testCase)): setting the header up\(with) would pass the work the cases of one spec may do together (\(work) frame instructions); \(notDone(compiling))",
       at: range,
       notes: [
         Note(
           "each case costs a frame that puts the header at rest, and each param it sets a set-up of the header (its set-up code, and every keyframe built again); set fewer params, or write fewer cases"
+        )
+      ])
+  }
+
+  /// What becomes of a case past the budget: `headerkit test` does not run
+  /// it, `compile --tests` does not compile it (HeaderKitTesting would
+  /// refuse the compiled tests).
+  private static func notDone(_ compiling: Bool) -> String {
+    compiling
+      ? "it was not compiled, as HeaderKitTesting refuses compiled tests that pass the work"
+      : "it was not run"
+  }
+
+  /// Compiled tests that would pass the most bytes HeaderKitTesting reads:
+  /// at the case whose JSON passes them, or the spec's name when the graph
+  /// or the golden timeline does.
+  public static func compiledTestsTooLarge(_ what: String, limit: Int, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .limitExceeded,
+      "\(VisibleText.shortened(what)): the compiled tests would pass the \(limit) bytes of JSON HeaderKitTesting reads; they were not written",
+      at: range,
+      notes: [
+        Note(
+          "each offset and event is written, and each expected value once per frame it checks; use fewer offsets, coarser sweeps, shorter traces or fewer expected values, or split the cases between specs"
         )
       ])
   }

@@ -20,7 +20,17 @@ extension Diagnostic {
   public static func fileTooLarge(bytes: Int, limit: Int) -> Diagnostic {
     .error(
       .fileTooLarge,
-      "file is larger than \(formatBytes(limit)), the most HeaderKit reads",
+      "file is larger than \(formatBytes(limit)), the most a spec, trace or test file may have",
+      at: SourceRange(line: 1, column: 1))
+  }
+
+  /// A compiled graph's JSON past the most the runtime reads
+  /// (`GraphLimit.jsonBytes`), named as ``fileTooLarge(bytes:limit:)`` names
+  /// a spec's: by the limit, as only one byte past it is read.
+  public static func graphTooLarge(limit: Int) -> Diagnostic {
+    .error(
+      .invalidGraph,
+      "the graph's JSON is larger than \(formatBytes(limit)), the most a compiled graph may have",
       at: SourceRange(line: 1, column: 1))
   }
 

@@ -16,6 +16,7 @@ extension CompiledGraph {
     var reader = try GraphJSONReader(bytes)
     do throws(GraphError) {
       self = try Self.read(&reader)
+      try reader.finish()
     } catch {
       // A graph of another layout is named as such, wherever its version is.
       if case .unsupportedFormat = error { throw error }
@@ -26,7 +27,10 @@ extension CompiledGraph {
     }
   }
 
-  private static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> CompiledGraph {
+  /// Reads the graph object that comes next, and checks the graph: the
+  /// whole text for ``init(json:)``, or a member of compiled tests
+  /// (HeaderKitTesting).
+  package static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> CompiledGraph {
     var format = 0
     var version = ""
     var name = ""
@@ -60,7 +64,6 @@ extension CompiledGraph {
       case .targets: targets = try reader.readArray(limit: .outputs, Target.read)
       }
     }
-    try reader.finish()
     return try CompiledGraph(
       name: name, inputs: inputs, params: params, slotCount: slotCount, constants: constants,
       setupCode: setupCode, frameCode: frameCode, tracks: tracks, keyframeSources: sources,

@@ -199,7 +199,7 @@ extension GraphError {
   /// The error with its key path starting at `key` (an object's key) or
   /// `index` (an array's element): errors are located as they rise out of
   /// the values that hold them, so reading pays nothing for paths.
-  func inside(key: String? = nil, index: Int? = nil) -> GraphError {
+  package func inside(key: String? = nil, index: Int? = nil) -> GraphError {
     let step = key ?? "[\(index ?? 0)]"
     func prefixed(_ path: String) -> String {
       path.isEmpty || path.hasPrefix("[") ? step + path : step + "." + path

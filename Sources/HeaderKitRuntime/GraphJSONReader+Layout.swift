@@ -2,20 +2,21 @@
 // arrays within a limit or of a fixed length, and values of the layout's types.
 
 /// The keys of one object of the layout.
-protocol GraphKeys: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {
+package protocol GraphKeys: RawRepresentable<String>, CaseIterable, Equatable
+where AllCases == [Self] {
   /// Whether the object may leave the key out (or give `null`).
   var isOptional: Bool { get }
 }
 
 extension GraphKeys {
-  var isOptional: Bool { false }
+  package var isOptional: Bool { false }
 }
 
 extension GraphJSONReader {
   /// Reads an object of `Key`'s keys, each value with `read`; refuses a key
   /// that is not one of them (the first in sorted order, whatever the
   /// text's order), one given twice, or a required one missing.
-  mutating func readObject<Key: GraphKeys>(
+  package mutating func readObject<Key: GraphKeys>(
     _ read: (Key, inout GraphJSONReader) throws(GraphError) -> Void
   ) throws(GraphError) {
     try beginObject()

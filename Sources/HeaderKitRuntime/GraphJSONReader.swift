@@ -11,8 +11,9 @@
 /// ``maxNumberLength`` characters, so its work is linear in the text. Text
 /// that is not JSON is ``GraphError/invalidJSON(offset:_:)`` at its byte; a
 /// value of another kind than asked for is ``GraphError/wrongType(at:expected:found:)``,
-/// whose key path the layout's code fills in.
-struct GraphJSONReader {
+/// whose key path the layout's code fills in. HeaderKitTesting reads
+/// compiled tests with it too, around the graph they hold.
+package struct GraphJSONReader {
   /// The deepest arrays and objects nest (a graph's layout nests 6 levels).
   static let maxDepth = 32
   /// The longest number: a `Double` written in full takes 24 characters.
@@ -26,7 +27,7 @@ struct GraphJSONReader {
   private var atFirst = false
 
   /// A reader of `bytes`; throws if they start with a byte order mark.
-  init(_ bytes: [UInt8]) throws(GraphError) {
+  package init(_ bytes: [UInt8]) throws(GraphError) {
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw .invalidJSON(offset: 0, .byteOrderMark) }
   }
@@ -34,13 +35,13 @@ struct GraphJSONReader {
   // MARK: Arrays and objects
 
   /// Reads the `{` of an object; then ``nextKey()`` until it is nil.
-  mutating func beginObject() throws(GraphError) { try open(.object) }
+  package mutating func beginObject() throws(GraphError) { try open(.object) }
 
   /// Reads the `[` of an array; then ``nextElement()`` until it is false.
-  mutating func beginArray() throws(GraphError) { try open(.array) }
+  package mutating func beginArray() throws(GraphError) { try open(.array) }
 
   /// The next key of the object being read, its value next; nil at its end.
-  mutating func nextKey() throws(GraphError) -> String? {
+  package mutating func nextKey() throws(GraphError) -> String? {
     guard try nextMember(closing: UInt8(ascii: "}")) else { return nil }
     guard skipSpace() == UInt8(ascii: "\"") else { throw unexpected() }
     offset += 1
@@ -51,12 +52,12 @@ struct GraphJSONReader {
   }
 
   /// Whether the array being read has another element, read next.
-  mutating func nextElement() throws(GraphError) -> Bool {
+  package mutating func nextElement() throws(GraphError) -> Bool {
     try nextMember(closing: UInt8(ascii: "]"))
   }
 
   /// Only white space is left.
-  func finish() throws(GraphError) {
+  package func finish() throws(GraphError) {
     var reader = self
     if reader.skipSpace() != nil { throw .invalidJSON(offset: reader.offset, .trailingText) }
   }
@@ -88,7 +89,7 @@ struct GraphJSONReader {
   // MARK: Values
 
   /// Reads `null` if it comes next.
-  mutating func readNull() -> Bool {
+  package mutating func readNull() -> Bool {
     guard skipSpace() == UInt8(ascii: "n"), literal("null") else { return false }
     offset += 4
     return true
@@ -107,7 +108,7 @@ struct GraphJSONReader {
   }
 
   /// Reads a string, its escapes decoded.
-  mutating func readString() throws(GraphError) -> String {
+  package mutating func readString() throws(GraphError) -> String {
     try expect(.string)
     offset += 1
     return try stringBody()
@@ -116,7 +117,7 @@ struct GraphJSONReader {
   /// Reads a number as `Double(String)` reads its text: one beyond a
   /// `Double`'s range is infinite (refused where the graph is checked, with
   /// its part and element, as a non-finite number from any decoder is).
-  mutating func readDouble() throws(GraphError) -> Double {
+  package mutating func readDouble() throws(GraphError) -> Double {
     let number = try scanNumber(.number)
     if let magnitude = number.integer, magnitude < 1 << 53 {
       // A Double holds it exactly: no need to parse text.
@@ -128,7 +129,7 @@ struct GraphJSONReader {
 
   /// Reads a number that is an integer: digits, or a whole number written
   /// with a fraction or exponent (`7.0`, `7e0`, as `JSONDecoder` reads them).
-  mutating func readInteger() throws(GraphError) -> Int {
+  package mutating func readInteger() throws(GraphError) -> Int {
     let number = try scanNumber(.integer)
     if let magnitude = number.integer { return number.negative ? -magnitude : magnitude }
     let value = try double(number)
@@ -139,7 +140,7 @@ struct GraphJSONReader {
   }
 
   /// Skips the next value, whatever it holds (without recursion).
-  mutating func skipValue() throws(GraphError) {
+  package mutating func skipValue() throws(GraphError) {
     var open: [Bool] = []  // whether each open container is an object
     repeat {
       switch try kind() {

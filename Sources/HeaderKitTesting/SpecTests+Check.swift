@@ -23,33 +23,57 @@ extension SpecTests {
       return ["\(prefix): \(error)"]
     }
     let input = setup.input
-    var frames = FrameChecks(testCase: testCase, prefix: prefix)
-    var columns: [String: Int] = [:]
-    for key in Set(testCase.expect.map(\.key) + frames.sweepKeys) {
+    // Each key's output, found once (-1 is the input's raw offset), and
+    // where its value is in the buffer each frame is read into.
+    var columns: [Int] = []
+    var slots: [String: Int] = [:]
+    for key in FrameChecks.keys(of: testCase) where slots[key] == nil {
       guard let column = column(of: key, in: header) else {
         return ["\(prefix): the header has no output '\(key)'"]
       }
-      columns[key] = column
+      slots[key] = columns.firstIndex(of: column) ?? columns.count
+      if !columns.contains(column) { columns.append(column) }
     }
-    func read(_ key: String) -> Double {
-      let column = columns[key] ?? -1
-      return column < 0 ? header.rawInput(input) : header.value(at: column)
-    }
+    var frames = FrameChecks(testCase: testCase, slots: slots)
+    var values = [Double](repeating: 0, count: columns.count)
     if let events = testCase.events {
-      for (index, event) in events.enumerated() {
+      for index in events.indices {
+        let event = events[index]
         event.apply(to: &header, input: setup.eventInputs[index])
-        let text = describe(event, input: testCase.eventInputs?[index], driven: testCase.input)
-        frames.check(
-          frame: index, at: "after event \(index + 1) of \(events.count) (\(text))", read)
+        Self.read(columns, of: header, input: input, into: &values)
+        frames.check(frame: index, values) {
+          let text = describe(event, input: testCase.eventInputs?[index], driven: testCase.input)
+          return "after event \(index + 1) of \(events.count) (\(text))"
+        }
       }
       return frames.failures(counting: "event")
     }
-    for (index, offset) in (testCase.offsets ?? []).enumerated() {
+    let offsets = testCase.offsets ?? []
+    for index in offsets.indices {
+      let offset = offsets[index]
       header.setInput(input, raw: offset)
-      frames.check(frame: index, at: "at offset \(Self.shown(offset))", read)
-      frames.checkSweep(offset: offset, read)
+      Self.read(columns, of: header, input: input, into: &values)
+      frames.check(frame: index, values) { "at offset \(Self.shown(offset))" }
+      frames.checkSweep(offset: offset, values)
     }
     return frames.failures(counting: "offset")
+  }
+
+  /// Reads the values of `columns` (outputs, -1 the input's raw offset)
+  /// into `values`: borrowed, so that no frame copies the header.
+  static func read(
+    _ columns: [Int], of header: borrowing some ScrollDrivenHeader, input: Int,
+    into values: inout [Double]
+  ) {
+    for index in columns.indices {
+      let column = columns[index]
+      values[index] =
+        switch column {
+        case -2: header.time
+        case -1: header.rawInput(input)
+        default: header.value(at: column)
+        }
+    }
   }
 
   /// The header's indices of the input a case or a section drives and of

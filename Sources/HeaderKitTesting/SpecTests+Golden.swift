@@ -26,35 +26,33 @@ extension SpecTests {
         }
         columns.append(column)
       }
-      func read(_ column: Int) -> Double {
-        switch column {
-        case -2: header.time
-        case -1: header.rawInput(input)
-        default: header.value(at: column)
-        }
-      }
+      var values = [Double](repeating: 0, count: columns.count)
       let frames = section.events?.count ?? section.offsets?.count ?? 0
       for (frame, row) in section.rows.prefix(frames).enumerated() {
-        let when: String
         if let events = section.events {
           events[frame].apply(to: &header, input: setup.eventInputs[frame])
-          let text = describe(
-            events[frame], input: section.eventInputs?[frame], driven: section.input)
-          when = "event \(frame + 1) (\(text))"
         } else {
-          let offset = section.offsets?[frame] ?? 0
-          header.setInput(input, raw: offset)
-          when = "offset \(Self.shown(offset))"
+          header.setInput(input, raw: section.offsets?[frame] ?? 0)
         }
-        for (index, (key, column)) in zip(section.keys, columns).enumerated()
-        where index < row.values.count {
-          let now = Self.fixed(read(column))
-          let recorded = row.values[index]
-          let nowValue = Double(now) ?? .nan
-          guard !GoldenValue.matches(nowValue, golden: recorded, tolerance: golden.tolerance)
+        Self.read(columns, of: header, input: input, into: &values)
+        // A row has a value and a column per key (checked on load; a row
+        // changed since compares what it has).
+        for (index, (recorded, place)) in zip(row.values, row.columns).enumerated()
+        where index < columns.count {
+          let now = Self.fixed(values[index])
+          guard
+            !GoldenValue.matches(Double(now) ?? .nan, golden: recorded, tolerance: golden.tolerance)
           else { continue }
+          let when: String
+          if let events = section.events {
+            let text = describe(
+              events[frame], input: section.eventInputs?[frame], driven: section.input)
+            when = "event \(frame + 1) (\(text))"
+          } else {
+            when = "offset \(Self.shown(section.offsets?[frame] ?? 0))"
+          }
           return
-            "\(golden.file):\(row.line):\(row.columns[index]): the timeline of '\(graph.name)' first differs from its golden timeline at \(when) of section \(number + 1): \(key) is now \(now), the golden timeline has \(Self.fixed(recorded))"
+            "\(golden.file):\(row.line):\(place): the timeline of '\(graph.name)' first differs from its golden timeline at \(when) of section \(number + 1): \(section.keys[index]) is now \(now), the golden timeline has \(Self.fixed(recorded))"
         }
       }
     }

@@ -13,7 +13,7 @@ extension SpecTests {
   }
 
   /// An event of a trace, as a scroll view's callbacks give it.
-  public enum Event: Sendable, Hashable, Decodable, CustomStringConvertible {
+  public enum Event: Sendable, Hashable, CustomStringConvertible {
     /// A finger moves the content by a delta.
     case drag(Double)
     /// The content is scrolled to a raw offset.
@@ -25,23 +25,6 @@ extension SpecTests {
     case endWithVelocity(Double)
     /// Time passes, in seconds.
     case wait(Double)
-
-    /// Reads `["drag", 10]`, `["scroll", 40]`, `["end"]`, `["end", -1200]`
-    /// (with a velocity) or `["wait", 0.2]`.
-    public init(from decoder: any Decoder) throws {
-      var container = try decoder.unkeyedContainer()
-      let kind = try container.decode(String.self)
-      switch kind {
-      case "drag": self = .drag(try container.decode(Double.self))
-      case "scroll": self = .scroll(try container.decode(Double.self))
-      case "end":
-        self = try container.decodeIfPresent(Double.self).map(Event.endWithVelocity) ?? .end
-      case "wait": self = .wait(try container.decode(Double.self))
-      default:
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "an event is drag, scroll, end or wait, not '\(kind)'")
-      }
-    }
 
     /// `drag: 10`, as a trace writes it.
     public var description: String {
@@ -67,7 +50,7 @@ extension SpecTests {
   }
 
   /// A param a case or a golden section sets: the graph's param index and its value.
-  public struct ParamValue: Sendable, Hashable, Decodable {
+  public struct ParamValue: Sendable, Hashable {
     /// The index of the param in ``SpecTests/graph``.
     public var param: Int
     /// One number, or a list's elements.
@@ -76,7 +59,7 @@ extension SpecTests {
 
   /// An input a case or a golden section holds at a raw offset before it
   /// starts (a case's `inputs:`).
-  public struct InputValue: Sendable, Hashable, Decodable {
+  public struct InputValue: Sendable, Hashable {
     /// The index of the input in ``SpecTests/graph``.
     public var input: Int
     /// Its raw offset.
@@ -84,7 +67,7 @@ extension SpecTests {
   }
 
   /// One case of the spec's tests: how it drives the header, what it expects.
-  public struct Case: Sendable, Hashable, Decodable {
+  public struct Case: Sendable, Hashable {
     /// The case's name, and where it is written.
     public var name: String
     /// The file, line and column of the case's name.
@@ -121,7 +104,7 @@ extension SpecTests {
   }
 
   /// `target.property` (or `offset`, the input's raw offset) and its value at each frame.
-  public struct Expectation: Sendable, Hashable, Decodable {
+  public struct Expectation: Sendable, Hashable {
     /// `target.property`, or `offset`.
     public var key: String
     /// The expected value at each frame, where the case gives one.
@@ -129,14 +112,14 @@ extension SpecTests {
   }
 
   /// An expected value and where it is written.
-  public struct Expected: Sendable, Hashable, Decodable {
+  public struct Expected: Sendable, Hashable {
     /// The value.
     public var value: Double
     let line, column: Int
   }
 
   /// Every value of `key` within [`low`, `high`] (ends included).
-  public struct Bounds: Sendable, Hashable, Decodable {
+  public struct Bounds: Sendable, Hashable {
     /// `target.property`.
     public var key: String
     /// The lowest and highest values allowed.
@@ -145,7 +128,7 @@ extension SpecTests {
   }
 
   /// `key` never falls (`increasing`) or never rises (`decreasing`) from frame to frame.
-  public struct Monotonic: Sendable, Hashable, Decodable {
+  public struct Monotonic: Sendable, Hashable {
     /// `target.property`.
     public var key: String
     /// `increasing` or `decreasing`.
@@ -154,7 +137,7 @@ extension SpecTests {
   }
 
   /// `key` never changes by more than `maxJump` from frame to frame.
-  public struct Continuous: Sendable, Hashable, Decodable {
+  public struct Continuous: Sendable, Hashable {
     /// `target.property`.
     public var key: String
     /// The largest change allowed between neighbouring frames.
@@ -163,7 +146,7 @@ extension SpecTests {
   }
 
   /// The golden timeline: its file, how close a value must be, and its sections.
-  public struct Golden: Sendable, Hashable, Decodable {
+  public struct Golden: Sendable, Hashable {
     /// The golden file's name in the spec's folder.
     public var file: String
     /// How far a value may be from the golden one (the golden's 6 decimals, rounded).
@@ -173,7 +156,7 @@ extension SpecTests {
   }
 
   /// A section of the golden timeline: what drives it and its rows.
-  public struct Section: Sendable, Hashable, Decodable {
+  public struct Section: Sendable, Hashable {
     /// The input driven.
     public var input: Int
     /// Params set first.
@@ -194,7 +177,7 @@ extension SpecTests {
   }
 
   /// A row of the golden file: its line, its numbers and their columns.
-  public struct Row: Sendable, Hashable, Decodable {
+  public struct Row: Sendable, Hashable {
     /// The row's line in the golden file.
     public var line: Int
     /// Its numbers, one per key of the section.

@@ -33,30 +33,40 @@ public struct SpecTests: Sendable {
   /// The version of the JSON this reads.
   public static let formatVersion = 2
 
-  /// Reads the JSON `headerkit compile --tests` wrote.
-  /// - Throws: ``SpecTestsError/notCompiledTests(_:)`` for other JSON,
+  /// The most bytes of JSON read: a compiled graph's
+  /// (`GraphLimit.jsonBytes`), the most `headerkit compile --tests` writes.
+  public static let maxBytes = GraphLimit.jsonBytes.limit
+
+  /// Reads the JSON `headerkit compile --tests` wrote, and checks it whole
+  /// before any check runs: its graph as the runtime checks one, every
+  /// index, count and number its cases and golden timeline hold, and the
+  /// work they would do (the budget of `headerkit test`).
+  /// - Throws: ``SpecTestsError/tooLarge(bytes:limit:)`` past ``maxBytes``,
+  ///   ``SpecTestsError/notCompiledTests(_:)`` for other JSON,
   ///   ``SpecTestsError/unsupportedFormat(found:)`` for another version of
-  ///   it, ``SpecTestsError/invalidGraph(_:)`` when the runtime refuses its graph.
+  ///   it, ``SpecTestsError/invalidGraph(_:)`` when the runtime refuses its
+  ///   graph, ``SpecTestsError/malformed(at:_:)`` for anything else that
+  ///   does not fit, ``SpecTestsError/overBudget(at:work:)`` for more work
+  ///   than `headerkit test` does.
   public init(json: Data) throws(SpecTestsError) {
-    let file: File
-    do {
-      file = try JSONDecoder().decode(File.self, from: json)
-    } catch let error as SpecTestsError {
-      throw error
-    } catch let error as GraphError {
-      throw .invalidGraph(error)
-    } catch {
-      throw .notCompiledTests("\(error)")
+    guard json.count <= Self.maxBytes else {
+      throw .tooLarge(bytes: json.count, limit: Self.maxBytes)
     }
+    let file = try Self.parse(Array(json))
+    try Self.validate(cases: file.cases, golden: file.golden, graph: file.graph)
+    try Self.checkBudget(cases: file.cases, golden: file.golden, graph: file.graph)
     (spec, graph, cases, golden) = (file.spec, file.graph, file.cases, file.golden)
   }
 
-  /// Reads the JSON from a file.
-  /// - Throws: ``SpecTestsError/unreadable(path:reason:)``, or as ``init(json:)``.
+  /// Reads the JSON from a file of at most ``maxBytes``.
+  /// - Throws: ``SpecTestsError/unreadable(path:reason:)``,
+  ///   ``SpecTestsError/tooLarge(bytes:limit:)``, or as ``init(json:)``.
   public init(contentsOf url: URL) throws(SpecTestsError) {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      // Mapped, not read: a file past the limit is refused by its size
+      // without its bytes being read into memory.
+      data = try Data(contentsOf: url, options: .alwaysMapped)
     } catch {
       throw .unreadable(path: url.path, reason: error.localizedDescription)
     }
@@ -84,33 +94,6 @@ public struct SpecTests: Sendable {
     }
     try self.init(contentsOf: url)
   }
-
-  /// The top level of the JSON.
-  private struct File: Decodable {
-    let spec: String
-    let graph: CompiledGraph
-    let cases: [Case]
-    let golden: Golden?
-
-    private enum CodingKeys: String, CodingKey { case formatVersion, spec, graph, cases, golden }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      // A compiled graph has a format version too, but no cases.
-      guard container.contains(.cases) else {
-        throw SpecTestsError.notCompiledTests(
-          "it has no 'cases' (a compiled graph is 'headerkit compile' without --tests)")
-      }
-      let version = try container.decode(Int.self, forKey: .formatVersion)
-      guard version == SpecTests.formatVersion else {
-        throw SpecTestsError.unsupportedFormat(found: version)
-      }
-      spec = try container.decode(String.self, forKey: .spec)
-      graph = try container.decode(CompiledGraph.self, forKey: .graph)
-      cases = try container.decode([Case].self, forKey: .cases)
-      golden = try container.decodeIfPresent(Golden.self, forKey: .golden)
-    }
-  }
 }
 
 /// Why compiled tests could not be read; ``description`` says what to do.
@@ -128,6 +111,17 @@ public enum SpecTestsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The compiled graph inside was refused by the runtime, as
   /// `CompiledGraph(json:)` would refuse it.
   case invalidGraph(GraphError)
+  /// More than `limit` bytes (``SpecTests/maxBytes``): more than
+  /// `headerkit compile --tests` writes.
+  case tooLarge(bytes: Int, limit: Int)
+  /// What is at the key path `at` (`cases[2].expect[0].values`) does not
+  /// fit the graph or the rest of the file, for the reason given: the file
+  /// was edited, or written by another tool.
+  case malformed(at: String, String)
+  /// The cases and golden timeline would do more work than `headerkit test`
+  /// may do for one spec (`work` frame instructions, `EvaluationBudget.testWork`),
+  /// from the case or section `at` on. `compile --tests` writes no such file.
+  case overBudget(at: String, work: Int)
 
   /// What is wrong and what to do, in a sentence.
   public var description: String {
@@ -141,6 +135,12 @@ public enum SpecTestsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unsupportedFormat(let found):
       "format version \(found) of 'headerkit compile --tests'; this HeaderKitTesting reads version \(SpecTests.formatVersion): compile the tests again with the same HeaderKit"
     case .invalidGraph(let error): "the compiled graph in these tests is refused: \(error)"
+    case .tooLarge(let bytes, let limit):
+      "\(bytes) bytes of compiled tests, more than the \(limit) HeaderKitTesting reads; use fewer or shorter cases, then compile the tests again"
+    case .malformed(let path, let problem):
+      "the compiled tests are malformed at \(path): \(problem); compile the tests again with 'headerkit compile --tests'"
+    case .overBudget(let place, let work):
+      "the compiled tests would do more work than 'headerkit test' does for one spec (\(work) frame instructions), from \(place) on; use fewer offsets, coarser sweeps or shorter traces, then compile the tests again"
     }
   }
 }

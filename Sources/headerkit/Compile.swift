@@ -14,7 +14,9 @@ struct Compile: Subcommand {
       NAME.test.yaml's) and its golden timeline instead, with the graph, for
       HeaderKitTesting: an app's test target checks generated headers against
       them without libyaml. A case that names what the spec lacks, or a golden
-      timeline whose shape no longer fits the spec, fails with diagnostics.
+      timeline whose shape no longer fits the spec, fails with diagnostics; so
+      does a case past the work 'headerkit test' may do for one spec, or one
+      that would take the file past the 32 MiB HeaderKitTesting reads.
 
       Examples:
         headerkit compile Specs/twitter-profile.yaml -o twitter-profile.json
@@ -67,11 +69,6 @@ struct Compile: Subcommand {
       try standardOutput.finish()
       return
     }
-    let folder = SpecFolder(specPath: spec)
-    let related =
-      tests
-      ? [SpecTestSuite.sidecarPath(forSpec: spec), SpecTestSuite.goldenPath(forSpec: spec)]
-        .compactMap { $0 }.filter { folder.contains(($0 as NSString).lastPathComponent) } : []
-    try OutputFile.write(text, to: output, inputs: [spec] + related)
+    try OutputFile.write(text, to: output)
   }
 }

@@ -106,8 +106,7 @@ struct Filmstrip: Subcommand {
       notes.append("Params: \(paramOptions.params.joined(separator: ", ")).")
     }
     try OutputFile.write(
-      FilmstripRenderer.svg(scene, frames: frames, title: title, notes: notes), to: output,
-      inputs: [spec] + [trace].compactMap { $0 })
+      FilmstripRenderer.svg(scene, frames: frames, title: title, notes: notes), to: output)
   }
 
   private func offsets(input: Int, evaluator: HeaderEvaluator) throws -> [Double] {

@@ -63,6 +63,6 @@ struct Generate: Subcommand {
       try standardOutput.finish()
       return
     }
-    try OutputFile.write(source, to: output, inputs: [spec])
+    try OutputFile.write(source, to: output)
   }
 }

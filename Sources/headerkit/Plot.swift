@@ -89,8 +89,7 @@ struct Plot: Subcommand {
     if !paramOptions.params.isEmpty {
       data.notes.append("Params: \(paramOptions.params.joined(separator: ", ")).")
     }
-    try OutputFile.write(
-      PlotRenderer.svg(data), to: output, inputs: [spec] + [trace].compactMap { $0 })
+    try OutputFile.write(PlotRenderer.svg(data), to: output)
     loaded.report(leftOutWarnings(data.leftOut, loaded))
   }
 

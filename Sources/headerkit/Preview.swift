@@ -46,6 +46,6 @@ struct Preview: Subcommand {
     let html = PreviewPage.html(
       scene: scene, evaluator: evaluator, description: loaded.compiled?.spec.description,
       paramBounds: loaded.paramBounds)
-    try OutputFile.write(html, to: output, inputs: [spec])
+    try OutputFile.write(html, to: output)
   }
 }

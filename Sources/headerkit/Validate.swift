@@ -101,15 +101,28 @@ struct Validate: Subcommand {
   private static func check(_ file: String, strict: Bool) throws -> (
     diagnostics: [Diagnostic], source: SourceText, path: String, compiled: Bool
   ) {
-    if GraphSource.isGraphPath(file) {
-      let input = try InputFile.read(file, limit: GraphLimit.jsonBytes.limit)
-      let graph = GraphFile(bytes: input.bytes, path: input.path)
-      return (graph.diagnostics, graph.source, input.path, graph.graph != nil)
+    let input: InputFile
+    if file == StandardInput.argument {
+      // A graph or a spec, told apart as every command that takes both does.
+      let read = try GraphSource.readStandardInput()
+      input = InputFile(path: StandardInput.name, bytes: read.bytes, isStandardInput: true)
+      if read.isGraph { return check(graph: input) }
+    } else if GraphSource.isGraphPath(file) {
+      return check(graph: try InputFile.read(file, limit: GraphLimit.jsonBytes.limit))
+    } else {
+      input = try InputFile.read(file)
     }
-    let input = try InputFile.read(file)
     let loaded = input.loadSpec()
     let diagnostics = Validation.diagnostics(of: loaded, bytes: input.bytes).strict(strict)
     return (diagnostics, loaded.source, input.path, loaded.compiled != nil)
+  }
+
+  /// A compiled graph's diagnostics: why the runtime refuses it, if it does.
+  private static func check(graph input: InputFile) -> (
+    diagnostics: [Diagnostic], source: SourceText, path: String, compiled: Bool
+  ) {
+    let graph = GraphFile(bytes: input.bytes, path: input.path)
+    return (graph.diagnostics, graph.source, input.path, graph.graph != nil)
   }
 }
 

@@ -58,6 +58,99 @@ import Testing
     #expect(try String(contentsOfFile: trace, encoding: .utf8) == "events: [{drag: 10}, end]\n")
   }
 
+  /// compact-title's spec, sidecar, trace and golden timeline, copied
+  /// into a fresh folder, with the path of each.
+  static func compactTitle(in files: TemporaryFiles) throws -> [String: String] {
+    var paths: [String: String] = [:]
+    for suffix in ["yaml", "test.yaml", "trace.yaml", "timeline.txt"] {
+      let name = "compact-title.\(suffix)"
+      let text = try String(contentsOf: Fixtures.spec(name), encoding: .utf8)
+      paths[suffix] = try files.write(name, text)
+    }
+    return paths
+  }
+
+  /// `compile --tests` reads the spec, its sidecar, the traces its cases
+  /// name and its golden timeline: none of them is written over, by its
+  /// own name, a symbolic link, a hard link or a path through `..` (issue
+  /// 33: `-o TRACE` overwrote the trace, and `test` then failed).
+  @Test func compileTestsRefusesEveryFileItReads() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let paths = try Self.compactTitle(in: files)
+    let trace = try #require(paths["trace.yaml"])
+    try FileManager.default.createDirectory(
+      atPath: files.path("sub"), withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: files.path("link.yaml"), withDestinationPath: trace)
+    try FileManager.default.linkItem(atPath: trace, toPath: files.path("hard.yaml"))
+    let spec = try #require(paths["yaml"])
+    for (suffix, path) in paths {
+      let result = try CLI.run(["compile", "--tests", spec, "-o", path])
+      #expect(result.status == 1, "\(suffix)")
+      #expect(
+        result.stderr
+          == "headerkit: cannot write \(path): it is the input file; write the output to another file\n",
+        "\(suffix)")
+    }
+    for output in [
+      files.path("link.yaml"), files.path("hard.yaml"),
+      files.path("sub/../compact-title.trace.yaml"),
+    ] {
+      let result = try CLI.run(["compile", "--tests", spec, "-o", output])
+      #expect(result.status == 1, "\(output)")
+      #expect(
+        result.stderr
+          == "headerkit: cannot write \(output): it is '\(trace)', a file this command reads\n")
+    }
+    for (suffix, path) in paths {
+      let original = try String(
+        contentsOf: Fixtures.spec("compact-title.\(suffix)"), encoding: .utf8)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == original, "\(suffix)")
+    }
+    // The tests still run, and compile to another file.
+    #expect(try CLI.run(["test", spec]).status == 0)
+    #expect(try CLI.run(["compile", "--tests", spec, "-o", files.path("out.json")]).status == 0)
+  }
+
+  /// `test --record` writes a golden timeline beside each spec: never over
+  /// a trace its cases read, as it would be if a trace had the golden's name.
+  @Test func recordingRefusesAGoldenTimelineThatIsATraceItReads() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let golden = try files.write("spec.timeline.txt", "events: [drag: 10, end]\n")
+    try files.write(
+      "spec.test.yaml",
+      "tests:\n  - name: drags\n    trace: spec.timeline.txt\n    expect: { offset: 10 }\n")
+    let spec = try files.write("spec.yaml", minimalSpec)
+    let result = try CLI.run(["test", "--record", spec])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasSuffix(
+        "headerkit: cannot write \(golden): it is the input file; write the output to another file\n"
+      ),
+      "\(result.stderr)")
+    #expect(try String(contentsOfFile: golden, encoding: .utf8) == "events: [drag: 10, end]\n")
+  }
+
+  /// Standard input redirected from a file is that file: no command writes
+  /// over it.
+  @Test func standardInputFromAFileIsAFileTheCommandReads() throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let spec = try files.write("spec.yaml", minimalSpec)
+    for command in ["compile", "generate", "plot", "filmstrip", "preview"] {
+      let result = try CLI.run(
+        URL(fileURLWithPath: "/bin/sh"), "exec \"$0\" \(command) - -o \"$1\" < \"$1\"", spec)
+      #expect(result.status == 1, "\(command)")
+      #expect(
+        result.stderr
+          == "headerkit: cannot write \(spec): it is '<stdin>', a file this command reads\n",
+        "\(command)")
+    }
+    #expect(try String(contentsOfFile: spec, encoding: .utf8) == minimalSpec)
+  }
+
   @Test func aFailedWriteSaysWhyInWordsAndExits1() throws {
     let files = try TemporaryFiles()
     defer { files.remove() }

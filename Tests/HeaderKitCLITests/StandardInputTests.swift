@@ -70,7 +70,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.diagnosticHeaders.first?.rest
-        == "error: file is larger than 1 MiB, the most HeaderKit reads [file-too-large]")
+        == "error: file is larger than 1 MiB, the most a spec, trace or test file may have [file-too-large]"
+    )
     #expect(result.diagnosticHeaders.first?.path == "<stdin>")
   }
 
@@ -95,6 +96,60 @@ import Testing
     // At the format version, after `{"formatVersion": `.
     let column = #"{"formatVersion": "#.count + 1
     #expect(result.stderr.hasPrefix("<stdin>:1:\(column): error: "), "\(result.stderr)")
+  }
+
+  /// `validate -` tells a graph from a spec as the other commands do
+  /// (issue 33: a piped graph was read as a spec, with 17 false errors).
+  @Test func validateReadsACompiledGraph() throws {
+    let graph = try CLI.run(["compile", "-"], stdin: minimalSpec)
+    #expect(graph.status == 0, "\(graph.stderr)")
+    let result = try CLI.run(["validate", "-"], stdin: graph.stdout)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "<stdin>: valid (ok)\n")
+    let broken = try CLI.run(["validate", "-"], stdin: #"{"formatVersion": 1}"#)
+    #expect(broken.status == 1)
+    // At the format version, after `{"formatVersion": `, as the runtime refuses it.
+    let column = #"{"formatVersion": "#.count + 1
+    #expect(
+      broken.diagnosticHeaders.first?.path == "<stdin>"
+        && broken.diagnosticHeaders.first?.column == column, "\(broken.stderr)")
+    #expect(broken.diagnosticHeaders.first?.rest.hasSuffix("[invalid-graph]") == true)
+  }
+
+  /// Standard input past its limit is refused with the limit of what it
+  /// holds: 32 MiB for a graph (its `formatVersion` is read before the
+  /// cut), 1 MiB for a spec, whatever comes after.
+  @Test(arguments: ["validate", "eval"])
+  func eachLimitOfStandardInputIsNamed(_ command: String) throws {
+    let files = try TemporaryFiles()
+    defer { files.remove() }
+    let graph = try CLI.run(["compile", "-"], stdin: minimalSpec)
+    try #require(graph.status == 0)
+    // The graph with 33 MiB of white space after its first member.
+    let comma = try #require(graph.stdout.firstIndex(of: ","))
+    var large = graph.stdout
+    large.insert(contentsOf: String(repeating: " ", count: 33 << 20), at: large.index(after: comma))
+    let path = try files.write("large.json", large)
+    let script = "exec \"$0\" \(command) - < \"$1\""
+    let result = try CLI.run(URL(fileURLWithPath: "/bin/sh"), script, path)
+    #expect(result.status == 1)
+    #expect(
+      result.diagnosticHeaders.first?.rest
+        == "error: the graph's JSON is larger than 32 MiB, the most a compiled graph may have [invalid-graph]"
+    )
+    // The same by its path.
+    if command == "validate" {
+      let named = try CLI.run(["validate", path])
+      #expect(named.diagnosticHeaders.first?.rest == result.diagnosticHeaders.first?.rest)
+    }
+    let spec = try files.write(
+      "large.yaml", minimalSpec + "# " + String(repeating: "x", count: 1 << 20) + "\n")
+    let specResult = try CLI.run(URL(fileURLWithPath: "/bin/sh"), script, spec)
+    #expect(specResult.status == 1)
+    #expect(
+      specResult.diagnosticHeaders.first?.rest
+        == "error: file is larger than 1 MiB, the most a spec, trace or test file may have [file-too-large]"
+    )
   }
 
   /// A spec written as JSON (YAML's flow style) is still a spec.

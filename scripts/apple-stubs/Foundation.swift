@@ -3,6 +3,7 @@
 // Objective-C classes are in Foundation/Foundation.h). Written from Apple's documentation:
 //   https://developer.apple.com/documentation/foundation/data
 //   https://developer.apple.com/documentation/foundation/data/init(contentsof:options:)
+//   https://developer.apple.com/documentation/foundation/nsdata/readingoptions/alwaysmapped
 //   https://developer.apple.com/documentation/foundation/url
 //   https://developer.apple.com/documentation/foundation/url/path
 //   https://developer.apple.com/documentation/foundation/jsonencoder
@@ -28,6 +29,7 @@ public struct Data: RandomAccessCollection, Hashable, Sendable {
   public struct ReadingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let alwaysMapped = ReadingOptions(rawValue: 8)
   }
 
   public init() { fatalError() }

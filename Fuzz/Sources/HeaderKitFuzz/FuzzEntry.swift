@@ -19,6 +19,9 @@ enum FuzzTarget: String, CaseIterable {
   /// A spec (as for `compiler`) through one output: eval or simulate text,
   /// lint, plot, filmstrip, preview or the test runner.
   case outputs
+  /// Compiled tests (raw, or a seed's with edits) read by HeaderKitTesting,
+  /// and run on their graph when they load.
+  case tests
   /// The whole pipeline, with an input mode chosen by the first byte (``PipelineMode``).
   case pipeline
 
@@ -42,6 +45,7 @@ enum FuzzTarget: String, CaseIterable {
     case .runtime: Layers.runtime(bytes)
     case .generator: Layers.generator(bytes)
     case .outputs: Layers.outputs(bytes)
+    case .tests: Layers.tests(bytes)
     case .pipeline: Pipeline.run(bytes)
     }
   }

@@ -100,15 +100,7 @@ public struct ParamOverride: Sendable, Hashable {
 
   /// Each list param's default length, in list order.
   public static func defaultListLengths(of graph: CompiledGraph) -> [Int] {
-    var lengths: [Int] = []
-    for param in graph.params {
-      guard case .list(let list) = param.storage else { continue }
-      if lengths.count <= Int(list) {
-        lengths += Array(repeating: 0, count: Int(list) + 1 - lengths.count)
-      }
-      lengths[Int(list)] = param.defaultValues.count
-    }
-    return lengths
+    graph.defaultListLengths
   }
 
   /// The index of the param the override sets, once its name, form (a

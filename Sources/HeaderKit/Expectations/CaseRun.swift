@@ -20,7 +20,9 @@ struct CaseRun {
     outputs = CaseOutputs(graph: graph)
     if case .sweep(let sweep) = testCase.kind {
       let input = TestRunner.inputIndex(testCase.input, graph) ?? 0
-      sweepOffsets = TestRunner.sweepOffsets(sweep, input: input, evaluator: evaluator)
+      sweepOffsets = TestRunner.sweepOffsets(sweep, input: input, graph: graph) {
+        SweepDefaults.range(of: input, in: evaluator)
+      }
     } else {
       sweepOffsets = nil
     }

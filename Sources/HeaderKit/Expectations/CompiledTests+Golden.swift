@@ -8,12 +8,13 @@ extension CompiledTests {
   /// numbers of each of its rows from the golden file, each with its line
   /// and column there. The golden file must have the shape the spec gives
   /// now (the same sections, columns and frames); its numbers may differ,
-  /// which is what a check then reports.
+  /// which is what a check then reports. The timeline is rendered with
+  /// what is left of `budget`, as `headerkit test` renders it after the cases.
   static func goldenJSON(
     _ compiled: CompiledSpec, cases: [TestCase], golden: (path: String, text: String),
-    base: HeaderEvaluator
+    base: HeaderEvaluator, budget: inout EvaluationBudget
   ) -> Result<JSONValue, Diagnostic> {
-    let timeline = GoldenTimeline.render(compiled, traceCases: cases)
+    let timeline = GoldenTimeline.render(compiled, traceCases: cases, budget: &budget)
     if let problem = timeline.cutShort { return .failure(problem) }
     let graph = compiled.graph
     let now = GoldenTimeline.lines(timeline.text)

@@ -19,22 +19,46 @@ public enum CompiledTests {
   /// of version 1 would drop.)
   public static let formatVersion = 2
 
-  /// The JSON of `compiled`'s cases (`suite`) and golden timeline (its path
+  /// The JSON text of `compiled`'s cases and golden timeline (its path
   /// and text, nil when there is none), or the problems that stop it: a case
-  /// that names what the spec does not have, a sweep past its limit, a golden
-  /// timeline whose lines no longer fit the spec (re-record it).
+  /// that names what the spec does not have, a sweep past its limit, a case
+  /// or golden timeline past the work `headerkit test` may do
+  /// (``EvaluationBudget/testWork``, spent as `test` spends it: each case's
+  /// set-up and evaluations in order, then the golden timeline), JSON past
+  /// ``maxBytes``, a golden timeline whose lines no longer fit the spec
+  /// (re-record it). So HeaderKitTesting, which holds the file to the same
+  /// budget and size, reads whatever this writes.
   /// - Parameters:
   ///   - compiled: The spec, compiled.
-  ///   - spec: The spec's file name, which the JSON names it by.
+  ///   - spec: The spec's file name, which the JSON names it by (and the
+  ///     problems of the whole spec are filed under).
   ///   - cases: Its cases, as ``SpecTestSuite`` reads them (trace files read).
   ///   - golden: The golden timeline's name in the spec's folder and its text.
-  public static func json(
-    _ compiled: CompiledSpec, spec: String, cases: [TestCase], golden: (path: String, text: String)?
-  ) -> Result<JSONValue, CompiledTestsError> {
+  ///   - work: The work the cases and golden timeline may do together:
+  ///     `headerkit test`'s, which HeaderKitTesting holds them to.
+  public static func text(
+    _ compiled: CompiledSpec, spec: String, cases: [TestCase],
+    golden: (path: String, text: String)?,
+    work: Int = EvaluationBudget.testWork
+  ) -> Result<String, CompiledTestsError> {
     var problems: [FileDiagnostics] = []
-    var caseValues: [JSONValue] = []
-    // The header with its default params, set up once: a sweep copies it to
-    // set its own; a trace reads only the graph's names from it.
+    func refuse(_ problem: Diagnostic, in file: String, text: String = "") {
+      problems.append(
+        FileDiagnostics(source: SourceText(path: file, text: text), diagnostics: [problem]))
+    }
+    let specRange = compiled.spec.name.range
+    let graph: String
+    do {
+      graph = try JSONValue(encoding: compiled.graph).text(indent: 1, signedZeros: true)
+    } catch {
+      refuse(.invalidValue("\(error)", at: specRange), in: spec)
+      return .failure(CompiledTestsError(files: problems))
+    }
+    var output = Output(spec: spec, graph: graph)
+    var budget = EvaluationBudget(work: work)
+    // The header with its default params, set up once: a sweep whose span
+    // is its input's keyframes' copies it to set its own; a trace reads
+    // only the graph's names from it.
     let base = HeaderEvaluator(graph: compiled.graph)
     for testCase in cases {
       let caseProblems = TestRunner.check(testCase, against: compiled)
@@ -44,51 +68,67 @@ public enum CompiledTests {
             source: SourceText(path: testCase.file, text: ""), diagnostics: caseProblems))
         continue
       }
-      switch caseJSON(testCase, compiled, base: base) {
-      case .success(let value): caseValues.append(value)
-      case .failure(let problem):
-        problems.append(
-          FileDiagnostics(source: SourceText(path: testCase.file, text: ""), diagnostics: [problem])
-        )
+      switch caseJSON(testCase, compiled, base: base, budget: &budget, room: output.room) {
+      case .success(let value):
+        guard output.add(case: value) else {
+          refuse(
+            .compiledTestsTooLarge(testCase.name.value, limit: maxBytes, at: testCase.name.range),
+            in: testCase.file)
+          return .failure(CompiledTestsError(files: problems))
+        }
+      case .failure(let stop):
+        refuse(stop.problem, in: testCase.file)
+        // Past the budget or the size, the cases after it cannot fit either.
+        if stop.isFinal { return .failure(CompiledTestsError(files: problems)) }
       }
     }
-    var goldenValue = JSONValue.null
     if let golden {
-      switch goldenJSON(compiled, cases: cases, golden: golden, base: base) {
-      case .success(let value): goldenValue = value
+      switch goldenJSON(compiled, cases: cases, golden: golden, base: base, budget: &budget) {
+      case .success(let value):
+        output.golden = value.text(indent: 1, signedZeros: true)
       case .failure(let problem):
-        problems.append(
-          FileDiagnostics(
-            source: SourceText(path: golden.path, text: golden.text), diagnostics: [problem]))
+        // A timeline cut short is the spec's, at its name; a changed one the golden file's.
+        if problem.code == .limitExceeded {
+          refuse(problem, in: spec)
+        } else {
+          refuse(problem, in: golden.path, text: golden.text)
+        }
       }
     }
     guard problems.isEmpty else { return .failure(CompiledTestsError(files: problems)) }
-    let graph: JSONValue
-    do {
-      graph = try JSONValue(encoding: compiled.graph)
-    } catch {
-      return .failure(
-        CompiledTestsError(files: [
-          FileDiagnostics(
-            source: SourceText(path: spec, text: ""),
-            diagnostics: [.invalidValue("\(error)", at: compiled.spec.name.range)])
-        ]))
+    let text = output.text
+    guard text.utf8.count <= maxBytes else {
+      refuse(.compiledTestsTooLarge(compiled.graph.name, limit: maxBytes, at: specRange), in: spec)
+      return .failure(CompiledTestsError(files: problems))
     }
-    return .success(
-      .object(
-        JSONValue.versionMembers(formatVersion: formatVersion) + [
-          ("spec", .string(spec)), ("graph", graph), ("cases", .array(caseValues)),
-          ("golden", goldenValue),
-        ]))
+    return .success(text)
   }
+
+  /// The most bytes of compiled tests: a compiled graph's
+  /// (`GraphLimit.jsonBytes`), which HeaderKitTesting reads at most.
+  public static let maxBytes = GraphLimit.jsonBytes.limit
 
   // MARK: Cases
 
-  /// A case's JSON; `base` is the header with its default params.
+  /// Why a case was not compiled; `isFinal` when no case after it can be
+  /// (the budget or the size is spent).
+  struct CaseStop: Error {
+    var problem: Diagnostic
+    var isFinal = false
+  }
+
+  /// A case's JSON, its set-up and evaluations paid from `budget`, at most
+  /// `room` bytes (checked before it is built, from what it would hold at
+  /// least, so that no case is built far past the limit); `base` is the
+  /// header with its default params.
   private static func caseJSON(
-    _ testCase: TestCase, _ compiled: CompiledSpec, base: HeaderEvaluator
-  ) -> Result<JSONValue, Diagnostic> {
+    _ testCase: TestCase, _ compiled: CompiledSpec, base: HeaderEvaluator,
+    budget: inout EvaluationBudget, room: Int
+  ) -> Result<JSONValue, CaseStop> {
     let graph = compiled.graph
+    if let problem = TestRunner.paySetup(testCase, graph, from: &budget, compiling: true) {
+      return .failure(CaseStop(problem: problem, isFinal: true))
+    }
     var members: [(String, JSONValue)] = [
       // The name in the spec's folder: the JSON does not depend on where it was compiled.
       ("name", .string(testCase.name.value)),
@@ -104,12 +144,14 @@ public enum CompiledTests {
       (frames, isTrace) = (offsets.count, false)
     case .sweep(let sweep):
       let input = TestRunner.inputIndex(testCase.input, graph) ?? 0
-      // Only a sweep reads the header set up with the case's params (for
-      // its default span, from the keyframes they build).
-      let evaluator = TestRunner.makeEvaluator(testCase, compiled, from: base)
-      guard let offsets = TestRunner.sweepOffsets(sweep, input: input, evaluator: evaluator) else {
-        return .failure(
-          .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: testCase.name.range))
+      // A sweep without both ends reads its span from the header set up
+      // with the case's params (the keyframes they build), paid for above.
+      let offsets = TestRunner.sweepOffsets(sweep, input: input, graph: graph) {
+        SweepDefaults.range(
+          of: input, in: TestRunner.makeEvaluator(testCase, compiled, from: base).evaluator)
+      }
+      guard let offsets else {
+        return .failure(CaseStop(problem: TestRunner.sweepTooLong(testCase)))
       }
       members += [("input", number(input)), ("offsets", .array(offsets.map(JSONValue.number)))]
       (frames, isTrace) = (offsets.count, false)
@@ -118,7 +160,18 @@ public enum CompiledTests {
       (frames, isTrace) = (trace.events.count, true)
     case .traceFile(let name):
       return .failure(
-        .unreadableFile("trace", path: name.value, reason: "it was not read", at: name.range))
+        CaseStop(
+          problem: .unreadableFile(
+            "trace", path: name.value, reason: "it was not read", at: name.range)))
+    }
+    if let problem = TestRunner.pay(frames, of: testCase, graph, from: &budget, compiling: true) {
+      return .failure(CaseStop(problem: problem, isFinal: true))
+    }
+    guard leastBytes(testCase, frames: frames, isTrace: isTrace) <= room else {
+      return .failure(
+        CaseStop(
+          problem: .compiledTestsTooLarge(
+            testCase.name.value, limit: maxBytes, at: testCase.name.range), isFinal: true))
     }
     members += [
       ("params", params(testCase.params.map(\.value), graph)),

@@ -42,7 +42,7 @@ public struct GoldenTimeline: Sendable, Equatable {
   /// Renders the timeline of `compiled` with the default params, and the
   /// frames of each trace case (with its params), within a budget of its own.
   public static func render(_ compiled: CompiledSpec, traceCases: [TestCase]) -> GoldenTimeline {
-    var budget = EvaluationBudget(work: TestRunner.defaultWork)
+    var budget = EvaluationBudget(work: EvaluationBudget.testWork)
     return render(compiled, traceCases: traceCases, budget: &budget)
   }
 
@@ -105,13 +105,11 @@ public struct GoldenTimeline: Sendable, Equatable {
     }
     for testCase in traceCases {
       guard case .trace(let trace, _) = testCase.kind else { continue }
-      guard
-        var evaluator = TestRunner.makeEvaluator(testCase, compiled, from: base, budget: &budget)?
-          .evaluator
-      else {
+      guard budget.spend(work: TestRunner.setupWork(testCase, graph)) else {
         _ = outOfBudget()
         return timeline
       }
+      var evaluator = TestRunner.makeEvaluator(testCase, compiled, from: base).evaluator
       let input =
         TestRunner.inputIndex(trace.input, graph) ?? TestRunner.inputIndex(testCase.input, graph)
         ?? evaluator.traceInput(trace) ?? 0

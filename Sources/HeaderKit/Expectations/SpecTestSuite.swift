@@ -28,8 +28,6 @@ public struct SpecTestSuite: Sendable {
   public var malformed = 0
   /// Problems found reading the cases, by file (the spec, the sidecar, traces).
   public var files: [FileDiagnostics] = []
-  /// The trace files the cases read, as real paths.
-  public var tracePaths: [String] = []
 
   /// The most bytes of trace files the cases of one spec read together
   /// (each file counted once, however many cases name it).
@@ -159,7 +157,6 @@ public struct SpecTestSuite: Sendable {
       resolved.append(testCase)
     }
     cases = resolved
-    tracePaths = traces.paths.sorted()
   }
 
   /// A per-event list whose length does not match the trace read from a file.

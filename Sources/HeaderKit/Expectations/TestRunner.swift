@@ -23,15 +23,11 @@ public struct CaseResult: Sendable {
 /// expectation is reported once, at its first failing offset or event,
 /// located where the expected value is written.
 public enum TestRunner {
-  /// The work (see ``EvaluationBudget``) the cases of one spec may do
-  /// together: about 3 s of a release build (docs/limits.md).
-  public static let defaultWork = 1_000_000_000
-
   /// Checks the case's names against the spec, then runs it with a budget
   /// of its own. A wrong input or param stops the case; a wrong key is
   /// reported and the other keys are still checked.
   public static func run(_ testCase: TestCase, on compiled: CompiledSpec) -> CaseResult {
-    var budget = EvaluationBudget(work: defaultWork)
+    var budget = EvaluationBudget(work: EvaluationBudget.testWork)
     return run(testCase, on: compiled, budget: &budget)
   }
 
@@ -71,14 +67,11 @@ public enum TestRunner {
     let keyProblems = checkKeys(testCase, against: compiled)
     // Set up even when a name is wrong, so that every param's problem is
     // reported with it.
-    guard let made = makeEvaluator(testCase, compiled, from: base, budget: &budget) else {
-      let problem = Diagnostic.testSetupBudgetExceeded(
-        testCase.name.value, params: testCase.params.count, work: budget.work,
-        at: testCase.name.range)
+    if let problem = paySetup(testCase, compiled.graph, from: &budget) {
       return CaseResult(
         testCase: testCase, diagnostics: nameProblems + keyProblems + [problem], outOfBudget: true)
     }
-    let (evaluator, paramProblems) = made
+    let (evaluator, paramProblems) = makeEvaluator(testCase, compiled, from: base)
     let setupProblems = nameProblems + paramProblems
     guard !setupProblems.hasErrors else {
       return CaseResult(testCase: testCase, diagnostics: setupProblems)
@@ -91,16 +84,11 @@ public enum TestRunner {
     testCase.monotonic.removeAll { !known.contains($0.key.value) }
     testCase.continuous.removeAll { !known.contains($0.key.value) }
     let run = CaseRun(testCase: testCase, graph: compiled.graph, evaluator: evaluator)
-    let evaluations = run.evaluations
-    guard let evaluations, budget.spend(evaluations, of: compiled.graph) else {
-      let problem: Diagnostic =
-        evaluations.map {
-          .testBudgetExceeded(
-            testCase.name.value, evaluations: $0, work: budget.work, at: testCase.name.range)
-        }
-        ?? .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: testCase.name.range)
-      return CaseResult(
-        testCase: testCase, diagnostics: problems + [problem], outOfBudget: evaluations != nil)
+    guard let evaluations = run.evaluations else {
+      return CaseResult(testCase: testCase, diagnostics: problems + [sweepTooLong(testCase)])
+    }
+    if let problem = pay(evaluations, of: testCase, compiled.graph, from: &budget) {
+      return CaseResult(testCase: testCase, diagnostics: problems + [problem], outOfBudget: true)
     }
     return CaseResult(testCase: testCase, diagnostics: problems + run.failures())
   }
@@ -255,37 +243,61 @@ public enum TestRunner {
     }
   }
 
-  /// The work of a case's set-up from an evaluator with the default params:
-  /// for each param it sets, the graph's set-up with the lists as long as
-  /// they are then, and a frame to put the header at rest.
+  /// The work of a case's set-up from an evaluator with the default params
+  /// (``EvaluationBudget/caseSetupCost(of:settingParams:)``, the rule
+  /// HeaderKitTesting holds compiled tests to): a frame to put the header
+  /// at rest, and for each param it sets, the graph's set-up with the lists
+  /// as long as they are then.
   static func setupWork(_ testCase: TestCase, _ graph: CompiledGraph) -> Int {
-    var lengths = ParamOverride.defaultListLengths(of: graph)
-    var work = EvaluationBudget.cost(of: graph)
-    for override in testCase.params {
-      guard let param = graph.params.first(where: { $0.name == override.value.name }) else {
-        continue
-      }
-      if case .list(let list) = param.storage, override.value.isList {
-        lengths[Int(list)] = override.value.values.count
-      }
-      let (sum, overflow) = work.addingReportingOverflow(
-        EvaluationBudget.setupCost(of: graph, listLengths: lengths))
-      work = overflow ? .max : sum
-    }
-    return work
+    EvaluationBudget.caseSetupCost(
+      of: graph,
+      settingParams: testCase.params.compactMap { override in
+        graph.params.firstIndex { $0.name == override.value.name }.map {
+          (index: $0, listLength: override.value.isList ? override.value.values.count : nil)
+        }
+      })
   }
 
-  /// A fresh evaluator for the case, paid for from `budget` (see
-  /// ``setupWork(_:_:)``), and the problems with its params: a copy of
-  /// `base` with the case's params, every input at rest but those its
-  /// `inputs` set: for offsets and sweeps as `setInput` does (states stay),
-  /// for a trace as a `scroll` event before the first (states react). Nil,
-  /// spending nothing, when the budget cannot pay.
+  /// Spends the case's set-up (``setupWork(_:_:)``) from `budget`; when
+  /// too little is left, spends nothing and says so. `headerkit test` and
+  /// `compile --tests` pay for a case this way, set-up first, then its
+  /// evaluations (``pay(_:of:_:from:compiling:)``).
+  static func paySetup(
+    _ testCase: TestCase, _ graph: CompiledGraph, from budget: inout EvaluationBudget,
+    compiling: Bool = false
+  ) -> Diagnostic? {
+    guard !budget.spend(work: setupWork(testCase, graph)) else { return nil }
+    return .testSetupBudgetExceeded(
+      testCase.name.value, params: testCase.params.count, work: budget.work, compiling: compiling,
+      at: testCase.name.range)
+  }
+
+  /// Spends the case's `evaluations` of `graph` from `budget`; when too
+  /// little is left, spends nothing and says so.
+  static func pay(
+    _ evaluations: Int, of testCase: TestCase, _ graph: CompiledGraph,
+    from budget: inout EvaluationBudget, compiling: Bool = false
+  ) -> Diagnostic? {
+    guard !budget.spend(evaluations, of: graph) else { return nil }
+    return .testBudgetExceeded(
+      testCase.name.value, evaluations: evaluations, work: budget.work, compiling: compiling,
+      at: testCase.name.range)
+  }
+
+  /// A sweep of more than ``TestCase/maxOffsets`` offsets, at the case.
+  static func sweepTooLong(_ testCase: TestCase) -> Diagnostic {
+    .limitExceeded("offsets in a sweep", limit: TestCase.maxOffsets, at: testCase.name.range)
+  }
+
+  /// A fresh evaluator for the case (its set-up paid for, see
+  /// ``paySetup(_:_:from:compiling:)``), and the problems with its params:
+  /// a copy of `base` with the case's params, every input at rest but
+  /// those its `inputs` set: for offsets and sweeps as `setInput` does
+  /// (states stay), for a trace as a `scroll` event before the first
+  /// (states react).
   static func makeEvaluator(
-    _ testCase: TestCase, _ compiled: CompiledSpec, from base: HeaderEvaluator,
-    budget: inout EvaluationBudget
-  ) -> (evaluator: HeaderEvaluator, paramProblems: [Diagnostic])? {
-    guard budget.spend(work: setupWork(testCase, compiled.graph)) else { return nil }
+    _ testCase: TestCase, _ compiled: CompiledSpec, from base: HeaderEvaluator
+  ) -> (evaluator: HeaderEvaluator, paramProblems: [Diagnostic]) {
     var evaluator = base
     let problems = setParams(testCase, compiled, on: &evaluator)
     evaluator.reset()
@@ -299,26 +311,21 @@ public enum TestRunner {
     return (evaluator, problems)
   }
 
-  /// A copy of `base` with the case's params (those that fit), set up
-  /// without a budget: for `compile --tests`, which runs no frames.
-  static func makeEvaluator(
-    _ testCase: TestCase, _ compiled: CompiledSpec, from base: HeaderEvaluator
-  ) -> HeaderEvaluator {
-    var unbounded = EvaluationBudget(work: .max)
-    return makeEvaluator(testCase, compiled, from: base, budget: &unbounded)?.evaluator ?? base
-  }
-
   static func inputIndex(_ name: Located<String>?, _ graph: CompiledGraph) -> Int? {
     name.flatMap { name in graph.inputs.firstIndex { $0.name == name.value } }
   }
 
-  /// The offsets of a sweep: its `from`, `to` and `step`, defaulting to the
-  /// input's declared bounds in 100 steps; `to` is always included. Nil when
-  /// there would be more than ``TestCase/maxOffsets``.
-  static func sweepOffsets(_ sweep: TestCase.SweepRange, input: Int, evaluator: HeaderEvaluator)
-    -> [Double]?
-  {
-    let span = evaluator.graph.inputs[input].sweep ?? SweepDefaults.range(of: input, in: evaluator)
+  /// The offsets of a sweep of `graph`'s `input`: its `from`, `to` and
+  /// `step`, defaulting to the input's declared bounds (else `defaultSpan`,
+  /// which sets a header up, asked only when an end is missing) in 100
+  /// steps; `to` is always included. Nil when there would be more than
+  /// ``TestCase/maxOffsets``.
+  static func sweepOffsets(
+    _ sweep: TestCase.SweepRange, input: Int, graph: CompiledGraph,
+    defaultSpan: () -> ClosedRange<Double>
+  ) -> [Double]? {
+    let span =
+      sweep.from != nil && sweep.to != nil ? 0...0 : graph.inputs[input].sweep ?? defaultSpan()
     let from = sweep.from ?? min(span.lowerBound, sweep.to ?? span.lowerBound)
     let to = max(sweep.to ?? span.upperBound, from)
     let width = to - from

@@ -14,8 +14,6 @@ struct TraceFiles {
   }
 
   let folder: SpecFolder
-  /// The files read, as their real paths.
-  var paths: [String] { Array(decoded.keys) }
   private var decoded: [String: Decoded] = [:]
   private var bytesRead = 0
 

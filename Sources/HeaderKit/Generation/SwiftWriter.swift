@@ -105,7 +105,7 @@ enum SwiftNames {
     "KeyframeTrack", "LastEase", "ListParamCost", "ScalarOps", "ScrollDrivenHeader",
     "SnapAnimation", "StateMemory", "StateRule", "ViewValues", "TransitionAnimation", "Spring",
     "PortableMath",
-    "HeaderColor", "ColorOutputs", "CustomOutput", "NameRule", "NameProblem",
+    "HeaderColor", "ColorOutputs", "CustomOutput", "NameRule", "NameProblem", "EvaluationBudget",
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float",
     "Int", "Never", "Optional", "Range", "Sendable", "Set", "String", "Void",
     "Swift", "HeaderKitRuntime",

@@ -13,6 +13,7 @@ private let systemRead = Darwin.read
 /// Reading a file that must be a regular file: FIFOs, devices, sockets and
 /// directories are refused before they are opened, so a name such as
 /// `/dev/stdin` or a FIFO called `spec.yaml` cannot hang or flood a command.
+/// Every file read is recorded in ``FilesRead``, which outputs are checked against.
 enum RegularFile {
   /// Reads at most `limit + 1` bytes of `path`, enough to tell that a file is
   /// too large without reading all of a huge one.
@@ -35,6 +36,7 @@ enum RegularFile {
     // The name may have been replaced between the check and the open.
     guard fstat(descriptor, &info) == 0 else { throw failure(reason(errno: errno)) }
     if let kind = kindProblem(info.st_mode) { throw failure(kind) }
+    FilesRead.record(info, shownAs: shownAs)
     var bytes = [UInt8](repeating: 0, count: max(0, limit) + 1)
     var count = 0
     while count < bytes.count {

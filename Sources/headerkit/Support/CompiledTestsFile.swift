@@ -39,15 +39,18 @@ enum CompiledTestsFile {
     }
     let sources = [loaded.source] + suite.files.map(\.source)
     let name = (path as NSString).lastPathComponent
-    switch CompiledTests.json(compiled, spec: name, cases: suite.cases, golden: golden) {
-    case .success(let json): return json.text(signedZeros: true)
+    switch CompiledTests.text(compiled, spec: name, cases: suite.cases, golden: golden) {
+    case .success(let text): return text
     case .failure(let error):
       for file in error.files {
         // Paths in the JSON are names in the spec's folder; files were read by path.
         let source =
-          file.source.path == goldenName
-          ? SourceText(path: SpecTestSuite.goldenPath(forSpec: path), text: golden?.text ?? "")
-          : sources.first { $0.path == file.source.path } ?? file.source
+          switch file.source.path {
+          case goldenName:
+            SourceText(path: SpecTestSuite.goldenPath(forSpec: path), text: golden?.text ?? "")
+          case name: loaded.source
+          default: sources.first { $0.path == file.source.path } ?? file.source
+          }
         diagnostics.emit(file.diagnostics, source: source)
       }
       throw ExitCode.failure

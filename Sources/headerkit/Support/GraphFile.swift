@@ -31,6 +31,8 @@ struct GraphFile {
   /// The runtime's refusal as a diagnostic, in the runtime's words (JSON
   /// that breaks without its byte offset: the location says where).
   private static func diagnostic(_ error: GraphError, _ bytes: [UInt8]) -> Diagnostic {
+    // Only one byte past the limit is read: the size found is not the file's.
+    if case .limitExceeded(.jsonBytes, _, let limit) = error { return .graphTooLarge(limit: limit) }
     let range = GraphErrorLocation.range(of: error, in: bytes)
     guard case .invalidJSON(_, let problem) = error else {
       return .invalidGraph(error.description, at: range)

@@ -33,13 +33,12 @@ enum GraphSource {
   static func load(_ path: String, diagnostics: DiagnosticOutput) throws -> LoadedGraph {
     try SpecPaths.refuseSidecar(path)
     if path == StandardInput.argument {
-      var bytes = try StandardInput.read()
-      if firstCharacter(of: bytes) == "{" {
-        // Perhaps a graph, which may be larger than a spec.
-        try StandardInput.read(into: &bytes, limit: GraphLimit.jsonBytes.limit)
-        if isGraph(bytes) { return try loadGraph(bytes, shownAs: StandardInput.name, diagnostics) }
+      let input = try readStandardInput()
+      if input.isGraph {
+        return try loadGraph(input.bytes, shownAs: StandardInput.name, diagnostics)
       }
-      return try loadSpec(SpecLoader.load(bytes: bytes, path: StandardInput.name), diagnostics)
+      return try loadSpec(
+        SpecLoader.load(bytes: input.bytes, path: StandardInput.name), diagnostics)
     }
     if isGraphPath(path) {
       let bytes: [UInt8]
@@ -60,16 +59,19 @@ enum GraphSource {
   /// Whether `path` names a compiled graph: a `.json` file (any case).
   static func isGraphPath(_ path: String) -> Bool { path.lowercased().hasSuffix(".json") }
 
-  /// The first character that is not white space.
-  private static func firstCharacter(of bytes: [UInt8]) -> Unicode.Scalar? {
-    bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }.map(Unicode.Scalar.init)
-  }
-
-  /// Whether text read from standard input is a compiled graph: a JSON
-  /// object with a `formatVersion` member (a spec has `version` instead).
-  private static func isGraph(_ bytes: [UInt8]) -> Bool {
-    let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-    return object?["formatVersion"] != nil
+  /// Standard input, for the commands that take a spec or a graph: a graph
+  /// when it is a JSON object with a `formatVersion` member (read up to the
+  /// 32 MiB a graph may have, `GraphLimit.jsonBytes`), anything else a spec
+  /// (held to the 1 MiB of a spec). Past its limit, each is refused with
+  /// its own: a graph as the runtime refuses one, a spec as `file-too-large`.
+  /// - Throws: a usage error when standard input cannot be read.
+  static func readStandardInput() throws -> (bytes: [UInt8], isGraph: Bool) {
+    var bytes = try StandardInput.read()
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard first == UInt8(ascii: "{") else { return (bytes, false) }
+    // Perhaps a graph, which may be larger than a spec.
+    try StandardInput.read(into: &bytes, limit: GraphLimit.jsonBytes.limit)
+    return (bytes, GraphDetection.isGraph(bytes))
   }
 
   private static func loadGraph(

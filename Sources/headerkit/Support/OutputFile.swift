@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeaderKit
 import HeaderKitDiagnostics
 
 #if canImport(Glibc)
@@ -13,30 +14,30 @@ import Darwin
 /// The text goes to a temporary file beside the target, which is then renamed
 /// into place: an interrupted or failed write (a full disk, a file-size limit)
 /// leaves the old file as it was, and a symbolic link at the target is
-/// replaced, never written through. A target that is one of the files the
-/// command reads (the same device and inode, whatever the path) is refused.
-/// Failures print `headerkit: cannot write PATH: reason` and exit 1.
+/// replaced, never written through. A target that is a file the command
+/// has read (``FilesRead``: the same device and inode, whatever the path) is
+/// refused. Failures print `headerkit: cannot write PATH: reason` and exit 1.
 enum OutputFile {
   /// The path that names standard output: `-o -`.
   static let standardOutput = "-"
 
-  /// Writes `text` to `path`, unless `path` is one of `inputs`; `-` is
-  /// standard output.
-  static func write(_ text: String, to path: String, inputs: [String]) throws {
+  /// Writes `text` to `path`, unless `path` is a file the command has
+  /// read; `-` is standard output.
+  static func write(_ text: String, to path: String) throws {
     if path == standardOutput {
       var standardOutput = StandardOutput()
       standardOutput.write(text)
       try standardOutput.finish()
       return
     }
-    if let problem = problem(writing: path, inputs: inputs) ?? replace(path, with: text) {
+    if let problem = problem(writing: path) ?? replace(path, with: text) {
       Terminal.writeError("headerkit: cannot write \(VisibleText.escaped(path)): \(problem)\n")
       throw ExitCode.failure
     }
   }
 
   /// Why `path` must not be written, before anything is.
-  private static func problem(writing path: String, inputs: [String]) -> String? {
+  private static func problem(writing path: String) -> String? {
     guard !path.isEmpty else { return "the path is empty" }
     guard !path.utf8.contains(0) else { return "a file name cannot hold a NUL character" }
     var target = stat()
@@ -47,15 +48,10 @@ enum OutputFile {
     // Renaming over a FIFO or a device would replace it (as root, /dev/null too).
     default: return "it is not a regular file"
     }
-    for input in inputs where input != StandardInput.argument {
-      var read = stat()
-      if stat(input, &read) == 0, read.st_dev == target.st_dev, read.st_ino == target.st_ino {
-        return input == path
-          ? "it is the input file; write the output to another file"
-          : "it is '\(VisibleText.escaped(input))', a file this command reads"
-      }
-    }
-    return nil
+    guard let input = FilesRead.path(sameFileAs: path) else { return nil }
+    return input == path
+      ? "it is the input file; write the output to another file"
+      : "it is '\(VisibleText.escaped(input))', a file this command reads"
   }
 
   /// Writes a temporary file beside `path` and renames it over `path`;

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeaderKit
 import HeaderKitDiagnostics
+import HeaderKitRuntime
 
 /// Runs the cases and the golden timeline of one spec for `headerkit test`.
 struct SpecTestRun {
@@ -56,7 +57,7 @@ struct SpecTestRun {
     for file in suite.files { emit(file.diagnostics, file.source) }
     report.failed += suite.malformed
     // One budget for every case and the golden timeline of the spec.
-    var budget = EvaluationBudget(work: TestRunner.defaultWork)
+    var budget = EvaluationBudget(work: EvaluationBudget.testWork)
     let results = TestRunner.run(suite.cases, on: compiled, budget: &budget)
     for (index, var result) in results.enumerated() {
       let testCase = result.testCase
@@ -99,9 +100,7 @@ struct SpecTestRun {
       return
     }
     if record {
-      try OutputFile.write(
-        timeline.text, to: goldenPath,
-        inputs: [path] + suite.files.map(\.source.path) + suite.tracePaths)
+      try OutputFile.write(timeline.text, to: goldenPath)
       report.golden = .recorded
       report.passed += 1
       return
@@ -147,8 +146,6 @@ private struct Cases {
   var malformed: Int
   /// Problems found reading the cases, by file.
   var files: [FileDiagnostics]
-  /// The trace files the cases read, as real paths.
-  var tracePaths: [String]
 
   /// The cases of the spec `input`: its own and its sidecar's, with trace
   /// files read from its folder; only its own for a spec from standard
@@ -156,13 +153,12 @@ private struct Cases {
   init(_ input: InputFile) {
     guard input.isStandardInput else {
       let suite = SpecTestSuite.load(specPath: input.path, specBytes: input.bytes)
-      (cases, malformed, files, tracePaths) =
-        (suite.cases, suite.malformed, suite.files, suite.tracePaths)
+      (cases, malformed, files) = (suite.cases, suite.malformed, suite.files)
       return
     }
     let decoded = TestCaseDecoder.decodeSpecTests(bytes: input.bytes, path: input.path)
     var diagnostics = decoded.diagnostics
-    (cases, malformed, tracePaths) = ([], decoded.malformed, [])
+    (cases, malformed) = ([], decoded.malformed)
     for testCase in decoded.cases {
       guard case .traceFile(let name) = testCase.kind else {
         cases.append(testCase)

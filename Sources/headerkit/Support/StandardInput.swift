@@ -1,4 +1,5 @@
 import ArgumentParser
+import HeaderKit
 
 #if canImport(Glibc)
 import Glibc
@@ -32,6 +33,8 @@ enum StandardInput {
   /// `bytes` holds `limit + 1` bytes (enough to tell that it is too large).
   /// - Throws: a usage error when standard input cannot be read.
   static func read(into bytes: inout [UInt8], limit: Int) throws {
+    // Standard input redirected from a file is a file the command reads.
+    FilesRead.record(descriptor: STDIN_FILENO, shownAs: name)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= limit {
       let wanted = min(chunk.count, limit + 1 - bytes.count)

@@ -9,7 +9,7 @@ import Testing
     let bytes = first + [UInt8](repeating: UInt8(ascii: "#"), count: (2 << 20) - first.count)
     #expect(
       RenderedDiagnostics.of(bytes: bytes) == """
-        spec.yaml:1:1: error: file is larger than 1 MiB, the most HeaderKit reads [file-too-large]
+        spec.yaml:1:1: error: file is larger than 1 MiB, the most a spec, trace or test file may have [file-too-large]
             1 | version: 1
               | ^
 

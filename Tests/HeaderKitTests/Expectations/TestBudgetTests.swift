@@ -114,7 +114,7 @@ import Testing
           slide.yaml:2:7: note: use fewer or shorter trace cases, or split the header into smaller specs
 
           """)
-    var enough = EvaluationBudget(work: TestRunner.defaultWork)
+    var enough = EvaluationBudget(work: EvaluationBudget.testWork)
     #expect(GoldenTimeline.render(compiled, traceCases: [], budget: &enough).cutShort == nil)
   }
 

@@ -128,14 +128,19 @@ import Testing
   }
 
   @Test func theDefaultSweepCoversTheBoundsAndIncludesTheEnd() throws {
-    let compiled = ExpectationSupport.compile()
-    let evaluator = HeaderEvaluator(graph: compiled.graph)
-    let offsets = try #require(TestRunner.sweepOffsets(.init(), input: 0, evaluator: evaluator))
+    let graph = ExpectationSupport.compile().graph
+    // The input declares its bounds: the span of its keyframes is not asked for.
+    let noSpan: () -> ClosedRange<Double> = {
+      Issue.record("the keyframes' span was asked for")
+      return 0...1
+    }
+    let offsets = try #require(
+      TestRunner.sweepOffsets(.init(), input: 0, graph: graph, defaultSpan: noSpan))
     // Bounds [-100, 200] in 100 steps of 3.
     #expect(offsets.count == 101)
     #expect(offsets.first == -100 && offsets.last == 200)
     let partial = TestRunner.sweepOffsets(
-      .init(from: 0, to: 10, step: 4), input: 0, evaluator: evaluator)
+      .init(from: 0, to: 10, step: 4), input: 0, graph: graph, defaultSpan: noSpan)
     #expect(partial == [0, 4, 8, 10])
   }
 

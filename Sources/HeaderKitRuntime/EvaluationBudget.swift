@@ -1,5 +1,3 @@
-public import HeaderKitRuntime
-
 /// Evaluation work a command may still do, spent evaluation by evaluation,
 /// so that its time stays bounded whatever the spec.
 ///
@@ -10,6 +8,10 @@ public import HeaderKitRuntime
 /// does) costs its set-up code, each built keyframe's code and
 /// ``keyframeWork`` more per keyframe, and the frame evaluated after. A
 /// unit is about 3 ns of a release build.
+///
+/// It is the runtime's so that `headerkit test`, `headerkit compile --tests`
+/// and HeaderKitTesting hold a spec's test cases to one rule (``testWork``,
+/// ``caseSetupCost(of:settingParams:)``).
 public struct EvaluationBudget: Sendable {
   /// The work the budget started with.
   public let work: Int
@@ -21,6 +23,12 @@ public struct EvaluationBudget: Sendable {
     self.work = work
     remaining = max(0, work)
   }
+
+  /// The work the test cases and golden timeline of one spec may do
+  /// together: about 3 s of a release build (docs/limits.md). `headerkit
+  /// test` runs them within it, `compile --tests` compiles only cases that
+  /// fit in it, and HeaderKitTesting refuses compiled tests that pass it.
+  public static let testWork = 1_000_000_000
 
   /// The work one evaluation of `graph` costs.
   public static func cost(of graph: CompiledGraph) -> Int {
@@ -44,6 +52,32 @@ public struct EvaluationBudget: Sendable {
     return keyframes.overflow || work.overflow || total.overflow ? .max : total.partialValue
   }
 
+  /// The work of a test case's (or a golden timeline section's) set-up,
+  /// from an evaluator of `graph` with its default params: an evaluation
+  /// that puts the header at rest and, for each param it sets in order, a
+  /// set-up of the graph (``setupCost(of:listLengths:)``) with the lists as
+  /// long as they are then.
+  /// - Parameter params: Each param set: its index in `graph.params`, and
+  ///   the length of the list it is given (nil for a number). An index
+  ///   the graph lacks is skipped; a list given to a number param, or a
+  ///   number to a list param, leaves the lengths as they were.
+  public static func caseSetupCost(
+    of graph: CompiledGraph, settingParams params: some Sequence<(index: Int, listLength: Int?)>
+  ) -> Int {
+    var lengths = graph.defaultListLengths
+    var work = cost(of: graph)
+    for (index, listLength) in params where graph.params.indices.contains(index) {
+      if case .list(let list) = graph.params[index].storage, let listLength,
+        lengths.indices.contains(Int(list))
+      {
+        lengths[Int(list)] = listLength
+      }
+      let (sum, overflow) = work.addingReportingOverflow(setupCost(of: graph, listLengths: lengths))
+      work = overflow ? .max : sum
+    }
+    return work
+  }
+
   /// How many evaluations of `graph` the budget has left.
   public func evaluations(of graph: CompiledGraph) -> Int {
     remaining / Self.cost(of: graph)
@@ -61,5 +95,16 @@ public struct EvaluationBudget: Sendable {
     guard work >= 0, work <= remaining else { return false }
     remaining -= work
     return true
+  }
+}
+
+extension CompiledGraph {
+  /// Each list param's default length, in list order (a graph numbers its
+  /// lists in the order of its params).
+  package var defaultListLengths: [Int] {
+    params.compactMap { param in
+      guard case .list = param.storage else { return nil }
+      return param.defaultValues.count
+    }
   }
 }
