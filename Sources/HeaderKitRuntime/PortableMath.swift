@@ -94,10 +94,29 @@ public enum PortableMath {
   }
 
   /// sin(r + tail) for |r| ≲ π/4 and |tail| ≤ half a unit in the last place
-  /// of r: to r¹⁷ (error below 1e-19), the tail by sin's slope, 1 − r²/2.
+  /// of r: r + r·s·sinSeries(s), s = r², the tail by sin's slope, 1 − r²/2.
   @inlinable
   static func sinPolynomial(_ r: Double, _ tail: Double) -> Double {
     let s = r * r
+    return r + (r * s * sinSeries(s) + tail * (1 - 0.5 * s))
+  }
+
+  /// cos(r + tail) for |r| ≲ π/4: 1 − s/2 + s²·cosSeries(s), s = r², the
+  /// tail by cos's slope, −r. 1 − s/2 is taken as (1 − q) − (s/2 − q) with
+  /// q the half of s cut to 8 bits after the point, both exact, so the one
+  /// rounding left falls on a number under 1/256.
+  @inlinable
+  static func cosPolynomial(_ r: Double, _ tail: Double) -> Double {
+    let s = r * r
+    let q = (s * 128).rounded(.down) * 0.00390625
+    return (1 - q) - ((0.5 * s - q) - (s * s * cosSeries(s) - r * tail))
+  }
+
+  /// −1/3! + s/5! − … + s⁷/17!, so that sin r = r + r·s·sinSeries(r²)
+  /// (Taylor; error below 1e-19 for |r| ≤ π/4) and, with s = −y²,
+  /// sinh(y)/y = 1 + s·sinSeries(s).
+  @inlinable
+  static func sinSeries(_ s: Double) -> Double {
     var p = 2.8114572543455206e-15
     p = p * s - 7.647163731819816e-13
     p = p * s + 1.6059043836821613e-10
@@ -105,17 +124,14 @@ public enum PortableMath {
     p = p * s + 2.7557319223985893e-06
     p = p * s - 0.0001984126984126984
     p = p * s + 0.008333333333333333
-    p = p * s - 0.16666666666666666
-    return r + (r * s * p + tail * (1 - 0.5 * s))
+    return p * s - 0.16666666666666666
   }
 
-  /// cos(r + tail) for |r| ≲ π/4: to r¹⁸ (error below 1e-20), the tail by
-  /// cos's slope, −r. 1 − r²/2 is taken as (1 − q) − (r²/2 − q) with q
-  /// r²/2 cut to 8 bits after the point, both exact, so the one rounding
-  /// left falls on a number under 1/256.
+  /// 1/4! − s/6! + … − s⁷/18!, so that cos r = 1 − s/2 + s²·cosSeries(s)
+  /// with s = r² (error below 1e-20 for |r| ≤ π/4) and, with s = −y²,
+  /// cosh y = 1 − s/2 + s²·cosSeries(s).
   @inlinable
-  static func cosPolynomial(_ r: Double, _ tail: Double) -> Double {
-    let s = r * r
+  static func cosSeries(_ s: Double) -> Double {
     var p = -1.5619206968586225e-16
     p = p * s + 4.779477332387385e-14
     p = p * s - 1.1470745597729725e-11
@@ -123,8 +139,6 @@ public enum PortableMath {
     p = p * s - 2.755731922398589e-07
     p = p * s + 2.48015873015873e-05
     p = p * s - 0.001388888888888889
-    p = p * s + 0.041666666666666664
-    let q = (s * 128).rounded(.down) * 0.00390625
-    return (1 - q) - ((0.5 * s - q) - (s * s * p - r * tail))
+    return p * s + 0.041666666666666664
   }
 }

@@ -5,16 +5,29 @@ import Testing
 
 @testable import HeaderKitVisual
 
-/// The preview's port of `PortableMath` (in ``PreviewScript/springs``) gives
-/// Swift's bits, tolerance 0, for sin, cos and exp over the whole range:
-/// random doubles of every exponent, both reductions' ranges, the doubles
-/// nearest to multiples of π/2, and the special values.
+/// The preview's port of `PortableMath` and `Spring` (in
+/// ``PreviewScript/springs``) gives Swift's bits, tolerance 0: sin, cos and
+/// exp over the whole range (random doubles of every exponent, both
+/// reductions' ranges, the doubles nearest to multiples of π/2, the special
+/// values), and springs' displacement, velocity and settling at extreme
+/// parameters.
 @Suite(
   "PortableMath in JavaScript",
   .enabled(
     if: Tools.node != nil || Tools.required,
     "node is not installed; CI installs it (.ci/steps/40-browser.sh)"))
 struct JavaScriptMathTests {
+  /// Writes the port, with `exports` after it, and `runner` beside it into
+  /// a new folder; returns the runner's path.
+  static func script(exports: String, runner: String, in directory: URL) throws -> String {
+    let module = PreviewScript.springs + "\nmodule.exports = { \(exports) };\n"
+    try module.write(
+      to: directory.appendingPathComponent("math.js"), atomically: true, encoding: .utf8)
+    let path = directory.appendingPathComponent("runner.js")
+    try runner.write(to: path, atomically: true, encoding: .utf8)
+    return path.path
+  }
+
   static let runner = """
     const M = require("./math.js");
     const view = new DataView(new ArrayBuffer(8));
@@ -57,16 +70,11 @@ struct JavaScriptMathTests {
     let node = try #require(Tools.node)
     let directory = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    // The port alone, without the evaluator around it.
-    let module =
-      PreviewScript.springs + "\nmodule.exports = { sinCos: sinCos, portableExp: portableExp };\n"
-    try module.write(
-      to: directory.appendingPathComponent("math.js"), atomically: true, encoding: .utf8)
-    let runner = directory.appendingPathComponent("runner.js")
-    try Self.runner.write(to: runner, atomically: true, encoding: .utf8)
+    let runner = try Self.script(
+      exports: "sinCos: sinCos, portableExp: portableExp", runner: Self.runner, in: directory)
     let values = Self.arguments()
     let input = values.map { String($0.bitPattern, radix: 16) }.joined(separator: "\n")
-    let output = try Tools.run(node, [runner.path], stdin: Data(input.utf8))
+    let output = try Tools.run(node, [runner], stdin: Data(input.utf8))
     let lines = output.split(separator: "\n")
     try #require(lines.count == values.count)
     var compared = 0
@@ -82,5 +90,51 @@ struct JavaScriptMathTests {
       }
     }
     #expect(compared > 100_000)
+  }
+
+  static let springRunner = """
+    const M = require("./math.js");
+    const view = new DataView(new ArrayBuffer(8));
+    const bits = (x) => { view.setFloat64(0, x); return view.getBigUint64(0).toString(16); };
+    const jobs = JSON.parse(require("fs").readFileSync(0, "utf8"));
+    process.stdout.write(jobs.map(([omega, zeta, x0, v0, t]) => {
+      const m = M.springMotion({ omega: omega, ratio: zeta }, x0, v0);
+      return [bits(M.springDisplacement(m, t)), bits(M.springVelocity(m, t)),
+        M.springSettled(m, t) ? "1" : "0"].join(" ");
+    }).join("\\n"));
+    """
+
+  /// SpringEnvelopeTests' grid of ω, ζ, starts and times (JSON's numbers
+  /// carry every double exactly).
+  @Test func springsAtExtremeParametersAreSwiftsBits() throws {
+    let node = try #require(Tools.node)
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let runner = try Self.script(
+      exports:
+        "springMotion: springMotion, springDisplacement: springDisplacement, "
+        + "springVelocity: springVelocity, springSettled: springSettled",
+      runner: Self.springRunner, in: directory)
+    var jobs: [[Double]] = []
+    for omega in SpringEnvelopeGrid.omegas {
+      for zeta in SpringEnvelopeGrid.ratios {
+        for (x0, v0) in SpringEnvelopeGrid.starts {
+          for t in SpringEnvelopeGrid.times { jobs.append([omega, zeta, x0, v0, t]) }
+        }
+      }
+    }
+    let output = try Tools.run(node, [runner], stdin: try JSONEncoder().encode(jobs))
+    let lines = output.split(separator: "\n")
+    try #require(lines.count == jobs.count)
+    for (job, line) in zip(jobs, lines) {
+      let fields = line.split(separator: " ")
+      try #require(fields.count == 3)
+      let motion = try #require(Spring(omega: job[0], dampingRatio: job[1]))
+        .motion(displacement: job[2], velocity: job[3])
+      let t = job[4]
+      #expect(UInt64(fields[0], radix: 16) == motion.displacement(at: t).bitPattern, "x \(job)")
+      #expect(UInt64(fields[1], radix: 16) == motion.velocity(at: t).bitPattern, "v \(job)")
+      #expect((fields[2] == "1") == motion.isSettled(at: t), "settled \(job)")
+    }
   }
 }

@@ -49,6 +49,16 @@ extension PreviewScript {
 
       function sinPolynomial(r, tail) {
         var s = r * r;
+        return r + (r * s * sinSeries(s) + tail * (1 - 0.5 * s));
+      }
+
+      function cosPolynomial(r, tail) {
+        var s = r * r;
+        var q = Math.floor(s * 128) * 0.00390625;
+        return (1 - q) - ((0.5 * s - q) - (s * s * cosSeries(s) - r * tail));
+      }
+
+      function sinSeries(s) {
         var p = 2.8114572543455206e-15;
         p = p * s - 7.647163731819816e-13;
         p = p * s + 1.6059043836821613e-10;
@@ -56,12 +66,10 @@ extension PreviewScript {
         p = p * s + 2.7557319223985893e-06;
         p = p * s - 0.0001984126984126984;
         p = p * s + 0.008333333333333333;
-        p = p * s - 0.16666666666666666;
-        return r + (r * s * p + tail * (1 - 0.5 * s));
+        return p * s - 0.16666666666666666;
       }
 
-      function cosPolynomial(r, tail) {
-        var s = r * r;
+      function cosSeries(s) {
         var p = -1.5619206968586225e-16;
         p = p * s + 4.779477332387385e-14;
         p = p * s - 1.1470745597729725e-11;
@@ -69,9 +77,7 @@ extension PreviewScript {
         p = p * s - 2.755731922398589e-07;
         p = p * s + 2.48015873015873e-05;
         p = p * s - 0.001388888888888889;
-        p = p * s + 0.041666666666666664;
-        var q = Math.floor(s * 128) * 0.00390625;
-        return (1 - q) - ((0.5 * s - q) - (s * s * p - r * tail));
+        return p * s + 0.041666666666666664;
       }
 
       function sinCos(x, quarterTurns) {
@@ -198,47 +204,77 @@ extension PreviewScript {
         return springOf(Math.sqrt(b / a), c / (2 * Math.sqrt(b * a)));
       }
 
-      /** Spring.motion: the closed form's coefficients from (x0, v0). */
+      /** Spring.Motion(omega:zeta:x0:v0:): regime 0 under-damped, 1 critical, 2 over-damped. */
       function springMotion(spring, x0, v0) {
         var omega = spring.omega, zeta = spring.ratio;
+        var m = { regime: 1, omega: omega, zeta: zeta, beta: 0, slow: 0, fast: 0, x0: x0, v0: v0 };
         if (zeta < 1) {
-          var damped = omega * Math.sqrt(1 - zeta * zeta);
-          var decay = zeta * omega;
-          return { regime: 0, a: decay, b: damped, p: x0, q: (v0 + decay * x0) / damped, from: 0 };
+          m.regime = 0;
+          m.beta = Math.sqrt((1 - zeta) * (1 + zeta));
+        } else if (zeta > 1) {
+          m.regime = 2;
+          m.beta = zeta < 1e150 ? Math.sqrt((zeta - 1) * (zeta + 1)) : zeta;
+          m.fast = zeta + m.beta;
+          m.slow = 1 / m.fast;
         }
-        if (zeta === 1) return { regime: 1, a: omega, b: 0, p: x0, q: v0 + omega * x0, from: 1 / omega };
-        var root = Math.sqrt(zeta * zeta - 1);
-        var fast = omega * (zeta + root), slow = omega / (zeta + root);
-        var p = (v0 + fast * x0) / (fast - slow);
-        return { regime: 2, a: slow, b: fast, p: p, q: x0 - p, from: 0 };
+        return m;
+      }
+
+      /** Spring.Motion.fundamentals: [A(tau), B(tau)]. */
+      function springFundamentals(m, tau) {
+        if (!(tau < Infinity)) return [0, 0];
+        var decay;
+        if (m.regime === 0) {
+          decay = portableExp(-m.zeta * tau);
+          if (!(decay > 0)) return [0, 0];
+          var turn = m.beta * tau;
+          var s = turn < 7.450580596923828e-9 ? tau : sinCos(turn, 0) / m.beta;
+          return [decay * (sinCos(turn, 1) + m.zeta * s), decay * s];
+        }
+        if (m.regime === 1) {
+          decay = portableExp(-tau);
+          if (!(decay > 0)) return [0, 0];
+          return [decay * (1 + tau), decay * tau];
+        }
+        var y = m.beta * tau;
+        if (y < 0.5) {
+          decay = portableExp(-m.zeta * tau);
+          if (!(decay > 0)) return [0, 0];
+          var z = -(y * y);
+          var sinhc = 1 + z * sinSeries(z);
+          var cosh = 1 - 0.5 * z + z * z * cosSeries(z);
+          return [decay * (cosh + m.zeta * tau * sinhc), decay * tau * sinhc];
+        }
+        var early = portableExp(-m.slow * tau), late = portableExp(-m.fast * tau);
+        var weight = 0.5 + 0.5 * m.zeta / m.beta;
+        return [weight * early - (weight - 1) * late, (early - late) / (2 * m.beta)];
       }
 
       function springDisplacement(m, t) {
-        if (m.regime === 0) {
-          var bt = m.b * t;
-          return portableExp(-m.a * t) * (m.p * sinCos(bt, 1) + m.q * sinCos(bt, 0));
-        }
-        if (m.regime === 1) return portableExp(-m.a * t) * (m.p + m.q * t);
-        return m.p * portableExp(-m.a * t) + m.q * portableExp(-m.b * t);
+        var f = springFundamentals(m, m.omega * t);
+        return m.x0 * f[0] + m.v0 * f[1] / m.omega;
       }
 
-      /** Spring.Motion.velocity(at:): the closed forms differentiated. */
+      /** Spring.Motion.velocity(at:). */
       function springVelocity(m, t) {
-        if (m.regime === 0) {
-          var bt = m.b * t;
-          return portableExp(-m.a * t)
-            * ((m.q * m.b - m.a * m.p) * sinCos(bt, 1) - (m.p * m.b + m.a * m.q) * sinCos(bt, 0));
-        }
-        if (m.regime === 1) return portableExp(-m.a * t) * (m.q - m.a * (m.p + m.q * t));
-        return -(m.a * m.p * portableExp(-m.a * t) + m.b * m.q * portableExp(-m.b * t));
+        var f = springFundamentals(m, m.omega * t);
+        return m.v0 * (f[0] - 2 * (m.zeta * f[1])) - m.x0 * (m.omega * f[1]);
       }
 
       function springSettled(m, t) {
-        if (t < m.from) return false;
-        var bound;
-        if (m.regime === 0) bound = portableExp(-m.a * t) * (Math.abs(m.p) + Math.abs(m.q));
-        else if (m.regime === 1) bound = portableExp(-m.a * t) * (Math.abs(m.p) + Math.abs(m.q) * t);
-        else bound = Math.abs(m.p) * portableExp(-m.a * t) + Math.abs(m.q) * portableExp(-m.b * t);
+        var tau = m.omega * t;
+        if (!(tau < Infinity)) return true;
+        var eta = m.v0 / m.omega, bound;
+        if (m.regime === 0) {
+          bound = portableExp(-m.zeta * tau) * (Math.abs(m.x0) + Math.abs(eta + m.zeta * m.x0) / m.beta);
+        } else if (m.regime === 1) {
+          if (!(tau >= 1)) return false;
+          bound = portableExp(-tau) * (Math.abs(m.x0) + Math.abs(eta + m.x0) * tau);
+        } else {
+          var weight = 0.5 + 0.5 * m.zeta / m.beta, shared = eta / (2 * m.beta);
+          bound = Math.abs(weight * m.x0 + shared) * portableExp(-m.slow * tau)
+            + Math.abs((weight - 1) * m.x0 + shared) * portableExp(-m.fast * tau);
+        }
         return !(bound > SETTLE_EPSILON);
       }
 
