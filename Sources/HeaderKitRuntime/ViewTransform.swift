@@ -46,7 +46,7 @@ public struct ViewTransform: Sendable, Hashable {
   ///     tx = translateX + (px − (a·px + c·py))
   ///     ty = translateY + (py − (b·px + d·py))
   ///
-  /// in that order of operations, with ``PortableMath``'s cos and sin (the
+  /// in that order of operations, with `PortableMath`'s cos and sin (the
   /// preview's JavaScript computes the same, bit for bit, on every engine);
   /// without rotation, cos and sin are taken as exactly 1 and 0. Every entry
   /// is made finite, as every constructor's are.
