@@ -127,10 +127,16 @@ public struct ArithmeticHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 0), ("translateX", 1), ("translateY", 2), ("scaleX", 3), ("scaleY", 4), ("rotation", 5)]),
-    HeaderTarget(name: "u", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 6), ("translateX", 7), ("scaleX", 8)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(2)
+    targets.append(HeaderTarget(name: "t", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateX", "translateY", "scaleX", "scaleY", "rotation"], outputs: [0, 1, 2, 3, 4, 5]))
+    targets.append(HeaderTarget(name: "u", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateX", "scaleX"], outputs: [6, 7, 8]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

@@ -113,11 +113,17 @@ public struct CompactTitleHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "largeTitle", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 0), ("translateY", 1)]),
-    HeaderTarget(name: "compactTitle", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 2), ("translateY", 3)]),
-    HeaderTarget(name: "separator", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 4)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(3)
+    targets.append(HeaderTarget(name: "largeTitle", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateY"], outputs: [0, 1]))
+    targets.append(HeaderTarget(name: "compactTitle", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateY"], outputs: [2, 3]))
+    targets.append(HeaderTarget(name: "separator", anchorX: 0.5, anchorY: 0.5, properties: ["alpha"], outputs: [4]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

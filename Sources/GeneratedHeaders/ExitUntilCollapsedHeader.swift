@@ -97,11 +97,17 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "appBar", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 0)]),
-    HeaderTarget(name: "listView", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 1)]),
-    HeaderTarget(name: "expandedTitle", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 2)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(3)
+    targets.append(HeaderTarget(name: "appBar", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [0]))
+    targets.append(HeaderTarget(name: "listView", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [1]))
+    targets.append(HeaderTarget(name: "expandedTitle", anchorX: 0.5, anchorY: 0.5, properties: ["alpha"], outputs: [2]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

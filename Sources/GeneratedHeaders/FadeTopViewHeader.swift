@@ -94,9 +94,15 @@ public struct FadeTopViewHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "topView", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 0), ("translateY", 1)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(1)
+    targets.append(HeaderTarget(name: "topView", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateY"], outputs: [0, 1]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

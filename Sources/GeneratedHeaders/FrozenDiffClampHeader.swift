@@ -76,9 +76,15 @@ public struct FrozenDiffClampHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "header", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 0)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(1)
+    targets.append(HeaderTarget(name: "header", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [0]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

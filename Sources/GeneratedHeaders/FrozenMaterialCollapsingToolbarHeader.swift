@@ -120,13 +120,19 @@ public struct FrozenMaterialCollapsingToolbarHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "appBar", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 0)]),
-    HeaderTarget(name: "image", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 1)]),
-    HeaderTarget(name: "contentScrim", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 2), ("translateY", 3)]),
-    HeaderTarget(name: "toolbar", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 4)]),
-    HeaderTarget(name: "listView", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 5)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(5)
+    targets.append(HeaderTarget(name: "appBar", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [0]))
+    targets.append(HeaderTarget(name: "image", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [1]))
+    targets.append(HeaderTarget(name: "contentScrim", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateY"], outputs: [2, 3]))
+    targets.append(HeaderTarget(name: "toolbar", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [4]))
+    targets.append(HeaderTarget(name: "listView", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [5]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

@@ -88,12 +88,18 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "indicatorLeading", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 0)]),
-    HeaderTarget(name: "indicatorWidth", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 1)]),
-    HeaderTarget(name: "maskLeading", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 2)]),
-    HeaderTarget(name: "maskWidth", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 3)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(4)
+    targets.append(HeaderTarget(name: "indicatorLeading", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [0]))
+    targets.append(HeaderTarget(name: "indicatorWidth", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [1]))
+    targets.append(HeaderTarget(name: "maskLeading", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [2]))
+    targets.append(HeaderTarget(name: "maskWidth", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [3]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

@@ -98,11 +98,17 @@ public struct FrozenRandom3Header: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, outputs: [("scaleX", 0), ("zPosition", 1)]),
-    HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, outputs: [("rotation", 2)]),
-    HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 3)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(3)
+    targets.append(HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, properties: ["scaleX", "zPosition"], outputs: [0, 1]))
+    targets.append(HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, properties: ["rotation"], outputs: [2]))
+    targets.append(HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [3]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

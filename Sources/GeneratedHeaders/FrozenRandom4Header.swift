@@ -104,11 +104,17 @@ public struct FrozenRandom4Header: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, outputs: [("translateX", 0), ("scaleY", 1)]),
-    HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, outputs: [("scaleY", 2), ("rotation", 3)]),
-    HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 4)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(3)
+    targets.append(HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, properties: ["translateX", "scaleY"], outputs: [0, 1]))
+    targets.append(HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, properties: ["scaleY", "rotation"], outputs: [2, 3]))
+    targets.append(HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [4]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

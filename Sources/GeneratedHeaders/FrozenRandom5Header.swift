@@ -104,11 +104,17 @@ public struct FrozenRandom5Header: GeneratedHeader {
   public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 0), ("scaleX", 1)]),
-    HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, outputs: [("zPosition", 2)]),
-    HeaderTarget(name: "t2", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 3), ("scaleX", 4), ("zPosition", 5)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(3)
+    targets.append(HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "scaleX"], outputs: [0, 1]))
+    targets.append(HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, properties: ["zPosition"], outputs: [2]))
+    targets.append(HeaderTarget(name: "t2", anchorX: 0.5, anchorY: 0.5, properties: ["translateY", "scaleX", "zPosition"], outputs: [3, 4, 5]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

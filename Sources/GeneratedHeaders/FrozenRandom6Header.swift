@@ -140,12 +140,18 @@ public struct FrozenRandom6Header: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, outputs: [("translateX", 0), ("scaleX", 1), ("zPosition", 2)]),
-    HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 3), ("scaleX", 4), ("scaleY", 5)]),
-    HeaderTarget(name: "t2", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 6), ("translateX", 7), ("zPosition", 8)]),
-    HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 9)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(4)
+    targets.append(HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, properties: ["translateX", "scaleX", "zPosition"], outputs: [0, 1, 2]))
+    targets.append(HeaderTarget(name: "t1", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "scaleX", "scaleY"], outputs: [3, 4, 5]))
+    targets.append(HeaderTarget(name: "t2", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateX", "zPosition"], outputs: [6, 7, 8]))
+    targets.append(HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [9]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

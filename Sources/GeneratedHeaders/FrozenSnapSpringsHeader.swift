@@ -153,12 +153,18 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning || state1.snap.isRunning || state2.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "title", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 0), ("translateY", 1)]),
-    HeaderTarget(name: "toolbar", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 2)]),
-    HeaderTarget(name: "chip", anchorX: 0.5, anchorY: 0.5, outputs: [("translateX", 3), ("translateY", 4)]),
-    HeaderTarget(name: "inlineTitle", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 5)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(4)
+    targets.append(HeaderTarget(name: "title", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateY"], outputs: [0, 1]))
+    targets.append(HeaderTarget(name: "toolbar", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [2]))
+    targets.append(HeaderTarget(name: "chip", anchorX: 0.5, anchorY: 0.5, properties: ["translateX", "translateY"], outputs: [3, 4]))
+    targets.append(HeaderTarget(name: "inlineTitle", anchorX: 0.5, anchorY: 0.5, properties: ["alpha"], outputs: [5]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

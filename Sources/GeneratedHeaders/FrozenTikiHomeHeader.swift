@@ -96,11 +96,17 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "headerHeight", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 0)]),
-    HeaderTarget(name: "logo", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 1)]),
-    HeaderTarget(name: "searchTrailing", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 2)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(3)
+    targets.append(HeaderTarget(name: "headerHeight", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [0]))
+    targets.append(HeaderTarget(name: "logo", anchorX: 0.5, anchorY: 0.5, properties: ["alpha"], outputs: [1]))
+    targets.append(HeaderTarget(name: "searchTrailing", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [2]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

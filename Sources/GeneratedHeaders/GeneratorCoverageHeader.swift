@@ -200,11 +200,17 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning || state1.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 0), ("translateX", 1), ("translateY", 2), ("scaleX", 3), ("scaleY", 4), ("rotation", 5)]),
-    HeaderTarget(name: "tracks", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 6), ("translateX", 7), ("translateY", 8), ("scaleX", 9), ("scaleY", 10), ("rotation", 11)]),
-    HeaderTarget(name: "long", anchorX: 0.5, anchorY: 0.5, outputs: [("translateX", 12), ("translateY", 13)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(3)
+    targets.append(HeaderTarget(name: "t", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateX", "translateY", "scaleX", "scaleY", "rotation"], outputs: [0, 1, 2, 3, 4, 5]))
+    targets.append(HeaderTarget(name: "tracks", anchorX: 0.5, anchorY: 0.5, properties: ["alpha", "translateX", "translateY", "scaleX", "scaleY", "rotation"], outputs: [6, 7, 8, 9, 10, 11]))
+    targets.append(HeaderTarget(name: "long", anchorX: 0.5, anchorY: 0.5, properties: ["translateX", "translateY"], outputs: [12, 13]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

@@ -90,10 +90,16 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "topBar", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 0)]),
-    HeaderTarget(name: "bottomBar", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 1)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(2)
+    targets.append(HeaderTarget(name: "topBar", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [0]))
+    targets.append(HeaderTarget(name: "bottomBar", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [1]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

@@ -111,10 +111,16 @@ public struct Random1Header: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, outputs: [("scaleX", 0), ("scaleY", 1), ("rotation", 2)]),
-    HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 3)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(2)
+    targets.append(HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, properties: ["scaleX", "scaleY", "rotation"], outputs: [0, 1, 2]))
+    targets.append(HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [3]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

@@ -93,10 +93,16 @@ public struct Random2Header: GeneratedHeader {
   public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, outputs: [("translateX", 0)]),
-    HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, outputs: [("constant", 1)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(2)
+    targets.append(HeaderTarget(name: "t0", anchorX: 0.5, anchorY: 0.5, properties: ["translateX"], outputs: [0]))
+    targets.append(HeaderTarget(name: "state", anchorX: 0.5, anchorY: 0.5, properties: ["constant"], outputs: [1]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

@@ -124,12 +124,18 @@ public struct TwitterProfileHeader: GeneratedHeader {
   public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
-  public static let targets: [HeaderTarget] = [
-    HeaderTarget(name: "header", anchorX: 0.5, anchorY: 0.0, outputs: [("translateY", 0), ("scaleX", 1), ("scaleY", 2), ("zPosition", 3)]),
-    HeaderTarget(name: "avatar", anchorX: 0.5, anchorY: 1.0, outputs: [("scaleX", 4), ("scaleY", 5)]),
-    HeaderTarget(name: "headerLabel", anchorX: 0.5, anchorY: 0.5, outputs: [("translateY", 6)]),
-    HeaderTarget(name: "headerBlur", anchorX: 0.5, anchorY: 0.5, outputs: [("alpha", 7)]),
-  ]
+  public static let targets: [HeaderTarget] = _targets()
+
+  /// The targets, one statement each.
+  private static func _targets() -> [HeaderTarget] {
+    var targets: [HeaderTarget] = []
+    targets.reserveCapacity(4)
+    targets.append(HeaderTarget(name: "header", anchorX: 0.5, anchorY: 0.0, properties: ["translateY", "scaleX", "scaleY", "zPosition"], outputs: [0, 1, 2, 3]))
+    targets.append(HeaderTarget(name: "avatar", anchorX: 0.5, anchorY: 1.0, properties: ["scaleX", "scaleY"], outputs: [4, 5]))
+    targets.append(HeaderTarget(name: "headerLabel", anchorX: 0.5, anchorY: 0.5, properties: ["translateY"], outputs: [6]))
+    targets.append(HeaderTarget(name: "headerBlur", anchorX: 0.5, anchorY: 0.5, properties: ["alpha"], outputs: [7]))
+    return targets
+  }
 
   /// The targets (`Self.targets`).
   public var targets: [HeaderTarget] { Self.targets }

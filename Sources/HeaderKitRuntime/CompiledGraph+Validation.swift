@@ -176,50 +176,15 @@ extension CompiledGraph {
   /// many keyframes or run too much set-up code, checked in that order: what
   /// a list param's `setParam` refuses, checked without setting anything up.
   package func checkSetup(listLengths lengths: [Int]) throws(GraphError) {
-    let cost = setupCost(listLengths: lengths)
-    for (limit, count) in [
-      (GraphLimit.listElements, lengths.reduce(0, +)), (.builtKeyframes, cost.keyframes),
-      (.setupWork, cost.work),
-    ] where count > limit.limit {
-      throw .limitExceeded(limit, found: count, limit: limit.limit)
-    }
+    try ListParamCost(self).check(listLengths: lengths)
   }
 
   /// How many keyframes set-up builds for lists of these lengths (in list
-  /// order), and how many set-up instructions it runs: the set-up code, and
-  /// each built keyframe's code (counting one more for the keyframe itself).
-  /// Saturates at `Int.max`; tracks whose sources are out of range count nothing.
+  /// order), and how many set-up instructions it runs (see ``ListParamCost``).
   /// - Complexity: O(keyframe sources + tracks).
   package func setupCost(listLengths: [Int]) -> (keyframes: Int, work: Int) {
-    // Sums over sources 0..<i, so each track's count is a difference.
-    var keyframesBefore = [0]
-    var workBefore = [0]
-    for source in keyframeSources {
-      let list = Int(source.list)
-      let repeats = list >= 0 && list < listLengths.count ? listLengths[list] : 1
-      let (work, overflow) = repeats.multipliedReportingOverflow(by: Int(source.codeCount) + 1)
-      keyframesBefore.append(Self.add(keyframesBefore.last!, repeats))
-      workBefore.append(overflow ? .max : Self.add(workBefore.last!, work))
-    }
-    var keyframes = 0
-    var work = setupCode.count
-    for track in tracks {
-      let first = Int(track.firstSource)
-      let end = first + Int(track.sourceCount)
-      guard first >= 0, first <= end, end < keyframesBefore.count else { continue }
-      keyframes = Self.add(keyframes, Self.difference(keyframesBefore[end], keyframesBefore[first]))
-      work = Self.add(work, Self.difference(workBefore[end], workBefore[first]))
-    }
-    return (keyframes, work)
+    ListParamCost(self).cost(listLengths: listLengths)
   }
-
-  private static func add(_ a: Int, _ b: Int) -> Int {
-    let (sum, overflow) = a.addingReportingOverflow(b)
-    return overflow ? .max : sum
-  }
-
-  /// `a - b` of two saturated sums: `Int.max` once `a` saturated.
-  private static func difference(_ a: Int, _ b: Int) -> Int { a == .max ? .max : a - b }
 
   /// Every instruction's slots, lists and tracks in range, and where it may be.
   private func checkCode(lists: Int) throws(GraphError) {

@@ -35,14 +35,39 @@ public struct HeaderTarget: Sendable, Hashable {
     name: String, anchorX: Double = 0.5, anchorY: Double = 0.5,
     outputs: [(property: String, index: Int)]
   ) {
+    self.init(
+      name: name, anchorX: anchorX, anchorY: anchorY, properties: outputs.map(\.property),
+      outputs: outputs.map(\.index))
+  }
+
+  /// The same target from two lists: property `properties[i]` is set by
+  /// output `outputs[i]` (elements past the shorter list's end are
+  /// ignored). Generated code writes its targets this way: two literals of
+  /// one type each, which the type checker reads in linear time, where a
+  /// literal of 10,000 `(String, Int)` pairs took it gigabytes.
+  /// - Complexity: O(properties), custom numbers included.
+  public init(
+    name: String, anchorX: Double = 0.5, anchorY: Double = 0.5, properties: [String],
+    outputs: [Int]
+  ) {
     (self.name, self.anchorX, self.anchorY) = (name, anchorX, anchorY)
-    for (property, index) in outputs { assign(index, to: property) }
-    for (color, field) in Self.colorFields {
-      func channel(_ suffix: String) -> Int? {
-        outputs.first { $0.property == color + "." + suffix }?.index
+    var channels: [String: Int] = [:]
+    var customNames: Set<String> = []
+    for (property, index) in zip(properties, outputs) {
+      if property.hasPrefix(CustomOutput.prefix) {
+        let name = String(property.dropFirst(CustomOutput.prefix.count))
+        if customNames.insert(name).inserted {
+          custom.append(CustomOutput(name: name, output: index))
+        }
+      } else if property.contains(".") {
+        if channels[property] == nil { channels[property] = index }
+      } else {
+        assign(index, to: property)
       }
-      guard let red = channel("r"), let green = channel("g"), let blue = channel("b"),
-        let alpha = channel("a")
+    }
+    for (color, field) in Self.colorFields {
+      guard let red = channels[color + ".r"], let green = channels[color + ".g"],
+        let blue = channels[color + ".b"], let alpha = channels[color + ".a"]
       else { continue }
       self[keyPath: field] = ColorOutputs(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -59,14 +84,9 @@ public struct HeaderTarget: Sendable, Hashable {
   /// The colour properties, as specs name them.
   public static let colorProperties = colorFields.map(\.name)
 
+  /// Sets the view or constraint property `property` (not a colour channel
+  /// nor a custom number) to `output`, unless it has one.
   private mutating func assign(_ output: Int, to property: String) {
-    if property.hasPrefix(CustomOutput.prefix) {
-      let name = String(property.dropFirst(CustomOutput.prefix.count))
-      if !custom.contains(where: { $0.name == name }) {
-        custom.append(CustomOutput(name: name, output: output))
-      }
-      return
-    }
     let slot: WritableKeyPath<HeaderTarget, Int?>
     switch property {
     case "alpha": slot = \.alpha

@@ -1,34 +1,38 @@
 /// `exp`, `sin` and `cos` from `+ − × ÷` and `floor` alone, so that the
 /// evaluator, generated Swift and the preview's JavaScript get the same bits
 /// (`Foundation.exp`, glibc and each JavaScript engine's `Math.exp` differ in
-/// the last bit). Springs are their only user.
+/// the last bit). Springs and view transforms are their users.
 ///
-/// Each function reduces its argument exactly (Cody–Waite, with fdlibm's split
-/// constants) and sums a Taylor polynomial by Horner's rule. Swift does not
-/// contract `a * b + c` to a fused multiply-add and JavaScript cannot, so
-/// every operation rounds the same way in both. The results are within a few
-/// units in the last place of the true values for |x| < 1e5 (tested against
-/// Foundation to 1e-14); the preview restates these lines in the same order.
+/// `sin` and `cos` reduce their argument to r = x − k·π/2 with |r| ≲ π/4,
+/// held as two doubles, correctly over every finite double (see
+/// ``reduce(_:)``); `exp` reduces by k·ln 2 (Cody–Waite, fdlibm's split
+/// constants). Each then sums a Taylor polynomial by Horner's rule. Swift
+/// does not contract `a * b + c` to a fused multiply-add and JavaScript
+/// cannot, so every operation rounds the same way in both. Each is within 1
+/// unit in the last place of the correctly rounded value over the whole
+/// range (under 0.8 measured; PortableMathTests holds them to 1 ulp of libm);
+/// the preview restates these lines in the same order.
 @_spi(Generated)
 public enum PortableMath {
   /// ln 2 split so that `k · ln2High` is exact for |k| < 2^20 (fdlibm).
   @usableFromInline static let ln2High = 6.93147180369123816490e-01
   @usableFromInline static let ln2Low = 1.90821492927058770002e-10
   @usableFromInline static let inverseLn2 = 1.4426950408889634
-  /// π/2 split likewise (fdlibm's `pio2_1`, `pio2_1t`).
-  @usableFromInline static let halfPiHigh = 1.57079632673412561417e+00
-  @usableFromInline static let halfPiLow = 6.07710050650619224932e-11
-  @usableFromInline static let inverseHalfPi = 0.6366197723675814
-
-  /// eˣ: 0 below −708 (where the result would be subnormal), +∞ above 709.
+  /// eˣ over the whole range: +∞ past ln(greatest double), subnormal
+  /// results down to 2⁻¹⁰⁷⁴, then 0.
   @inlinable
   public static func exp(_ x: Double) -> Double {
     if x.isNaN { return x }
-    if x < -708 { return 0 }
-    if x > 709 { return .infinity }
-    // x = k·ln 2 + r with |r| ≤ ln 2 / 2; eʳ to degree 13 (error below 1e-17).
+    // e⁷¹⁰ is past the greatest double and e⁻⁷⁴⁶ under half the least
+    // subnormal; between them the scaling below overflows or rounds itself.
+    if x > 710 { return .infinity }
+    if x < -746 { return 0 }
+    // x = k·ln 2 + r with |r| ≤ ln 2 / 2, r = high − low with high exact;
+    // eʳ = 1 + (high + (r²·(1/2 + r/6 + … + r¹¹/13!) − low)) (error below 1e-17).
     let k = (x * inverseLn2 + 0.5).rounded(.down)
-    let r = (x - k * ln2High) - k * ln2Low
+    let high = x - k * ln2High
+    let low = k * ln2Low
+    let r = high - low
     var p = 1.6059043836821613e-10
     p = p * r + 2.08767569878681e-09
     p = p * r + 2.505210838544172e-08
@@ -41,8 +45,11 @@ public enum PortableMath {
     p = p * r + 0.041666666666666664
     p = p * r + 0.16666666666666666
     p = p * r + 0.5
-    p = p * r + 1
-    p = p * r + 1
+    p = 1 + (high + (r * r * p - low))
+    // k is in [−1076, 1024]: 2ᵏ itself may not be a double, so the ends
+    // scale in two steps, the first exact, the second rounding once.
+    if k > 1000 { return p * powerOfTwo(k - 100) * 1.2676506002282294e30 }
+    if k < -1000 { return p * powerOfTwo(k + 100) * 7.888609052210118e-31 }
     return p * powerOfTwo(k)
   }
 
@@ -70,23 +77,46 @@ public enum PortableMath {
   @inlinable
   public static func cos(_ x: Double) -> Double { sinCos(x, quarterTurns: 1) }
 
-  /// sin of x plus `quarterTurns` quarter turns: x = k·π/2 + r with |r| ≤ π/4,
+  /// sin of x plus `quarterTurns` quarter turns: x = k·π/2 + r with |r| ≲ π/4,
   /// then ±sin r or ±cos r by the quadrant (k + quarterTurns) mod 4.
   @inlinable
   static func sinCos(_ x: Double, quarterTurns: Double) -> Double {
     if !x.isFinite { return .nan }
-    let k = (x * inverseHalfPi + 0.5).rounded(.down)
-    let r = (x - k * halfPiHigh) - k * halfPiLow
+    // Below 2⁻²⁷, x²/6 and x²/2 are under half a unit in the last place:
+    // sin x rounds to x (its sign and subnormals kept) and cos x to 1.
+    if Swift.abs(x) < 7.450580596923828e-9 { return quarterTurns == 0 ? x : 1 }
+    let (k, high, low) = reduce(x)
     let turns = k + quarterTurns
     let quadrant = turns - 4 * (turns * 0.25).rounded(.down)
-    let value = quadrant == 0 || quadrant == 2 ? sinPolynomial(r) : cosPolynomial(r)
+    let value =
+      quadrant == 0 || quadrant == 2 ? sinPolynomial(high, low) : cosPolynomial(high, low)
     return quadrant < 2 ? value : -value
   }
 
-  /// sin r for |r| ≤ π/4, to r¹⁷ (error below 1e-19).
+  /// sin(r + tail) for |r| ≲ π/4 and |tail| ≤ half a unit in the last place
+  /// of r: r + r·s·sinSeries(s), s = r², the tail by sin's slope, 1 − r²/2.
   @inlinable
-  static func sinPolynomial(_ r: Double) -> Double {
+  static func sinPolynomial(_ r: Double, _ tail: Double) -> Double {
     let s = r * r
+    return r + (r * s * sinSeries(s) + tail * (1 - 0.5 * s))
+  }
+
+  /// cos(r + tail) for |r| ≲ π/4: 1 − s/2 + s²·cosSeries(s), s = r², the
+  /// tail by cos's slope, −r. 1 − s/2 is taken as (1 − q) − (s/2 − q) with
+  /// q the half of s cut to 8 bits after the point, both exact, so the one
+  /// rounding left falls on a number under 1/256.
+  @inlinable
+  static func cosPolynomial(_ r: Double, _ tail: Double) -> Double {
+    let s = r * r
+    let q = (s * 128).rounded(.down) * 0.00390625
+    return (1 - q) - ((0.5 * s - q) - (s * s * cosSeries(s) - r * tail))
+  }
+
+  /// −1/3! + s/5! − … + s⁷/17!, so that sin r = r + r·s·sinSeries(r²)
+  /// (Taylor; error below 1e-19 for |r| ≤ π/4) and, with s = −y²,
+  /// sinh(y)/y = 1 + s·sinSeries(s).
+  @inlinable
+  static func sinSeries(_ s: Double) -> Double {
     var p = 2.8114572543455206e-15
     p = p * s - 7.647163731819816e-13
     p = p * s + 1.6059043836821613e-10
@@ -94,14 +124,14 @@ public enum PortableMath {
     p = p * s + 2.7557319223985893e-06
     p = p * s - 0.0001984126984126984
     p = p * s + 0.008333333333333333
-    p = p * s - 0.16666666666666666
-    return r + r * s * p
+    return p * s - 0.16666666666666666
   }
 
-  /// cos r for |r| ≤ π/4, to r¹⁸ (error below 1e-20).
+  /// 1/4! − s/6! + … − s⁷/18!, so that cos r = 1 − s/2 + s²·cosSeries(s)
+  /// with s = r² (error below 1e-20 for |r| ≤ π/4) and, with s = −y²,
+  /// cosh y = 1 − s/2 + s²·cosSeries(s).
   @inlinable
-  static func cosPolynomial(_ r: Double) -> Double {
-    let s = r * r
+  static func cosSeries(_ s: Double) -> Double {
     var p = -1.5619206968586225e-16
     p = p * s + 4.779477332387385e-14
     p = p * s - 1.1470745597729725e-11
@@ -109,8 +139,6 @@ public enum PortableMath {
     p = p * s - 2.755731922398589e-07
     p = p * s + 2.48015873015873e-05
     p = p * s - 0.001388888888888889
-    p = p * s + 0.041666666666666664
-    p = p * s - 0.5
-    return 1 + s * p
+    return p * s + 0.041666666666666664
   }
 }

@@ -6,14 +6,24 @@
 /// is the one rule that turns a target's properties into its view's
 /// transform; bindings, previews, filmstrips and the preview page's
 /// JavaScript all use it.
+///
+/// Every entry is finite: every constructor builds its result through
+/// ``init(a:b:c:d:tx:ty:)``, which makes each entry finite as outputs are
+/// (NaN as 0, ±∞ as ±`greatestFiniteMagnitude`), so finite inputs whose
+/// products overflow (a scale of 1e307 on a 375-point view) still give a
+/// transform a view can take.
 public struct ViewTransform: Sendable, Hashable {
-  /// The matrix entries, named as `CGAffineTransform` names them.
-  public var a, b, c, d, tx, ty: Double
+  /// The matrix entries, named as `CGAffineTransform` names them; each finite.
+  public let a, b, c, d, tx, ty: Double
 
-  /// The transform with these entries.
+  /// The transform with these entries, each made finite: NaN as 0 and the
+  /// infinities as the largest finite magnitudes.
   @inlinable
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    (self.a, self.b, self.c, self.d) = (
+      finiteNumber(a), finiteNumber(b), finiteNumber(c), finiteNumber(d)
+    )
+    (self.tx, self.ty) = (finiteNumber(tx), finiteNumber(ty))
   }
 
   /// The transform that moves nothing.
@@ -36,10 +46,10 @@ public struct ViewTransform: Sendable, Hashable {
   ///     tx = translateX + (px − (a·px + c·py))
   ///     ty = translateY + (py − (b·px + d·py))
   ///
-  /// in that order of operations, with ``PortableMath``'s cos and sin (the
+  /// in that order of operations, with `PortableMath`'s cos and sin (the
   /// preview's JavaScript computes the same, bit for bit, on every engine);
-  /// without rotation, cos and sin are taken as exactly 1 and 0. Every entry is made finite (NaN as 0, infinities as the
-  /// largest finite magnitudes), as outputs are.
+  /// without rotation, cos and sin are taken as exactly 1 and 0. Every entry
+  /// is made finite, as every constructor's are.
   /// - Parameters:
   ///   - translateX: Points right.
   ///   - translateY: Points down.
@@ -66,17 +76,15 @@ public struct ViewTransform: Sendable, Hashable {
 
   /// This transform, given about a view's centre, moved to act about the
   /// anchor (`anchorX`, `anchorY`) of a `width` × `height` view instead —
-  /// still for a view anchored at its centre — with every entry made finite:
-  /// `tx + (px − (a·px + c·py))`, `ty + (py − (b·px + d·py))` with `p` the
-  /// anchor's offset from the centre.
+  /// still for a view anchored at its centre: `tx + (px − (a·px + c·py))`,
+  /// `ty + (py − (b·px + d·py))` with `p` the anchor's offset from the centre.
   public func about(anchorX: Double, anchorY: Double, width: Double, height: Double)
     -> ViewTransform
   {
     let (px, py) = ((anchorX - 0.5) * width, (anchorY - 0.5) * height)
     return ViewTransform(
-      a: ScalarOps.finite(a), b: ScalarOps.finite(b), c: ScalarOps.finite(c),
-      d: ScalarOps.finite(d), tx: ScalarOps.finite(tx + (px - (a * px + c * py))),
-      ty: ScalarOps.finite(ty + (py - (b * px + d * py))))
+      a: a, b: b, c: c, d: d, tx: tx + (px - (a * px + c * py)),
+      ty: ty + (py - (b * px + d * py)))
   }
 
   /// A translation by (x, y).

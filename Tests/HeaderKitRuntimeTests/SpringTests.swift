@@ -3,32 +3,10 @@ import Foundation
 import HeaderKitTestSupport
 import Testing
 
-/// `PortableMath` is close to the platform's functions (it exists for bit
-/// identity, not accuracy), and `Spring`'s closed forms match the damped
-/// oscillator's definition: the stated start, its differential equation, and
-/// settling within the stated epsilon.
+/// `Spring`'s closed forms match the damped oscillator's definition: the
+/// stated start, its differential equation, and settling within the stated
+/// epsilon (`PortableMath`, which they use, has its own tests).
 @Suite struct SpringTests {
-  @Test func portableExpSinCosAreWithin1e14OfFoundation() {
-    let seed: UInt64 = 0x5_9A1_4E
-    var random = SplitMix64(seed: seed)
-    for _ in 0..<20_000 {
-      let x = Double.random(in: -700...0, using: &random)
-      let relative = abs(PortableMath.exp(x) - Foundation.exp(x)) / Foundation.exp(x)
-      #expect(relative < 1e-14, "exp(\(x)), seed \(seed)")
-      let y = Double.random(in: -1_000...1_000, using: &random)
-      #expect(abs(PortableMath.sin(y) - Foundation.sin(y)) < 1e-13, "sin(\(y)), seed \(seed)")
-      #expect(abs(PortableMath.cos(y) - Foundation.cos(y)) < 1e-13, "cos(\(y)), seed \(seed)")
-    }
-    // Exact values: e⁰, 2ᵏ reductions and the quadrant boundaries.
-    #expect(PortableMath.exp(0) == 1)
-    #expect(PortableMath.exp(-709) == 0)
-    #expect(PortableMath.exp(710) == .infinity)
-    #expect(PortableMath.sin(0) == 0)
-    #expect(PortableMath.cos(0) == 1)
-    #expect(PortableMath.exp(.nan).isNaN)
-    #expect(PortableMath.sin(.infinity).isNaN)
-  }
-
   /// SwiftUI's `spring(response: 0.5, dampingFraction: 0.5)`: ω = 2π/0.5 = 4π,
   /// ζ = 0.5, so ω_d = 4π·√0.75 and the displacement from 1 at rest is
   /// e^(−2πt)(cos(ω_d t) + (2π/ω_d) sin(ω_d t)) (motion-facts' closed form).

@@ -83,4 +83,30 @@ import Testing
     #expect(targets[1].constant == 1 && targets[1].isConstraint && !targets[1].setsViewProperties)
     #expect(targets[1].anchorX == 0.5)
   }
+
+  /// A target from two lists is the target from their pairs: a custom
+  /// number or a property given twice keeps its first output, a colour
+  /// needs all four channels, elements past the shorter list are ignored.
+  /// 10,000 custom numbers are read in one pass (each was compared with all
+  /// before it).
+  @Test func aTargetFromTwoLists() {
+    let properties = [
+      "alpha", "custom.x", "alpha", "custom.x", "tintColor.r", "tintColor.g", "tintColor.b",
+      "tintColor.a", "textColor.r", "width", "custom.y", "translateY",
+    ]
+    let outputs = Array(0..<properties.count - 1)
+    let lists = HeaderTarget(name: "t", properties: properties, outputs: outputs)
+    let pairs = HeaderTarget(
+      name: "t", outputs: zip(properties, outputs).map { (property: $0, index: $1) })
+    #expect(lists == pairs)
+    #expect(lists.alpha == 0 && lists.translateY == nil)
+    #expect(
+      lists.custom == [CustomOutput(name: "x", output: 1), CustomOutput(name: "y", output: 10)])
+    #expect(lists.tintColor == ColorOutputs(red: 4, green: 5, blue: 6, alpha: 7))
+    #expect(lists.textColor == nil)
+
+    let many = (0..<10_000).map { "custom.c\($0)" }
+    let wide = HeaderTarget(name: "w", properties: many, outputs: Array(0..<10_000))
+    #expect(wide.custom.count == 10_000 && wide.custom.last?.output == 9_999)
+  }
 }

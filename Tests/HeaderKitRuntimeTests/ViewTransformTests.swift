@@ -1,5 +1,6 @@
 import Foundation
 import HeaderKitRuntime
+import HeaderKitTestSupport
 import Testing
 
 /// The view transform — translate · rotate · scale about the anchor, for a
@@ -107,6 +108,59 @@ import Testing
       #expect(entry.isFinite)
     }
     #expect(transform.ty == -.greatestFiniteMagnitude)
+  }
+
+  /// The inputs, all finite, each entry by the rule (NaN as 0, ±∞
+  /// as ±greatestFiniteMagnitude). scaleX 1e307 on a 375 × 100 view about
+  /// its top-left corner: tx = 187.5 − 1e307·187.5 = −1.9e309, past the
+  /// doubles (it was −∞). Scales of 1e308 turned by π/4 (a = −c ≈ 7.1e307):
+  /// a·187.5 is +∞ and c·50 −∞, whose sum is NaN (tx was NaN), so 0.
+  @Test func aboutTheTopLeftCornerEveryEntryIsFinite() {
+    let scaled = ViewTransform(translateX: 0, translateY: 0, scaleX: 1e307, scaleY: 1, rotation: 0)
+      .aboutTopLeft(width: 375, height: 100)
+    #expect(
+      scaled == ViewTransform(a: 1e307, b: 0, c: 0, d: 1, tx: -.greatestFiniteMagnitude, ty: 0))
+    let turned = ViewTransform(
+      translateX: 0, translateY: 0, scaleX: 1e308, scaleY: 1e308, rotation: Double.pi / 4
+    ).aboutTopLeft(width: 375, height: 100)
+    #expect(turned.tx == 0)
+    #expect(turned.ty == -.greatestFiniteMagnitude)
+    #expect(turned.a > 7e307 && turned.a < 7.1e307)
+  }
+
+  /// Every constructor, from finite inputs up to the largest doubles, gives
+  /// finite entries: the memberwise one, translation, scale, the target's
+  /// transform about any anchor, about(), aboutTopLeft() and concatenating().
+  @Test func everyConstructorGivesFiniteEntries() {
+    let values = [
+      0, 1, -1, 0.5, 1e-300, 375, -1e154, 1e200, 1e307, -1e308, Double.greatestFiniteMagnitude,
+      -Double.greatestFiniteMagnitude,
+    ]
+    var random = SplitMix64(seed: 0x7F)
+    func any() -> Double { values[Int(random.next() % UInt64(values.count))] }
+    func entries(_ t: ViewTransform) -> [Double] { [t.a, t.b, t.c, t.d, t.tx, t.ty] }
+    for _ in 0..<20_000 {
+      let target = ViewTransform(
+        translateX: any(), translateY: any(), scaleX: any(), scaleY: any(), rotation: any(),
+        anchorX: any(), anchorY: any(), width: any(), height: any())
+      let made = [
+        target, ViewTransform(a: any(), b: any(), c: any(), d: any(), tx: any(), ty: any()),
+        .translation(x: any(), y: any()), .scale(x: any(), y: any()),
+        target.about(anchorX: any(), anchorY: any(), width: any(), height: any()),
+        target.aboutTopLeft(width: any(), height: any()),
+        target.concatenating(
+          ViewTransform(a: any(), b: any(), c: any(), d: any(), tx: any(), ty: any())),
+      ]
+      for transform in made {
+        let finite = entries(transform).allSatisfy(\.isFinite)
+        #expect(finite, "\(transform)")
+      }
+    }
+    // Non-finite entries given directly are made finite by the same rule.
+    #expect(
+      ViewTransform(a: .nan, b: .infinity, c: -.infinity, d: 1, tx: .nan, ty: 2)
+        == ViewTransform(
+          a: 0, b: .greatestFiniteMagnitude, c: -.greatestFiniteMagnitude, d: 1, tx: 0, ty: 2))
   }
 
   /// Scaling a 100 × 50 view by 2 about its centre moves its top-left corner

@@ -37,20 +37,29 @@ struct BrowserTests {
   }
 
   /// The page's report after Chromium ran it with the commands `query`.
+  static func open(_ page: URL, query: String) throws -> [Entry] {
+    try report(in: try dom(page, query: query), query: query)
+  }
+
+  /// The page's document after Chromium ran it with the commands `query`.
   ///
   /// `--virtual-time-budget` lets the page's timers run before the DOM is dumped.
-  static func open(_ page: URL, query: String) throws -> [Entry] {
+  static func dom(_ page: URL, query: String) throws -> String {
     let chromium = try #require(Tools.chromium, "chromium is not installed")
     let profile = try Fixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: profile) }
     let url = page.absoluteString + "?" + query
-    let dom = try Tools.run(
+    return try Tools.run(
       chromium,
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
         "--user-data-dir=\(profile.path)", "--window-size=1200,900",
         "--virtual-time-budget=4000", "--dump-dom", url,
       ])
+  }
+
+  /// The report in a page's document.
+  static func report(in dom: String, query: String) throws -> [Entry] {
     let start = try #require(dom.range(of: "<pre id=\"hk-report\""), "no report in the page")
     let textStart = try #require(dom.range(of: ">", range: start.upperBound..<dom.endIndex))
     let end = try #require(dom.range(of: "</pre>", range: textStart.upperBound..<dom.endIndex))

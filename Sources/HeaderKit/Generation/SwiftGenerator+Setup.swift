@@ -127,34 +127,17 @@ extension SwiftGenerator {
 
   /// Stored lists of settable params, and what a new list may cost.
   func writeListDeclarations(_ writer: inout SwiftWriter) {
-    var perElement = (keyframes: [Int](), work: [Int]())
     for (index, list) in lists.enumerated() {
       writer.line("private var list\(index): [Double] = \(literals(list))")
       writer.line(
         "private var _listPrefixSums\(index): [Double] = \(literals(Self.prefixSums(list)))")
-      let cost = listCost(index)
-      perElement.keyframes.append(cost.keyframes)
-      perElement.work.append(cost.work)
     }
     guard !lists.isEmpty else { return }
-    let fixed = listCost(nil)
+    let cost = ListParamCost(graph)
     writer.line("/// What set-up costs: fixed, and per element of each list.")
     writer.line(
-      "private static let _listParamCost = ListParamCost(keyframes: \(fixed.keyframes), work: \(fixed.work), keyframesPerElement: \(perElement.keyframes), workPerElement: \(perElement.work))"
+      "private static let _listParamCost = ListParamCost(keyframes: \(cost.keyframes), work: \(cost.work), keyframesPerElement: \(cost.keyframesPerElement), workPerElement: \(cost.workPerElement))"
     )
-  }
-
-  /// The keyframes set-up builds and the instructions it runs once (list
-  /// nil) or per element of `list`, as ``CompiledGraph`` counts them.
-  private func listCost(_ list: Int?) -> (keyframes: Int, work: Int) {
-    var (keyframes, work) = (0, list == nil ? graph.setupCode.count : 0)
-    for track in graph.tracks {
-      for source in sources(of: track) where (source.list < 0 ? nil : Int(source.list)) == list {
-        keyframes += 1
-        work += Int(source.codeCount) + 1
-      }
-    }
-    return (keyframes, work)
   }
 
   func sources(of track: CompiledGraph.Track) -> ArraySlice<CompiledGraph.KeyframeSource> {

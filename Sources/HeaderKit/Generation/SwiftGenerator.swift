@@ -167,9 +167,14 @@ public struct SwiftGenerator: Sendable {
       writes[instruction.dst, default: 0] += 1
       lastWrite[instruction.dst] = instruction.op
     }
-    let locals = Set(
+    var locals = Set(
       writes.filter { $0.value == 1 && !kept.contains($0.key) && !readBeforeWrite.contains($0.key) }
         .keys)
+    // Locals only in a frame of at most 1,024 instructions: each `let` opens a
+    // scope that every later name is looked up through, so the type checker's
+    // work grows with the frame's length times its locals (10,000 custom
+    // numbers, each a local, took it 5 minutes).
+    if graph.frameCode.count > 1_024 { locals = [] }
     let finite = Set(graph.outputs.map(\.slot).filter { lastWrite[$0] == .finite })
     return (locals, finite)
   }

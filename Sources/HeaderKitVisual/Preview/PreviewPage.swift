@@ -1,6 +1,6 @@
 import Foundation
 public import HeaderKit
-public import HeaderKitRuntime
+@_spi(Generated) public import HeaderKitRuntime
 
 /// One self-contained HTML page that plays a header as its list scrolls.
 ///
@@ -32,7 +32,7 @@ public enum PreviewPage {
         let value = evaluator.paramValue(index)
         return value == graph.params[index].defaultValues
           ? nil : Config.Override(param: index, values: value)
-      })
+      }, setup: Config.SetupBudget(graph))
     let title = SVGWriter.escape(graph.name)
     var page = """
       <!doctype html>
@@ -67,6 +67,7 @@ public enum PreviewPage {
       <table id="hk-states"></table></section>
       <section><h2>Values</h2><table id="hk-values"></table></section>
       <section><h2>Params</h2><div id="hk-params"></div>\
+      <p class="hk-notice" id="hk-notice" role="alert" hidden></p>\
       <button id="hk-reset" type="button">Reset params</button></section>
       </aside>
       </main>
@@ -113,6 +114,35 @@ public enum PreviewPage {
     var params: [[Double?]]
     /// Params that start away from their defaults.
     var overrides: [Override]
+    /// What list params may be set to.
+    var setup: SetupBudget
+
+    /// What the runtime's `setParam` allows a list param (its
+    /// `ListParamCost.check`): the limits of ``GraphLimit`` on list
+    /// elements, keyframes built and set-up instructions, and what this
+    /// graph's set-up costs, fixed and per element of each list — so the
+    /// page refuses what the runtime refuses, from Swift's numbers. (The
+    /// preview geometry's graph builds no keyframes: its set-up is fixed.)
+    struct SetupBudget: Encodable {
+      /// A limit: the most allowed, and what it counts, in words.
+      struct Limit: Encodable {
+        var most: Int
+        var counts: String
+
+        init(_ limit: GraphLimit) { (most, counts) = (limit.limit, limit.description) }
+      }
+
+      var listElements = Limit(.listElements), builtKeyframes = Limit(.builtKeyframes)
+      var setupWork = Limit(.setupWork)
+      var keyframes, work: Int
+      var keyframesPerElement, workPerElement: [Int]
+
+      init(_ graph: CompiledGraph) {
+        let cost = ListParamCost(graph)
+        (keyframes, work) = (cost.keyframes, cost.work)
+        (keyframesPerElement, workPerElement) = (cost.keyframesPerElement, cost.workPerElement)
+      }
+    }
   }
 
   /// JSON for a `<script>` element: `<` is escaped so that no text can close it.
@@ -169,5 +199,6 @@ public enum PreviewPage {
     .hk-control label { grid-column: 1 / 3; font-weight: 600; font-size: 12px; }
     .hk-control input[type=text] { grid-column: 1 / 3; }
     .hk-detail { grid-column: 1 / 3; font-size: 11px; color: #666; }
+    .hk-notice { font-size: 12px; color: #b00020; margin: 4px 0 8px; }
     """
 }

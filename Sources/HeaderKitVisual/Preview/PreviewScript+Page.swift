@@ -13,7 +13,9 @@ extension PreviewScript {
                                      scrolling to end and any snap to finish
          #scrollto=40,60             the same in steps of 10 ms over 60 ms: a flick whose
                                      velocity the end of scrolling hands on
-         #param.NAME=VALUE           override a param (a list as 64,88,72)
+         #param.NAME=VALUE           override a param (a list as 64,88,72); a list the
+                                     runtime would refuse (too many elements, or set-up
+                                     over its budget) is not set, and the page says why
          #input.NAME=VALUE           scroll another input to raw VALUE after each reset
        Each writes a JSON report of computed styles into #hk-report. */
     (function () {
@@ -303,6 +305,39 @@ extension PreviewScript {
         }).map(Number);
       }
 
+      /** The lengths of the list params now, by list index. */
+      function listLengths() {
+        var lengths = [];
+        graph.params.forEach(function (param, i) {
+          if ("list" in param.storage) lengths[param.storage.list] = ev.paramValue(i).length;
+        });
+        return lengths;
+      }
+
+      /** Shows `text` under the params, or hides the notice (null). */
+      function notice(text) {
+        var box = byId("hk-notice");
+        box.textContent = text === null ? "" : text;
+        box.hidden = text === null;
+      }
+
+      /** The numbers `text` sets param i to, or null when it is a list the runtime would
+          refuse (its elements, or the keyframes and set-up code they cost:
+          HeaderKitPage.setupRefusal with Swift's budget), and the page says so. The
+          list is counted before it is read. */
+      function paramValues(i, text) {
+        var storage = graph.params[i].storage;
+        if (!("list" in storage)) return numbers(text);
+        var lengths = listLengths();
+        lengths[storage.list] = HeaderKitPage.countNumbers(text);
+        var refusal = HeaderKitPage.setupRefusal(config.setup, lengths);
+        if (refusal !== null) {
+          notice(graph.params[i].name + " not set: " + refusal + " (all lists together).");
+          return null;
+        }
+        return numbers(text);
+      }
+
       var paramFields = graph.params.map(function (param, i) {
         var box = document.createElement("div");
         box.className = "hk-control";
@@ -329,8 +364,11 @@ extension PreviewScript {
           field.step = "any";
         }
         field.addEventListener("change", function () {
-          var values = numbers(field.value);
-          if (values.every(isFinite) && (isList || values.length === 1)) change(i, values);
+          notice(null);
+          var values = paramValues(i, field.value);
+          if (values !== null && values.every(isFinite) && (isList || values.length === 1)) {
+            change(i, values);
+          }
         });
         box.appendChild(field);
         byId("hk-params").appendChild(box);
@@ -415,10 +453,13 @@ extension PreviewScript {
             eq < 0 ? "" : decodeURIComponent(part.slice(eq + 1));
         });
         var params = false;
+        notice(null);
         Object.keys(args).forEach(function (key) {
           var i = key.indexOf("param.") === 0 ? ev.paramIndex(key.slice(6)) : -1;
           if (i < 0) return;
-          ev.setParam(i, numbers(args[key]));
+          var values = paramValues(i, args[key]);
+          if (values === null) return;
+          ev.setParam(i, values);
           params = true;
         });
         // Other inputs, scrolled after every reset below: several inputs at once.

@@ -1,9 +1,11 @@
 extension PreviewScript {
   /// What the preview page needs besides the evaluator and the scene
   /// (`HeaderKitPage`), for browsers and Node: CSS lengths that are always
-  /// finite, and the velocity a scroll of the list ends with.
+  /// finite, the velocity a scroll of the list ends with, and the runtime's
+  /// refusal of lists that cost set-up too much.
   public static let pageSupport = #"""
-    /* The preview page's helpers: CSS lengths and the end of a scroll's velocity. */
+    /* The preview page's helpers: CSS lengths, the end of a scroll's velocity, and
+       what set-up may cost. */
     var HeaderKitPage = (function () {
       "use strict";
 
@@ -106,7 +108,48 @@ extension PreviewScript {
         return v;
       };
 
-      return { MAX_LENGTH: MAX_LENGTH, cssNumber: cssNumber, px: px, ScrollVelocity: ScrollVelocity };
+      /** How many numbers the page's reading of `text` holds ("64, 88,72" or "[1,2]":
+          brackets and spaces ignored, empty parts dropped), counted without building them:
+          a URL may hold millions. */
+      function countNumbers(text) {
+        text = String(text);
+        var count = 0, filled = false;
+        for (var i = 0; i < text.length; i++) {
+          var c = text.charAt(i);
+          if (c === ",") {
+            if (filled) count++;
+            filled = false;
+          } else if (c !== "[" && c !== "]" && !/\s/.test(c)) filled = true;
+        }
+        return filled ? count + 1 : count;
+      }
+
+      /** ListParamCost.check with the budget Swift wrote into the page (config.setup):
+          lists of these lengths (by list index) hold too many elements, build too many
+          keyframes or run too much set-up code, checked in that order. The runtime's
+          message (GraphError.limitExceeded), or null when they may be set. */
+      function setupRefusal(budget, lengths) {
+        var elements = 0, keyframes = budget.keyframes, work = budget.work;
+        lengths.forEach(function (length, list) {
+          elements += length;
+          keyframes += budget.keyframesPerElement[list] * length;
+          work += budget.workPerElement[list] * length;
+        });
+        var checks = [[budget.listElements, elements], [budget.builtKeyframes, keyframes],
+          [budget.setupWork, work]];
+        for (var k = 0; k < checks.length; k++) {
+          var limit = checks[k][0], count = checks[k][1];
+          if (count > limit.most) {
+            return count + " " + limit.counts + ", more than the " + limit.most + " allowed";
+          }
+        }
+        return null;
+      }
+
+      return {
+        MAX_LENGTH: MAX_LENGTH, cssNumber: cssNumber, px: px, ScrollVelocity: ScrollVelocity,
+        countNumbers: countNumbers, setupRefusal: setupRefusal
+      };
     })();
 
     if (typeof module === "object" && module.exports) module.exports = HeaderKitPage;

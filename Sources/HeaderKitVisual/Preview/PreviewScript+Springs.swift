@@ -9,8 +9,6 @@ extension PreviewScript {
 
       var LN2_HIGH = 6.93147180369123816490e-01, LN2_LOW = 1.90821492927058770002e-10;
       var INV_LN2 = 1.4426950408889634;
-      var HALF_PI_HIGH = 1.57079632673412561417e+00, HALF_PI_LOW = 6.07710050650619224932e-11;
-      var INV_HALF_PI = 0.6366197723675814;
 
       function powerOfTwo(k) {
         var base = k < 0 ? 0.5 : 2.0, n = Math.abs(k), result = 1.0;
@@ -25,10 +23,12 @@ extension PreviewScript {
 
       function portableExp(x) {
         if (x !== x) return x;
-        if (x < -708) return 0;
-        if (x > 709) return Infinity;
+        if (x > 710) return Infinity;
+        if (x < -746) return 0;
         var k = Math.floor(x * INV_LN2 + 0.5);
-        var r = (x - k * LN2_HIGH) - k * LN2_LOW;
+        var high = x - k * LN2_HIGH;
+        var low = k * LN2_LOW;
+        var r = high - low;
         var p = 1.6059043836821613e-10;
         p = p * r + 2.08767569878681e-09;
         p = p * r + 2.505210838544172e-08;
@@ -41,13 +41,24 @@ extension PreviewScript {
         p = p * r + 0.041666666666666664;
         p = p * r + 0.16666666666666666;
         p = p * r + 0.5;
-        p = p * r + 1;
-        p = p * r + 1;
+        p = 1 + (high + (r * r * p - low));
+        if (k > 1000) return p * powerOfTwo(k - 100) * 1.2676506002282294e30;
+        if (k < -1000) return p * powerOfTwo(k + 100) * 7.888609052210118e-31;
         return p * powerOfTwo(k);
       }
 
-      function sinPolynomial(r) {
+      function sinPolynomial(r, tail) {
         var s = r * r;
+        return r + (r * s * sinSeries(s) + tail * (1 - 0.5 * s));
+      }
+
+      function cosPolynomial(r, tail) {
+        var s = r * r;
+        var q = Math.floor(s * 128) * 0.00390625;
+        return (1 - q) - ((0.5 * s - q) - (s * s * cosSeries(s) - r * tail));
+      }
+
+      function sinSeries(s) {
         var p = 2.8114572543455206e-15;
         p = p * s - 7.647163731819816e-13;
         p = p * s + 1.6059043836821613e-10;
@@ -55,12 +66,10 @@ extension PreviewScript {
         p = p * s + 2.7557319223985893e-06;
         p = p * s - 0.0001984126984126984;
         p = p * s + 0.008333333333333333;
-        p = p * s - 0.16666666666666666;
-        return r + r * s * p;
+        return p * s - 0.16666666666666666;
       }
 
-      function cosPolynomial(r) {
-        var s = r * r;
+      function cosSeries(s) {
         var p = -1.5619206968586225e-16;
         p = p * s + 4.779477332387385e-14;
         p = p * s - 1.1470745597729725e-11;
@@ -68,19 +77,112 @@ extension PreviewScript {
         p = p * s - 2.755731922398589e-07;
         p = p * s + 2.48015873015873e-05;
         p = p * s - 0.001388888888888889;
-        p = p * s + 0.041666666666666664;
-        p = p * s - 0.5;
-        return 1 + s * p;
+        return p * s + 0.041666666666666664;
       }
 
       function sinCos(x, quarterTurns) {
         if (!isFinite(x)) return NaN;
-        var k = Math.floor(x * INV_HALF_PI + 0.5);
-        var r = (x - k * HALF_PI_HIGH) - k * HALF_PI_LOW;
-        var turns = k + quarterTurns;
+        if (Math.abs(x) < 7.450580596923828e-9) return quarterTurns === 0 ? x : 1;
+        var reduced = reduceQuarterTurns(x);
+        var turns = reduced[0] + quarterTurns;
         var quadrant = turns - 4 * Math.floor(turns * 0.25);
-        var value = quadrant === 0 || quadrant === 2 ? sinPolynomial(r) : cosPolynomial(r);
+        var value = quadrant === 0 || quadrant === 2
+          ? sinPolynomial(reduced[1], reduced[2]) : cosPolynomial(reduced[1], reduced[2]);
         return quadrant < 2 ? value : -value;
+      }
+
+      // MARK: PortableMath's argument reduction
+
+      var HALF_PI_1 = 1.5707963267341256, HALF_PI_2 = 6.077100506303966e-11;
+      var HALF_PI_3 = 2.0222662487111665e-21, HALF_PI_4 = 8.4784276603689e-32;
+      var INV_HALF_PI = 0.6366197723675814;
+      var HALF_PI_HIGH = 1.5707963267948966, HALF_PI_LOW = 6.123233995736766e-17;
+      var TWO_OVER_PI = [
+        0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62, 0x95993C, 0x439041, 0xFE5163,
+        0xABDEBB, 0xC561B7, 0x246E3A, 0x424DD2, 0xE00649, 0x2EEA09, 0xD1921C, 0xFE1DEB, 0x1CB129,
+        0xA73EE8, 0x8235F5, 0x2EBB44, 0x84E99C, 0x7026B4, 0x5F7E41, 0x3991D6, 0x398353, 0x39F49C,
+        0x845F8B, 0xBDF928, 0x3B1FF8, 0x97FFDE, 0x05980F, 0xEF2F11, 0x8B5A0A, 0x6D1F6D, 0x367ECF,
+        0x27CB09, 0xB74F46, 0x3F669E, 0x5FEA2D, 0x7527BA, 0xC7EBE5, 0xF17B3D, 0x0739F7, 0x8A5292,
+        0xEA6BFB, 0x5FB11F, 0x8D5D08, 0x560330, 0x46FC7B
+      ];
+
+      /** PortableMath.reduce: [k mod 4, high, low] with x = k·π/2 + high + low. */
+      function reduceQuarterTurns(x) {
+        if (!(Math.abs(x) < 1048576)) return reduceLarge(x);
+        var k = Math.floor(x * INV_HALF_PI + 0.5);
+        var first = twoSum(x - k * HALF_PI_1, -(k * HALF_PI_2));
+        var second = twoSum(first[0], -(k * HALF_PI_3));
+        var r = fastTwoSum(second[0], (first[1] + second[1]) - k * HALF_PI_4);
+        return [k - 4 * Math.floor(k * 0.25), r[0], r[1]];
+      }
+
+      /** PortableMath.reduceLarge: Payne–Hanek, in doubles holding 24-bit integers. */
+      function reduceLarge(x) {
+        var y = Math.abs(x), g = 0;
+        while (y >= 16777216) {
+          y *= 5.960464477539063e-08;
+          g += 1;
+        }
+        var chunks = [0, 0, 0, 0];
+        for (var j = 0; j < 3; j++) {
+          chunks[j] = Math.floor(y);
+          y = (y - chunks[j]) * 16777216;
+        }
+        chunks[3] = y;
+        var digits = [0, 0, 0, 0, 0, 0, 0, 0];
+        for (var d = 0; d < 8; d++) {
+          var sum = 0.0;
+          for (j = 0; j < 4; j++) {
+            if (d + g - 1 - j >= 0) sum += chunks[j] * TWO_OVER_PI[d + g - 1 - j];
+          }
+          digits[d] = sum;
+        }
+        for (d = 7; d >= 1; d--) {
+          var carry = Math.floor(digits[d] * 5.960464477539063e-08);
+          digits[d] -= carry * 16777216;
+          digits[d - 1] += carry;
+        }
+        var k = digits[0] - 8 * Math.floor(digits[0] * 0.125);
+        var up = digits[1] >= 8388608;
+        if (up) {
+          k += 1;
+          for (d = 1; d < 8; d++) digits[d] = 16777215 - digits[d];
+          digits[7] += 1;
+        }
+        var high = 0.0, low = 0.0, weight = 1.0;
+        for (var i = 0; i < 7; i++) weight *= 5.960464477539063e-08;
+        for (d = 7; d >= 1; d--) {
+          var s = twoSum(digits[d] * weight, high);
+          var f = fastTwoSum(s[0], s[1] + low);
+          high = f[0]; low = f[1];
+          weight *= 16777216;
+        }
+        var product = twoProduct(high, HALF_PI_HIGH);
+        var r = fastTwoSum(product[0], product[1] + (high * HALF_PI_LOW + low * HALF_PI_HIGH));
+        high = r[0]; low = r[1];
+        if ((x < 0) !== up) { high = -high; low = -low; }
+        if (x < 0) k = -k;
+        return [k - 4 * Math.floor(k * 0.25), high, low];
+      }
+
+      function twoSum(a, b) {
+        var s = a + b, bb = s - a;
+        return [s, (a - (s - bb)) + (b - bb)];
+      }
+
+      function fastTwoSum(a, b) {
+        var s = a + b;
+        return [s, b - (s - a)];
+      }
+
+      function twoProduct(a, b) {
+        var p = a * b, sa = split(a), sb = split(b);
+        return [p, ((sa[0] * sb[0] - p) + sa[0] * sb[1] + sa[1] * sb[0]) + sa[1] * sb[1]];
+      }
+
+      function split(a) {
+        var c = 134217729 * a, high = c - (c - a);
+        return [high, a - high];
       }
 
       // MARK: Spring
@@ -102,47 +204,77 @@ extension PreviewScript {
         return springOf(Math.sqrt(b / a), c / (2 * Math.sqrt(b * a)));
       }
 
-      /** Spring.motion: the closed form's coefficients from (x0, v0). */
+      /** Spring.Motion(omega:zeta:x0:v0:): regime 0 under-damped, 1 critical, 2 over-damped. */
       function springMotion(spring, x0, v0) {
         var omega = spring.omega, zeta = spring.ratio;
+        var m = { regime: 1, omega: omega, zeta: zeta, beta: 0, slow: 0, fast: 0, x0: x0, v0: v0 };
         if (zeta < 1) {
-          var damped = omega * Math.sqrt(1 - zeta * zeta);
-          var decay = zeta * omega;
-          return { regime: 0, a: decay, b: damped, p: x0, q: (v0 + decay * x0) / damped, from: 0 };
+          m.regime = 0;
+          m.beta = Math.sqrt((1 - zeta) * (1 + zeta));
+        } else if (zeta > 1) {
+          m.regime = 2;
+          m.beta = zeta < 1e150 ? Math.sqrt((zeta - 1) * (zeta + 1)) : zeta;
+          m.fast = zeta + m.beta;
+          m.slow = 1 / m.fast;
         }
-        if (zeta === 1) return { regime: 1, a: omega, b: 0, p: x0, q: v0 + omega * x0, from: 1 / omega };
-        var root = Math.sqrt(zeta * zeta - 1);
-        var fast = omega * (zeta + root), slow = omega / (zeta + root);
-        var p = (v0 + fast * x0) / (fast - slow);
-        return { regime: 2, a: slow, b: fast, p: p, q: x0 - p, from: 0 };
+        return m;
+      }
+
+      /** Spring.Motion.fundamentals: [A(tau), B(tau)]. */
+      function springFundamentals(m, tau) {
+        if (!(tau < Infinity)) return [0, 0];
+        var decay;
+        if (m.regime === 0) {
+          decay = portableExp(-m.zeta * tau);
+          if (!(decay > 0)) return [0, 0];
+          var turn = m.beta * tau;
+          var s = turn < 7.450580596923828e-9 ? tau : sinCos(turn, 0) / m.beta;
+          return [decay * (sinCos(turn, 1) + m.zeta * s), decay * s];
+        }
+        if (m.regime === 1) {
+          decay = portableExp(-tau);
+          if (!(decay > 0)) return [0, 0];
+          return [decay * (1 + tau), decay * tau];
+        }
+        var y = m.beta * tau;
+        if (y < 0.5) {
+          decay = portableExp(-m.zeta * tau);
+          if (!(decay > 0)) return [0, 0];
+          var z = -(y * y);
+          var sinhc = 1 + z * sinSeries(z);
+          var cosh = 1 - 0.5 * z + z * z * cosSeries(z);
+          return [decay * (cosh + m.zeta * tau * sinhc), decay * tau * sinhc];
+        }
+        var early = portableExp(-m.slow * tau), late = portableExp(-m.fast * tau);
+        var weight = 0.5 + 0.5 * m.zeta / m.beta;
+        return [weight * early - (weight - 1) * late, (early - late) / (2 * m.beta)];
       }
 
       function springDisplacement(m, t) {
-        if (m.regime === 0) {
-          var bt = m.b * t;
-          return portableExp(-m.a * t) * (m.p * sinCos(bt, 1) + m.q * sinCos(bt, 0));
-        }
-        if (m.regime === 1) return portableExp(-m.a * t) * (m.p + m.q * t);
-        return m.p * portableExp(-m.a * t) + m.q * portableExp(-m.b * t);
+        var f = springFundamentals(m, m.omega * t);
+        return m.x0 * f[0] + m.v0 * f[1] / m.omega;
       }
 
-      /** Spring.Motion.velocity(at:): the closed forms differentiated. */
+      /** Spring.Motion.velocity(at:). */
       function springVelocity(m, t) {
-        if (m.regime === 0) {
-          var bt = m.b * t;
-          return portableExp(-m.a * t)
-            * ((m.q * m.b - m.a * m.p) * sinCos(bt, 1) - (m.p * m.b + m.a * m.q) * sinCos(bt, 0));
-        }
-        if (m.regime === 1) return portableExp(-m.a * t) * (m.q - m.a * (m.p + m.q * t));
-        return -(m.a * m.p * portableExp(-m.a * t) + m.b * m.q * portableExp(-m.b * t));
+        var f = springFundamentals(m, m.omega * t);
+        return m.v0 * (f[0] - 2 * (m.zeta * f[1])) - m.x0 * (m.omega * f[1]);
       }
 
       function springSettled(m, t) {
-        if (t < m.from) return false;
-        var bound;
-        if (m.regime === 0) bound = portableExp(-m.a * t) * (Math.abs(m.p) + Math.abs(m.q));
-        else if (m.regime === 1) bound = portableExp(-m.a * t) * (Math.abs(m.p) + Math.abs(m.q) * t);
-        else bound = Math.abs(m.p) * portableExp(-m.a * t) + Math.abs(m.q) * portableExp(-m.b * t);
+        var tau = m.omega * t;
+        if (!(tau < Infinity)) return true;
+        var eta = m.v0 / m.omega, bound;
+        if (m.regime === 0) {
+          bound = portableExp(-m.zeta * tau) * (Math.abs(m.x0) + Math.abs(eta + m.zeta * m.x0) / m.beta);
+        } else if (m.regime === 1) {
+          if (!(tau >= 1)) return false;
+          bound = portableExp(-tau) * (Math.abs(m.x0) + Math.abs(eta + m.x0) * tau);
+        } else {
+          var weight = 0.5 + 0.5 * m.zeta / m.beta, shared = eta / (2 * m.beta);
+          bound = Math.abs(weight * m.x0 + shared) * portableExp(-m.slow * tau)
+            + Math.abs((weight - 1) * m.x0 + shared) * portableExp(-m.fast * tau);
+        }
         return !(bound > SETTLE_EPSILON);
       }
 
