@@ -269,7 +269,8 @@ extension PreviewScript {
 
     \#(engine)
       return {
-        Evaluator: Evaluator, easingCurve: easingCurve, ease: ease, finite: finite, sinCos: sinCos
+        Evaluator: Evaluator, easingCurve: easingCurve, ease: ease, finite: finite, sinCos: sinCos,
+        opcodes: OPCODES
       };
     })();
 
