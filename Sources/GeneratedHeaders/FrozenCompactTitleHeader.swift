@@ -180,17 +180,16 @@ public struct FrozenCompactTitleHeader: GeneratedHeader {
   }
 
   public subscript(animation transition: Int) -> TransitionAnimation {
-    get {
-      switch transition {
-      case 0: return transition0
-      default: Swift.preconditionFailure("transition index out of range")
-      }
+    switch transition {
+    case 0: return transition0
+    default: Swift.preconditionFailure("transition index out of range")
     }
-    _modify {
-      switch transition {
-      case 0: yield &transition0
-      default: Swift.preconditionFailure("transition index out of range")
-      }
+  }
+
+  public mutating func changeAnimation<Result>(of transition: Int, _ change: (inout TransitionAnimation) -> Result) -> Result {
+    switch transition {
+    case 0: return change(&transition0)
+    default: Swift.preconditionFailure("transition index out of range")
     }
   }
 

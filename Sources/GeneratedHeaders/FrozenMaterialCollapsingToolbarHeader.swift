@@ -194,17 +194,16 @@ public struct FrozenMaterialCollapsingToolbarHeader: GeneratedHeader {
   }
 
   public subscript(memory state: Int) -> StateMemory {
-    get {
-      switch state {
-      case 0: return state0
-      default: Swift.preconditionFailure("state index out of range")
-      }
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
     }
-    _modify {
-      switch state {
-      case 0: yield &state0
-      default: Swift.preconditionFailure("state index out of range")
-      }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
     }
   }
 
@@ -272,17 +271,16 @@ public struct FrozenMaterialCollapsingToolbarHeader: GeneratedHeader {
   }
 
   public subscript(animation transition: Int) -> TransitionAnimation {
-    get {
-      switch transition {
-      case 0: return transition0
-      default: Swift.preconditionFailure("transition index out of range")
-      }
+    switch transition {
+    case 0: return transition0
+    default: Swift.preconditionFailure("transition index out of range")
     }
-    _modify {
-      switch transition {
-      case 0: yield &transition0
-      default: Swift.preconditionFailure("transition index out of range")
-      }
+  }
+
+  public mutating func changeAnimation<Result>(of transition: Int, _ change: (inout TransitionAnimation) -> Result) -> Result {
+    switch transition {
+    case 0: return change(&transition0)
+    default: Swift.preconditionFailure("transition index out of range")
     }
   }
 

@@ -223,17 +223,16 @@ public struct FrozenRandom4Header: GeneratedHeader {
   }
 
   public subscript(memory state: Int) -> StateMemory {
-    get {
-      switch state {
-      case 0: return state0
-      default: Swift.preconditionFailure("state index out of range")
-      }
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
     }
-    _modify {
-      switch state {
-      case 0: yield &state0
-      default: Swift.preconditionFailure("state index out of range")
-      }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
     }
   }
 

@@ -219,21 +219,20 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   }
 
   public subscript(memory state: Int) -> StateMemory {
-    get {
-      switch state {
-      case 0: return state0
-      case 1: return state1
-      case 2: return state2
-      default: Swift.preconditionFailure("state index out of range")
-      }
+    switch state {
+    case 0: return state0
+    case 1: return state1
+    case 2: return state2
+    default: Swift.preconditionFailure("state index out of range")
     }
-    _modify {
-      switch state {
-      case 0: yield &state0
-      case 1: yield &state1
-      case 2: yield &state2
-      default: Swift.preconditionFailure("state index out of range")
-      }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    case 1: return change(&state1)
+    case 2: return change(&state2)
+    default: Swift.preconditionFailure("state index out of range")
     }
   }
 
@@ -329,21 +328,20 @@ public struct FrozenSnapSpringsHeader: GeneratedHeader {
   }
 
   public subscript(animation transition: Int) -> TransitionAnimation {
-    get {
-      switch transition {
-      case 0: return transition0
-      case 1: return transition1
-      case 2: return transition2
-      default: Swift.preconditionFailure("transition index out of range")
-      }
+    switch transition {
+    case 0: return transition0
+    case 1: return transition1
+    case 2: return transition2
+    default: Swift.preconditionFailure("transition index out of range")
     }
-    _modify {
-      switch transition {
-      case 0: yield &transition0
-      case 1: yield &transition1
-      case 2: yield &transition2
-      default: Swift.preconditionFailure("transition index out of range")
-      }
+  }
+
+  public mutating func changeAnimation<Result>(of transition: Int, _ change: (inout TransitionAnimation) -> Result) -> Result {
+    switch transition {
+    case 0: return change(&transition0)
+    case 1: return change(&transition1)
+    case 2: return change(&transition2)
+    default: Swift.preconditionFailure("transition index out of range")
     }
   }
 

@@ -22,9 +22,17 @@ public protocol HeaderCode {
   /// Seconds since the header started, advanced only by the engine.
   var clock: Double { get set }
   /// What state `state` remembers between events.
-  subscript(memory state: Int) -> StateMemory { get set }
+  subscript(memory state: Int) -> StateMemory { get }
+  /// Lets `change` change state `state`'s memory in place, and gives what it returns.
+  mutating func changeMemory<Result>(
+    of state: Int, _ change: (inout StateMemory) -> Result
+  ) -> Result
   /// Transition `transition`'s animation.
-  subscript(animation transition: Int) -> TransitionAnimation { get set }
+  subscript(animation transition: Int) -> TransitionAnimation { get }
+  /// Lets `change` change transition `transition`'s animation in place.
+  mutating func changeAnimation<Result>(
+    of transition: Int, _ change: (inout TransitionAnimation) -> Result
+  ) -> Result
 
   // MARK: Inputs
 
@@ -172,8 +180,12 @@ public struct TransitionSetup: Sendable {
 @_spi(Generated)
 extension HeaderCode {
   public subscript(memory state: Int) -> StateMemory {
-    get { Swift.preconditionFailure("the header has no state \(state)") }
-    set { Swift.preconditionFailure("the header has no state \(state)") }
+    Swift.preconditionFailure("the header has no state \(state)")
+  }
+  public mutating func changeMemory<Result>(
+    of state: Int, _ change: (inout StateMemory) -> Result
+  ) -> Result {
+    Swift.preconditionFailure("the header has no state \(state)")
   }
   public func stateSetup(_ state: Int) -> StateSetup {
     Swift.preconditionFailure("the header has no state \(state)")
@@ -199,8 +211,12 @@ extension HeaderCode {
     Swift.preconditionFailure("the header has no state \(state)")
   }
   public subscript(animation transition: Int) -> TransitionAnimation {
-    get { Swift.preconditionFailure("the header has no transition \(transition)") }
-    set { Swift.preconditionFailure("the header has no transition \(transition)") }
+    Swift.preconditionFailure("the header has no transition \(transition)")
+  }
+  public mutating func changeAnimation<Result>(
+    of transition: Int, _ change: (inout TransitionAnimation) -> Result
+  ) -> Result {
+    Swift.preconditionFailure("the header has no transition \(transition)")
   }
   public func transitionSetup(_ transition: Int) -> TransitionSetup {
     Swift.preconditionFailure("the header has no transition \(transition)")

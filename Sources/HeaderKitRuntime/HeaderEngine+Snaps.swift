@@ -47,19 +47,20 @@ extension HeaderEngine {
       for: model, velocity: valueVelocity, fling: fling, deceleration: snap.deceleration,
       count: snap.targetCount, rule: snap.rule
     ) { code.snapTarget(state, $0) }
-    let shown = code[shown: state]
-    switch snap.timing {
-    case .duration(let duration):
-      code[shown: state] = code[memory: state].snap.start(
-        from: shown, to: target, duration: duration)
-    case .spring(let spring):
-      code[shown: state] = code[memory: state].snap.start(
-        from: shown, to: target, spring: spring, velocity: valueVelocity)
+    let (shown, raw) = (code[shown: state], code.rawInput(setup.input))
+    let (presented, moved) = code.changeMemory(of: state) { memory in
+      let presented =
+        switch snap.timing {
+        case .duration(let duration): memory.snap.start(from: shown, to: target, duration: duration)
+        case .spring(let spring):
+          memory.snap.start(from: shown, to: target, spring: spring, velocity: valueVelocity)
+        }
+      let moved =
+        snap.movesInput ? memory.snap.moveInput(from: raw, follow: setup.rule.follow) : raw
+      return (presented, moved)
     }
+    code[shown: state] = presented
     code[model: state] = target
-    guard snap.movesInput else { return }
-    let raw = code.rawInput(setup.input)
-    let moved = code[memory: state].snap.moveInput(from: raw, follow: setup.rule.follow)
     if moved != raw { moveInput(setup.input, toRaw: moved, in: &code) }
   }
 
@@ -67,15 +68,15 @@ extension HeaderEngine {
   /// the snap moves one.
   @inlinable @inline(__always)
   static func advanceSnap(_ state: Int, by seconds: Double, in code: inout some HeaderCode) {
+    let step = code.changeMemory(of: state) { $0.snap.advance(by: seconds) }
+    let snap = code[memory: state].snap
     let presented: Double
-    switch code[memory: state].snap.advance(by: seconds) {
+    switch step {
     case nil: return
     case .value(let value): presented = value
-    case .progress(let progress):
-      presented = code[memory: state].snap.value(eased: code.easeSnap(state, progress))
+    case .progress(let progress): presented = snap.value(eased: code.easeSnap(state, progress))
     }
     code[shown: state] = presented
-    let snap = code[memory: state].snap
     if snap.movesInput {
       moveInput(code.stateSetup(state).input, toRaw: snap.input(at: presented), in: &code)
     }
@@ -97,10 +98,9 @@ extension HeaderEngine {
   @inlinable @inline(__always)
   static func releaseSnaps(of input: Int, in code: inout some HeaderCode) {
     for state in 0..<code.stateCount where code.stateSetup(state).input == input {
-      guard code[memory: state].snap.isRunning, code[memory: state].snap.movesInput else {
-        continue
-      }
-      code[memory: state].snap.cancel()
+      let snap = code[memory: state].snap
+      guard snap.isRunning, snap.movesInput else { continue }
+      code.changeMemory(of: state) { $0.snap.cancel() }
       code[model: state] = code[shown: state]
     }
   }

@@ -11,7 +11,7 @@ extension HeaderEngine {
   static func settleTransitions(_ code: inout some HeaderCode) {
     for transition in 0..<code.transitionCount {
       let on = code.condition(transition)
-      code[animation: transition].settle(on: on)
+      code.changeAnimation(of: transition) { $0.settle(on: on) }
       let setup = code.transitionSetup(transition)
       code[transition: transition] = on ? setup.to : setup.from
     }
@@ -29,13 +29,13 @@ extension HeaderEngine {
       guard on != code[animation: transition].isOn else { continue }
       let setup = code.transitionSetup(transition)
       let (shown, target) = (code[transition: transition], on ? setup.to : setup.from)
-      switch setup.timing {
-      case .duration(let duration):
-        code[transition: transition] = code[animation: transition].update(
-          on: on, presented: shown, target: target, duration: duration)
-      case .spring(let spring):
-        code[transition: transition] = code[animation: transition].update(
-          on: on, presented: shown, target: target, spring: spring)
+      code[transition: transition] = code.changeAnimation(of: transition) { animation in
+        switch setup.timing {
+        case .duration(let duration):
+          animation.update(on: on, presented: shown, target: target, duration: duration)
+        case .spring(let spring):
+          animation.update(on: on, presented: shown, target: target, spring: spring)
+        }
       }
     }
   }
@@ -45,13 +45,14 @@ extension HeaderEngine {
   @inlinable @inline(__always)
   static func advanceTransitions(by seconds: Double, in code: inout some HeaderCode) {
     for transition in 0..<code.transitionCount where code[animation: transition].isRunning {
-      switch code[animation: transition].advance(by: seconds) {
+      let step = code.changeAnimation(of: transition) { $0.advance(by: seconds) }
+      let animation = code[animation: transition]
+      switch step {
       case nil: break
       case .value(let value): code[transition: transition] = value
       case .progress(let progress):
-        let on = code[animation: transition].isOn
-        code[transition: transition] = code[animation: transition].value(
-          eased: code.easeTransition(transition, on: on, progress))
+        code[transition: transition] = animation.value(
+          eased: code.easeTransition(transition, on: animation.isOn, progress))
       }
     }
   }

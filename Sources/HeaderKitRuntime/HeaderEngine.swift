@@ -5,7 +5,10 @@
 /// any ``HeaderCode``: the evaluator's interpreted code, or the Swift
 /// `headerkit generate` writes, for which its `@inlinable` code is
 /// specialised, so that the set-up values generated code gives as literals
-/// fold into it. Events allocate nothing.
+/// fold into it. Events allocate nothing, in unspecialised code too (a debug
+/// build): a state's memory and a transition's animation change in place
+/// through a closure (``HeaderCode/changeMemory(of:_:)``), not a `_modify`
+/// accessor, whose frame unspecialised code allocates.
 @_spi(Generated)
 public enum HeaderEngine {
   /// Puts every input at rest, every state at its initial value, every
@@ -21,7 +24,7 @@ public enum HeaderEngine {
       let initial = ScalarOps.finite(code.stateSetup(state).initial)
       code[model: state] = initial
       code[shown: state] = initial
-      code[memory: state] = StateMemory()
+      code.changeMemory(of: state) { $0 = StateMemory() }
     }
     // Positions are read at rest once every state has its initial value.
     for state in 0..<code.stateCount { see(state, in: &code) }
@@ -88,16 +91,14 @@ public enum HeaderEngine {
     let setup = code.stateSetup(state)
     let guards = code.guards(state)
     guard guards.gate else { return }
-    let (raw, model) = (code.rawInput(setup.input), code[model: state])
+    let (raw, model, memory) = (code.rawInput(setup.input), code[model: state], code[memory: state])
     let outcome = setup.rule.move(
-      raw: raw, position: guards.position,
-      previousPosition: code[memory: state].previousPosition,
-      previousRaw: code[memory: state].previousRaw, model: model, down: guards.down,
-      up: guards.up)
-    if outcome.model != model {
+      raw: raw, position: guards.position, previousPosition: memory.previousPosition,
+      previousRaw: memory.previousRaw, model: model, down: guards.down, up: guards.up)
+    let changed = outcome.model != model
+    if changed {
       code[model: state] = outcome.model
       code[shown: state] = outcome.model
-      code[memory: state].snap.cancel()
     }
     var position = guards.position
     if outcome.content != raw {
@@ -105,8 +106,11 @@ public enum HeaderEngine {
       // The position follows the content back (the raw offset itself needs no code).
       position = setup.positionIsRaw ? code.rawInput(setup.input) : code.guards(state).position
     }
-    code[memory: state].previousRaw = code.rawInput(setup.input)
-    code[memory: state].previousPosition = position
+    let seen = code.rawInput(setup.input)
+    code.changeMemory(of: state) { memory in
+      if changed { memory.snap.cancel() }
+      (memory.previousRaw, memory.previousPosition) = (seen, position)
+    }
   }
 
   /// State `state` takes its input's offset and position as seen, without
@@ -114,8 +118,8 @@ public enum HeaderEngine {
   @inlinable @inline(__always)
   static func see(_ state: Int, in code: inout some HeaderCode) {
     let position = code.guards(state).position
-    code[memory: state].previousRaw = code.rawInput(code.stateSetup(state).input)
-    code[memory: state].previousPosition = position
+    let seen = code.rawInput(code.stateSetup(state).input)
+    code.changeMemory(of: state) { ($0.previousRaw, $0.previousPosition) = (seen, position) }
   }
 
   /// Whether state `state` is animating towards a snap target.

@@ -10,21 +10,29 @@ extension HeaderEvaluator: HeaderCode {
     set { time = newValue }
   }
 
-  public subscript(memory state: Int) -> StateMemory {
-    get { memories[state] }
-    set { memories[state] = newValue }
+  public subscript(memory state: Int) -> StateMemory { memories[state] }
+
+  public mutating func changeMemory<Result>(
+    of state: Int, _ change: (inout StateMemory) -> Result
+  ) -> Result {
+    change(&memories[state])
   }
 
-  public subscript(animation transition: Int) -> TransitionAnimation {
-    get { animations[transition] }
-    set { animations[transition] = newValue }
+  public subscript(animation transition: Int) -> TransitionAnimation { animations[transition] }
+
+  public mutating func changeAnimation<Result>(
+    of transition: Int, _ change: (inout TransitionAnimation) -> Result
+  ) -> Result {
+    change(&animations[transition])
   }
 
+  @inline(__always)
   public func inputSetup(_ input: Int) -> InputSetup {
     let slots = layout.inputs[input]
     return InputSetup(resting: self.slots[slots.initial], inset: self.slots[slots.inset])
   }
 
+  @inline(__always)
   public mutating func store(_ input: Int, raw: Double, offset: Double) {
     slots[layout.inputs[input].raw] = raw
     slots[layout.inputs[input].value] = offset

@@ -120,7 +120,7 @@ public struct KeyframeTrack: Keyframes, Sendable {
   /// Whether every segment is linear (the last keyframe starts none).
   public private(set) var isLinear = true
 
-  public var count: Int { positions.count }
+  @inlinable public var count: Int { positions.count }
 
   /// A track without keyframes yet.
   public init(before: CompiledGraph.Extrapolation, after: CompiledGraph.Extrapolation) {

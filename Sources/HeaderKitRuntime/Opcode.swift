@@ -1,8 +1,8 @@
 /// The operations of ``Instruction``: the one definition of each opcode's
 /// name (its case, which the graph's JSON spells), the operands it reads
-/// (``arity``) and what it computes (``apply(_:_:_:_:)``, which names its
+/// (``arity``) and what it computes (``apply(_:_:_:_:_:)``, which names its
 /// ``ScalarOps`` function). The interpreter and the compiler's constant
-/// folding call ``apply(_:_:_:_:)``; generated code calls the function of the
+/// folding call ``apply(_:_:_:_:_:)``; generated code calls the function of the
 /// same name (`ScalarOps.add(a, b)`); the preview's JavaScript is given the
 /// names and arities from here (``javaScriptTable``).
 ///
@@ -46,44 +46,44 @@ package enum Opcode: String, Hashable, Sendable, CaseIterable, Encodable {
   }
 
   /// Whether the opcode computes from its slot operands alone (not a list
-  /// or a track): ``apply(_:_:_:_:)`` gives its value.
+  /// or a track): ``apply(_:_:_:_:_:)`` gives its value.
   package var isScalar: Bool { !readsList && self != .track }
 
-  /// The value of a scalar opcode over `slots`, reading the operands it
+  /// Computes a scalar opcode into `slots[dst]`, reading the operands it
   /// uses at indices `a`, `b`, `c` (one it does not use may be any index);
-  /// 0 for list and track opcodes, which read more than slots.
+  /// list and track opcodes, which read more than slots, write nothing.
   @inline(__always)
-  package func apply(_ slots: [Double], _ a: Int, _ b: Int, _ c: Int) -> Double {
+  package func apply(_ slots: inout [Double], _ dst: Int, _ a: Int, _ b: Int, _ c: Int) {
     switch self {
-    case .copy: ScalarOps.copy(slots[a])
-    case .neg: ScalarOps.neg(slots[a])
-    case .abs: ScalarOps.abs(slots[a])
-    case .floor: ScalarOps.floor(slots[a])
-    case .ceil: ScalarOps.ceil(slots[a])
-    case .round: ScalarOps.round(slots[a])
-    case .sqrt: ScalarOps.sqrt(slots[a])
-    case .not: ScalarOps.not(slots[a])
-    case .add: ScalarOps.add(slots[a], slots[b])
-    case .sub: ScalarOps.sub(slots[a], slots[b])
-    case .mul: ScalarOps.mul(slots[a], slots[b])
-    case .div: ScalarOps.div(slots[a], slots[b])
-    case .mod: ScalarOps.mod(slots[a], slots[b])
-    case .min: ScalarOps.min(slots[a], slots[b])
-    case .max: ScalarOps.max(slots[a], slots[b])
-    case .lt: ScalarOps.lt(slots[a], slots[b])
-    case .le: ScalarOps.le(slots[a], slots[b])
-    case .gt: ScalarOps.gt(slots[a], slots[b])
-    case .ge: ScalarOps.ge(slots[a], slots[b])
-    case .eq: ScalarOps.eq(slots[a], slots[b])
-    case .ne: ScalarOps.ne(slots[a], slots[b])
-    case .and: ScalarOps.and(slots[a], slots[b])
-    case .or: ScalarOps.or(slots[a], slots[b])
-    case .clamp: ScalarOps.clamp(slots[a], slots[b], slots[c])
-    case .select: ScalarOps.select(slots[a], slots[b], slots[c])
-    case .lerp: ScalarOps.lerp(slots[a], slots[b], slots[c])
-    case .progress: ScalarOps.progress(slots[a], slots[b], slots[c])
-    case .finite: ScalarOps.finite(slots[a])
-    case .listCount, .listSum, .listSumPrefix, .listItem, .track: 0
+    case .copy: slots[dst] = ScalarOps.copy(slots[a])
+    case .neg: slots[dst] = ScalarOps.neg(slots[a])
+    case .abs: slots[dst] = ScalarOps.abs(slots[a])
+    case .floor: slots[dst] = ScalarOps.floor(slots[a])
+    case .ceil: slots[dst] = ScalarOps.ceil(slots[a])
+    case .round: slots[dst] = ScalarOps.round(slots[a])
+    case .sqrt: slots[dst] = ScalarOps.sqrt(slots[a])
+    case .not: slots[dst] = ScalarOps.not(slots[a])
+    case .add: slots[dst] = ScalarOps.add(slots[a], slots[b])
+    case .sub: slots[dst] = ScalarOps.sub(slots[a], slots[b])
+    case .mul: slots[dst] = ScalarOps.mul(slots[a], slots[b])
+    case .div: slots[dst] = ScalarOps.div(slots[a], slots[b])
+    case .mod: slots[dst] = ScalarOps.mod(slots[a], slots[b])
+    case .min: slots[dst] = ScalarOps.min(slots[a], slots[b])
+    case .max: slots[dst] = ScalarOps.max(slots[a], slots[b])
+    case .lt: slots[dst] = ScalarOps.lt(slots[a], slots[b])
+    case .le: slots[dst] = ScalarOps.le(slots[a], slots[b])
+    case .gt: slots[dst] = ScalarOps.gt(slots[a], slots[b])
+    case .ge: slots[dst] = ScalarOps.ge(slots[a], slots[b])
+    case .eq: slots[dst] = ScalarOps.eq(slots[a], slots[b])
+    case .ne: slots[dst] = ScalarOps.ne(slots[a], slots[b])
+    case .and: slots[dst] = ScalarOps.and(slots[a], slots[b])
+    case .or: slots[dst] = ScalarOps.or(slots[a], slots[b])
+    case .clamp: slots[dst] = ScalarOps.clamp(slots[a], slots[b], slots[c])
+    case .select: slots[dst] = ScalarOps.select(slots[a], slots[b], slots[c])
+    case .lerp: slots[dst] = ScalarOps.lerp(slots[a], slots[b], slots[c])
+    case .progress: slots[dst] = ScalarOps.progress(slots[a], slots[b], slots[c])
+    case .finite: slots[dst] = ScalarOps.finite(slots[a])
+    case .listCount, .listSum, .listSumPrefix, .listItem, .track: break
     }
   }
 

@@ -90,8 +90,8 @@ public struct SnapAnimation: Hashable, Sendable {
 
   /// Moves the snap on by `seconds` (finite, not negative); nil when no snap
   /// is running. The easing is the caller's, so that the snap moves on in
-  /// place while the caller reads it.
-  @inlinable
+  /// place while the caller reads it. Not inlinable: a spring's closed forms
+  /// would swell every caller.
   public mutating func advance(by seconds: Double) -> Step? {
     guard running else { return nil }
     elapsed = ScalarOps.finite(elapsed + seconds)

@@ -54,7 +54,6 @@ public struct TransitionAnimation: Hashable, Sendable {
   /// Moves the animation on by `seconds` (finite, not negative); nil when
   /// none is running. A duration's progress is eased with the curve of its
   /// direction (see ``SnapAnimation/Step``).
-  @inlinable
   public mutating func advance(by seconds: Double) -> SnapAnimation.Step? {
     animation.advance(by: seconds)
   }

@@ -38,22 +38,23 @@ extension SwiftGenerator {
     writer.close()
   }
 
-  /// A `subscript(label index: Int) -> type` over a stored property per
-  /// index, changed in place (`_modify`): the engine changes a field of a
-  /// state's memory at a time, which a setter would copy whole.
+  /// `subscript(label index: Int) -> type` reading a stored property per
+  /// index, and `change<Name>(of:_:)`, which changes it in place.
   private func writeStorage(
     _ writer: inout SwiftWriter, _ label: String, type: String, count: Int,
     _ property: (Int) -> String
   ) {
     let index = String(label.split(separator: " ").last!)
+    let name = String(label.split(separator: " ").first!)
     writer.blank()
     writer.open("public subscript(\(label): Int) -> \(type) {")
-    writer.open("get {")
     writeSwitch(&writer, on: index, count: count) { ["return \(property($0))"] }
     writer.close()
-    writer.open("_modify {")
-    writeSwitch(&writer, on: index, count: count) { ["yield &\(property($0))"] }
-    writer.close()
+    writer.blank()
+    writer.open(
+      "public mutating func change\(name.prefix(1).uppercased() + name.dropFirst())<Result>(of \(index): Int, _ change: (inout \(type)) -> Result) -> Result {"
+    )
+    writeSwitch(&writer, on: index, count: count) { ["return change(&\(property($0)))"] }
     writer.close()
   }
 

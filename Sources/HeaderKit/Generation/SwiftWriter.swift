@@ -88,7 +88,7 @@ enum SwiftNames {
     "inputIndex", "outputIndex", "paramIndex", "setParam", "viewValues",
     // What the runtime's engine asks of the header (`HeaderCode`).
     "clock", "inputSetup", "store", "stateSetup", "guards", "snapSetup", "snapTarget", "easeSnap",
-    "transitionSetup", "condition", "easeTransition",
+    "transitionSetup", "condition", "easeTransition", "changeMemory", "changeAnimation",
   ]
 
   /// Text for a `//` comment: line breaks, control and format characters
