@@ -1,9 +1,10 @@
 import Foundation
 
 /// A graph is written as JSON by ``CompiledGraph/jsonData()`` (through
-/// `Encodable`) and read by ``CompiledGraph/init(json:)``, its one way in:
-/// `Decodable` is not offered, since every decoder's values would have to
-/// be read as that JSON anyway.
+/// `Encodable`) and read by ``CompiledGraph/init(json:)``, its one way in
+/// (HeaderKitTesting reads the graph inside compiled tests with the same
+/// reader): `Decodable` is not offered, since every decoder's values would
+/// have to be read as that JSON anyway.
 extension CompiledGraph: Encodable {
   private enum CodingKeys: String, CodingKey {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
@@ -41,29 +42,6 @@ extension CompiledGraph: Encodable {
       throw .limitExceeded(.jsonBytes, found: json.count, limit: maxBytes)
     }
     try self.init(jsonBytes: Array(json))
-  }
-
-  /// Reads the graph that is member `key` of the JSON object `json` (the
-  /// compiled tests of `headerkit compile --tests` hold one under `graph`)
-  /// as ``init(json:)`` reads a graph's own file; nil when the object has no
-  /// such member.
-  package init?(json: Data, member key: String) throws(GraphError) {
-    let bytes = Array(json)
-    var reader = try GraphJSONReader(bytes)
-    try reader.beginObject()
-    while let name = try reader.nextKey() {
-      let start = reader.offset
-      try reader.skipValue()
-      if name == key {
-        let maxBytes = GraphLimit.jsonBytes.limit
-        guard reader.offset - start <= maxBytes else {
-          throw .limitExceeded(.jsonBytes, found: reader.offset - start, limit: maxBytes)
-        }
-        try self.init(jsonBytes: Array(bytes[start..<reader.offset]))
-        return
-      }
-    }
-    return nil
   }
 
   /// The graph as pretty-printed JSON with sorted keys.

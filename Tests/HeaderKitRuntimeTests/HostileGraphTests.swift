@@ -7,27 +7,15 @@ import Testing
 /// typed ``GraphError`` every way a graph can be loaded, and every graph that
 /// loads can be evaluated through the whole public API without a trap.
 @Suite struct HostileGraphTests {
-  /// Every way in: `init(json:)`, and the graph inside the compiled tests
-  /// of `headerkit compile --tests` (which HeaderKitTesting reads), both the
-  /// one reader of a graph's JSON.
+  /// The way in: `init(json:)` (HeaderKitTesting reads the graph inside
+  /// compiled tests with the same reader).
   static func load(_ object: [String: Any]) -> [Result<CompiledGraph, GraphError>] {
     let data = try! JSONSerialization.data(withJSONObject: object)
-    let tests = try! JSONSerialization.data(withJSONObject: ["spec": "x", "graph": object])
-    func typed(_ body: () throws -> CompiledGraph?) -> Result<CompiledGraph, GraphError> {
-      do {
-        guard let graph = try body() else { return .failure(.malformed("no graph")) }
-        return .success(graph)
-      } catch let error as GraphError {
-        return .failure(error)
-      } catch {
-        Issue.record("an untyped error: \(error)")
-        return .failure(.malformed("\(error)"))
-      }
+    do {
+      return [.success(try CompiledGraph(json: data))]
+    } catch {
+      return [.failure(error)]
     }
-    return [
-      typed { try CompiledGraph(json: data) },
-      typed { try CompiledGraph(json: tests, member: "graph") },
-    ]
   }
 
   /// Expects every way in to refuse `object` with `expected`.
