@@ -24,8 +24,8 @@ extension HeaderEvaluator {
     for index in range {
       let instruction = code[index]
       let (op, dst, a, b, c) = (
-        instruction.op, Int(instruction.dst), Int(instruction.a), Int(instruction.b),
-        Int(instruction.c)
+        instruction.op, instruction.dst.index, instruction.a.index, instruction.b.index,
+        instruction.c.index
       )
       switch op {
       case .listCount: slots[dst] = ScalarOps.listCount(lists[a])
@@ -50,4 +50,11 @@ extension HeaderEvaluator {
     var cursor = -1
     return track.value(at: x, in: track.segment(at: x, cursor: &cursor), curves: curves)
   }
+}
+
+extension Int32 {
+  /// The operand as an index. Read unsigned, a negative operand (which
+  /// validation refuses anyway) becomes one far out of range, so one
+  /// comparison with the count checks it.
+  @inline(__always) fileprivate var index: Int { Int(UInt32(bitPattern: self)) }
 }
