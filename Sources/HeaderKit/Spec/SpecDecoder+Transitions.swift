@@ -4,12 +4,15 @@ import HeaderKitYAML
 
 extension SpecDecoding {
   static let transitionKeys = ["when", "from", "to", "duration", "ease", "spring"]
-  static let transitionEaseKeys = ["on", "off"]
+  static let transitionEaseKeys = ["forward", "back"]
+  /// The spellings of `forward` and `back` before 0.2, which YAML 1.1 tools
+  /// read as `true` and `false`; still read, with a warning.
+  static let oldTransitionEaseKeys = ["on", "off"]
 
   /// A transition: `when` and a timing (`duration`, or `spring` instead of
   /// `duration` and `ease`) are required; `from` is 0 and `to` is 1 unless
   /// given; `ease` is one easing for both directions or
-  /// `{on: EASING, off: EASING}` (a missing one is `easeInOut`).
+  /// `{forward: EASING, back: EASING}` (a missing one is `easeInOut`).
   mutating func decodeTransition(_ name: Located<String>, _ id: NodeID) -> TransitionDecl? {
     let context = "transition '\(name.value)'"
     guard let entries = reader.mapping(id, context) else { return nil }
@@ -57,18 +60,21 @@ extension SpecDecoding {
       easeOff: easeOff, spring: spring, range: whole)
   }
 
-  /// One easing for both directions, or a mapping with `on` and `off`.
+  /// One easing for both directions, or a mapping with `forward` (towards
+  /// `to`) and `back` (or their old spellings, `on` and `off`).
   private mutating func decodeTransitionEase(_ id: NodeID) -> (on: Easing, off: Easing) {
     guard reader.document[id].kind == .mapping else {
       let easing = reader.easing(id)?.value ?? .easeInOut
       return (easing, easing)
     }
-    guard let entries = reader.mapping(id, "'ease'") else { return (.easeInOut, .easeInOut) }
+    guard let written = reader.mapping(id, "'ease'") else { return (.easeInOut, .easeInOut) }
+    let entries = reader.readingOldKeys(
+      written, Array(zip(Self.oldTransitionEaseKeys, Self.transitionEaseKeys)), in: "'ease'")
     reader.checkKeys(entries, allowed: Self.transitionEaseKeys, in: "'ease'")
     func easing(_ key: String, _ decoding: inout SpecDecoding) -> Easing {
       decoding.reader.entry(entries, key).flatMap { decoding.reader.easing($0.value)?.value }
         ?? .easeInOut
     }
-    return (easing("on", &self), easing("off", &self))
+    return (easing("forward", &self), easing("back", &self))
   }
 }
