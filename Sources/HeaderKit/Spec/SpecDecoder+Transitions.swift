@@ -45,8 +45,10 @@ extension SpecDecoding {
         reader.report(
           .transitionSpringWithTiming(key, at: other.keyRange, spring: springEntry.keyRange))
       }
-      spring = decodeSpring(springEntry.value)
+      spring = refusesPerDirection(springEntry) ? nil : decodeSpring(springEntry.value)
       duration = SpecExpression(text: "0", range: whole, tree: .number(0, at: whole))
+    } else if let entry = reader.entry(entries, "duration"), refusesPerDirection(entry) {
+      duration = nil
     } else {
       duration = required("duration", &self)
       if let entry = reader.entry(entries, "ease") {
@@ -58,6 +60,21 @@ extension SpecDecoding {
     return TransitionDecl(
       name: name, when: when, from: from, to: to, duration: duration, easeOn: easeOn,
       easeOff: easeOff, spring: spring, range: whole)
+  }
+
+  /// Whether `entry`, a transition's `duration` or `spring`, is a mapping
+  /// of directions (`{forward: …, back: …}`), which is reported: only `ease`
+  /// may differ per direction.
+  private mutating func refusesPerDirection(_ entry: YAMLReader.Entry) -> Bool {
+    let document = reader.document
+    let directions = Self.transitionEaseKeys + Self.oldTransitionEaseKeys
+    guard document[entry.value].kind == .mapping,
+      document.pairs(of: entry.value).contains(where: {
+        directions.contains(document[$0.key].text)
+      })
+    else { return false }
+    reader.report(.perDirectionTiming(entry.key, at: reader.range(entry.value)))
+    return true
   }
 
   /// One easing for both directions, or a mapping with `forward` (towards

@@ -127,6 +127,37 @@ import Testing
         """)
   }
 
+  /// A duration or a spring per direction says that only the easing may
+  /// differ per direction, in either spelling of the directions.
+  @Test func perDirectionDurationsAndSpringsSayTheyAreNotSupported() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      transitions:
+        shown:
+          when: scroll > 0
+          duration: { on: 0.15, off: 0.25 }
+        lifted:
+          when: scroll > 10
+          spring: { forward: { response: 0.3, dampingFraction: 1 }, back: { response: 0.5, dampingFraction: 1 } }
+      targets:
+        box:
+          alpha: shown * lifted
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:8:15: error: per-direction durations are not supported: 'duration' is one number of seconds for both directions; only 'ease' may differ per direction ('ease: {forward: ..., back: ...}') [wrong-type]
+            8 |     duration: { on: 0.15, off: 0.25 }
+              |               ^~~~~~~~~~~~~~~~~~~~~~~
+        spec.yaml:11:13: error: per-direction springs are not supported: 'spring' is one spring for both directions ('response' and 'dampingFraction', or 'mass', 'stiffness' and 'damping'); only 'ease' may differ per direction [invalid-spring]
+           11 |     spring: { forward: { response: 0.3, dampingFraction: 1 }, back: { response: 0.5, dampingFraction: 1 } }
+              |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+  }
+
   /// 'to' may use only params, and a state's initial may not use a transition.
   @Test func fromToAndDurationAreSetUpValues() {
     let spec = """
