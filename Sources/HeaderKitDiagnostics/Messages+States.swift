@@ -89,6 +89,12 @@ extension Diagnostic {
         at: range)
   }
 
+  /// What a duration written with a unit of time (`300ms`, `0.3s`) adds:
+  /// durations are plain numbers of seconds.
+  public static func durationsAreSeconds(_ seconds: Double) -> Note {
+    Note("durations are in seconds, without a unit: write \(formatMeasured(seconds))")
+  }
+
   /// A snap with neither a duration nor a spring.
   public static func snapWithoutTiming(at range: SourceRange) -> Diagnostic {
     .error(

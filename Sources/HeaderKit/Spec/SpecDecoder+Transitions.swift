@@ -18,11 +18,6 @@ extension SpecDecoding {
     guard let entries = reader.mapping(id, context) else { return nil }
     reader.checkKeys(entries, allowed: Self.transitionKeys, in: context)
     let whole = reader.range(id)
-    func required(_ key: String, _ decoding: inout SpecDecoding) -> SpecExpression? {
-      decoding.reader.required(entries, key, in: context, at: whole).flatMap {
-        decoding.reader.expression($0.value, "'\(key)'")
-      }
-    }
     func optional(_ key: String, default value: Double, _ decoding: inout SpecDecoding)
       -> SpecExpression?
     {
@@ -31,7 +26,9 @@ extension SpecDecoding {
       }
       return decoding.reader.expression(entry.value, "'\(key)'")
     }
-    let when = required("when", &self)
+    let when = reader.required(entries, "when", in: context, at: whole).flatMap {
+      reader.expression($0.value, "'when'")
+    }
     let from = optional("from", default: 0, &self)
     let to = optional("to", default: 1, &self)
     let springEntry = reader.entry(entries, "spring")
@@ -50,7 +47,9 @@ extension SpecDecoding {
     } else if let entry = reader.entry(entries, "duration"), refusesPerDirection(entry) {
       duration = nil
     } else {
-      duration = required("duration", &self)
+      duration = reader.required(entries, "duration", in: context, at: whole).flatMap {
+        reader.duration($0.value, "'duration'")
+      }
       if let entry = reader.entry(entries, "ease") {
         (easeOn, easeOff) = decodeTransitionEase(entry.value)
       }
