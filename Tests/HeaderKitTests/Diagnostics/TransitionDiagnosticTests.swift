@@ -69,23 +69,28 @@ import Testing
         """)
   }
 
+  /// A spec whose one transition has `ease: EASE` on line 9, column 11.
+  static func spec(ease: String) -> String {
+    """
+    version: 1
+    name: t
+    inputs:
+      scroll: {}
+    transitions:
+      scrim:
+        when: scroll > 10
+        duration: 0.6
+        ease: \(ease)
+    targets:
+      box:
+        alpha: scrim
+    """
+  }
+
   /// `on` and `off`, the spellings before 0.2, still read, each with a
   /// warning naming its new spelling; the spec stays valid.
   @Test func theOldEaseKeysWarnAndNameTheNewOnes() {
-    let spec = """
-      version: 1
-      name: t
-      inputs:
-        scroll: {}
-      transitions:
-        scrim:
-          when: scroll > 10
-          duration: 0.6
-          ease: { on: easeIn, off: linear }
-      targets:
-        box:
-          alpha: scrim
-      """
+    let spec = Self.spec(ease: "{ on: easeIn, off: linear }")
     #expect(RenderedDiagnostics.load(spec).isValid)
     #expect(
       RenderedDiagnostics.of(spec) == """
@@ -101,20 +106,7 @@ import Testing
 
   /// Both spellings of one key: the new one is kept, and the old one is an error.
   @Test func bothSpellingsOfOneEaseKeyAreAnError() {
-    let spec = """
-      version: 1
-      name: t
-      inputs:
-        scroll: {}
-      transitions:
-        scrim:
-          when: scroll > 10
-          duration: 0.6
-          ease: { forward: easeIn, on: linear }
-      targets:
-        box:
-          alpha: scrim
-      """
+    let spec = Self.spec(ease: "{ forward: easeIn, on: linear }")
     #expect(
       RenderedDiagnostics.of(spec) == """
         spec.yaml:9:30: error: 'on' and 'forward' are one key in 'ease' ('on' is its old spelling); keep 'forward' [duplicate-key]
