@@ -1,6 +1,7 @@
-@testable import HeaderKit
 import HeaderKitDiagnostics
 import Testing
+
+@testable import HeaderKit
 
 /// A duration written with a unit (`300ms`, `0.3s`) is refused, as any text
 /// after a number is, with a note that durations are seconds and the number
@@ -55,12 +56,12 @@ import Testing
     #expect(
       DiagnosticRenderer(colors: false).render(
         decoded.diagnostics, source: SourceText(path: "trace.yaml", bytes: bytes)) == """
-        trace.yaml:2:11: error: 'wait' must be a number, found the string '250ms' [wrong-type]
-            2 |   - wait: 250ms
-              |           ^~~~~
-        trace.yaml:2:11: note: durations are in seconds, without a unit: write 0.25
+          trace.yaml:2:11: error: 'wait' must be a number, found the string '250ms' [wrong-type]
+              2 |   - wait: 250ms
+                |           ^~~~~
+          trace.yaml:2:11: note: durations are in seconds, without a unit: write 0.25
 
-        """)
+          """)
   }
 
   /// Only a number with a unit of time gets the note: other text after a number does not.
