@@ -15,6 +15,9 @@ Each whole spec is written to a temporary file and run through
 - a comment `# expect-warning: CODE[, CODE...]` means it must be valid and
   warn with each listed code.
 
+A valid example with its own `tests:` must pass them (`headerkit test`),
+so a worked example's values are checked, not just its form.
+
 Valid examples are also checked against schemas/headerkit-spec.schema.json
 when the Python package jsonschema is installed, and docs/diagnostics.md must
 have a `### CODE` section for every code in
@@ -164,6 +167,12 @@ def main():
                     failures.append(f"{where}: expected warnings {sorted(missing)} were not reported"
                                     + (f": {summary}" if summary else ""))
                     continue
+                if valid and re.search(r"^tests:", text, re.M):
+                    run = subprocess.run([arguments.headerkit, "test", path], capture_output=True, text=True)
+                    if run.returncode != 0:
+                        failures.append(f"{where}: the example's tests: do not pass: "
+                                        + (run.stderr.strip() or run.stdout.strip()))
+                        continue
                 if valid and validator is not None:
                     from headerkit_yaml import load_spec_text, schema_errors
                     errors = schema_errors(validator, load_spec_text(text))

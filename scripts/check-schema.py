@@ -86,7 +86,7 @@ BASE = {
     "vars": {"pull": "max(0, -scroll)"},
     "states": {"h": {"input": "scroll", "initial": 88, "min": 44, "max": 88,
                      "snap": {"to": [44, 88], "duration": 0.2}}},
-    "transitions": {"t": {"when": "h < 60", "duration": 0.3, "ease": {"on": "easeIn", "off": "easeOut"}}},
+    "transitions": {"t": {"when": "h < 60", "duration": 0.3, "ease": {"forward": "easeIn", "back": "easeOut"}}},
     "targets": {
         "header": {
             "alpha": {"over": "collapse", "keyframes": [{"at": 0, "value": 1},
@@ -127,8 +127,10 @@ BROKEN = [
     broken("misspelled state key 'intial'", lambda s: rename(s["states"]["h"], "initial", "intial")),
     broken("misspelled transition key 'wehn'", lambda s: rename(s["transitions"]["t"], "when", "wehn")),
     broken("a transition without a duration", lambda s: s["transitions"]["t"].pop("duration")),
-    broken("misspelled transition ease key 'of'",
-           lambda s: rename(s["transitions"]["t"]["ease"], "off", "of")),
+    broken("misspelled transition ease key 'bak'",
+           lambda s: rename(s["transitions"]["t"]["ease"], "back", "bak")),
+    broken("a transition ease key with its old spelling too ('forward' and 'on')",
+           lambda s: s["transitions"]["t"]["ease"].update(on="linear")),
     broken("a transition with a spring and a duration and ease",
            lambda s: s["transitions"]["t"].update(spring={"response": 0.5, "dampingFraction": 1})),
     broken("a transition spring of two forms",
@@ -174,6 +176,8 @@ BROKEN = [
 # Where each decoder key list lives in the schema. Element and constraint
 # targets also accept 'kind', 'preview' and 'custom', which the decoder
 # handles apart; an element's colour properties (HeaderTarget.colorProperties) are among its keys.
+# Lists of keys' old spellings (oldXKeys, still read with a warning) share
+# their place with the keys: the schema there holds both.
 KEY_LISTS = {
     "topLevelKeys": ("properties", set()),
     "inputKeys": ("definitions/input/properties", set()),
@@ -185,6 +189,7 @@ KEY_LISTS = {
     "snapKeys": ("definitions/snap/properties", set()),
     "transitionKeys": ("definitions/transition/properties", set()),
     "transitionEaseKeys": ("definitions/transition/properties/ease/anyOf/1/properties", set()),
+    "oldTransitionEaseKeys": ("definitions/transition/properties/ease/anyOf/1/properties", set()),
     "handoffKeys": ("definitions/state/properties/handoff/anyOf/2/properties", set()),
     "elementPreviewKeys": ("definitions/elementPreview/properties", set()),
     "drivesKeys": ("definitions/elementPreview/properties/drives/properties", set()),
@@ -378,7 +383,9 @@ def main(argv):
         except (KeyError, IndexError, ValueError):
             failures.append(f"the schema has no '{path}' for the decoder's {name}")
             continue
-        expected = keys | extra
+        # Every list at this place: a list of old spellings and its keys.
+        expected = extra.union(*(lists.get(other, set()) for other, (at, _) in KEY_LISTS.items()
+                                 if at == path))
         if schema_keys != expected:
             missing = sorted(expected - schema_keys)
             unexpected = sorted(schema_keys - expected)

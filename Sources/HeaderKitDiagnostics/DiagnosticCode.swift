@@ -25,6 +25,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case unsupportedVersion = "unsupported-version"
   case missingKey = "missing-key"
   case unknownKey = "unknown-key"
+  case deprecatedKey = "deprecated-key"
   case wrongType = "wrong-type"
   case invalidBoolean = "invalid-boolean"
   case nonFiniteNumber = "non-finite-number"

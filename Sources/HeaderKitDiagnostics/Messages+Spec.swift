@@ -35,6 +35,27 @@ extension Diagnostic {
       notes: [Note("valid keys: \(valid.joined(separator: ", "))")])
   }
 
+  /// A key's spelling from before 0.2, still read, that YAML 1.1 tools
+  /// read as a boolean (PyYAML, yamllint, Go's yaml.v2 read `on:` as `true:`).
+  public static func deprecatedKey(
+    _ old: String, new: String, in context: String, at range: SourceRange
+  ) -> Diagnostic {
+    .warning(
+      .deprecatedKey,
+      "'\(old)' in \(context) is the old spelling of '\(new)': YAML 1.1 tools read '\(old)' as a boolean; write '\(new)'",
+      at: range)
+  }
+
+  /// A mapping with both the old and the new spelling of one key.
+  public static func keyWithOldSpelling(
+    _ old: String, new: String, in context: String, at range: SourceRange, new newRange: SourceRange
+  ) -> Diagnostic {
+    .error(
+      .duplicateKey,
+      "'\(old)' and '\(new)' are one key in \(context) ('\(old)' is its old spelling); keep '\(new)'",
+      at: range, notes: [Note("'\(new)' is here", at: newRange)])
+  }
+
   public static func anchorOutsideTarget(at range: SourceRange) -> Diagnostic {
     .error(
       .unknownKey,

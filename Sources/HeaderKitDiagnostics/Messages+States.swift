@@ -75,6 +75,26 @@ extension Diagnostic {
       at: range, notes: [Note("the spring is set here", at: spring)])
   }
 
+  /// A transition's `duration` or `spring` written per direction (`{forward: …, back: …}`):
+  /// only `ease` may differ per direction.
+  public static func perDirectionTiming(_ key: String, at range: SourceRange) -> Diagnostic {
+    key == "spring"
+      ? .error(
+        .invalidSpring,
+        "per-direction springs are not supported: 'spring' is one spring for both directions ('response' and 'dampingFraction', or 'mass', 'stiffness' and 'damping'); only 'ease' may differ per direction",
+        at: range)
+      : .error(
+        .wrongType,
+        "per-direction durations are not supported: '\(key)' is one number of seconds for both directions; only 'ease' may differ per direction ('ease: {forward: ..., back: ...}')",
+        at: range)
+  }
+
+  /// What a duration written with a unit of time (`300ms`, `0.3s`) adds:
+  /// durations are plain numbers of seconds.
+  public static func durationsAreSeconds(_ seconds: Double) -> Note {
+    Note("durations are in seconds, without a unit: write \(formatMeasured(seconds))")
+  }
+
   /// A snap with neither a duration nor a spring.
   public static func snapWithoutTiming(at range: SourceRange) -> Diagnostic {
     .error(

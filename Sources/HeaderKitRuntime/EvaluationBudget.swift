@@ -57,10 +57,12 @@ public struct EvaluationBudget: Sendable {
   /// that puts the header at rest and, for each param it sets in order, a
   /// set-up of the graph (``setupCost(of:listLengths:)``) with the lists as
   /// long as they are then.
-  /// - Parameter params: Each param set: its index in `graph.params`, and
-  ///   the length of the list it is given (nil for a number). An index
-  ///   the graph lacks is skipped; a list given to a number param, or a
-  ///   number to a list param, leaves the lengths as they were.
+  /// - Parameters:
+  ///   - graph: The graph the case runs.
+  ///   - params: Each param set: its index in `graph.params`, and
+  ///     the length of the list it is given (nil for a number). An index
+  ///     the graph lacks is skipped; a list given to a number param, or a
+  ///     number to a list param, leaves the lengths as they were.
   public static func caseSetupCost(
     of graph: CompiledGraph, settingParams params: some Sequence<(index: Int, listLength: Int?)>
   ) -> Int {

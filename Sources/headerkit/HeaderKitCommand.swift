@@ -26,7 +26,7 @@ struct HeaderKitCommand: ParsableCommand {
       if let argument = CommandLineText.firstInvalidArgument() {
         throw CommandLineText.notUTF8(argument)
       }
-      try CommandLineText.checkHelpTopic(of: self)
+      try CommandLineText.checkCommandName(of: self)
       var command = try parseAsRoot()
       try command.run()
     } catch {

@@ -46,4 +46,29 @@ import Testing
     #expect(eval.status == 0)
     #expect(eval.stdout.hasPrefix("OVERVIEW: Evaluate a header at scroll offsets"))
   }
+
+  /// A command name that is no command says which it most likely means:
+  /// another tool's name for `validate` (`lint`, `check`), or the closest
+  /// spelling; it said "2 unexpected arguments: 'lint', 'X'".
+  @Test func aNameThatIsNoCommandSaysWhichItMeans() throws {
+    let commands =
+      "(commands: validate, compile, generate, eval, simulate, test, plot, filmstrip, preview)"
+    for (arguments, meant) in [
+      (["lint", "Specs/tiki-home.yaml"], "'lint'; did you mean 'validate'?"),
+      (["check", "Specs/"], "'check'; did you mean 'validate'?"),
+      (["help", "lint"], "'lint'; did you mean 'validate'?"),
+      (["evl", "Specs/tiki-home.yaml"], "'evl'; did you mean 'eval'?"),
+      (["frobnicate"], "'frobnicate'"),
+    ] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.stdout.isEmpty)
+      #expect(
+        result.stderr.hasPrefix(
+          """
+          Error: no command \(meant) \(commands)
+          Usage: headerkit <subcommand>
+          """), "\(arguments): \(result.stderr)")
+    }
+  }
 }

@@ -7,8 +7,9 @@ extension SpecCompilation {
     var driverSlot = 0
     var overRange: (from: CodeBuilder.Operand, to: CodeBuilder.Operand)?
     switch symbols[decl.over.value] {
-    case .input(let index): driverSlot = inputSlots[index].value
     case .range(let index):
+      // Over a range the track runs over the range's input, its positions
+      // placed between the range's ends.
       if case .input(let input) = symbols[spec.ranges[index].input.value] {
         driverSlot = inputSlots[input].value
       }
@@ -16,9 +17,12 @@ extension SpecCompilation {
         CodeBuilder.Operand(slot: rangeSlots[index].from, phase: .setup),
         CodeBuilder.Operand(slot: rangeSlots[index].to, phase: .setup)
       )
-    case .variable(let index): driverSlot = varOperands[index]?.slot ?? 0
-    case .state(let index): driverSlot = stateSlots[index].value
-    default: break
+    case let symbol?:
+      // Any other driver is read where an expression naming it reads it, so
+      // no kind of driver can be left out (a transition read slot 0).
+      driverSlot =
+        operand(for: symbol, named: decl.over.value, at: decl.over.range, context: .frame).slot
+    case nil: break  // reported by resolveDriver
     }
 
     let firstSource = keyframeSources.count

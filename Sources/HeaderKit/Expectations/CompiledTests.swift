@@ -23,7 +23,7 @@ public enum CompiledTests {
   /// and text, nil when there is none), or the problems that stop it: a case
   /// that names what the spec does not have, a sweep past its limit, a case
   /// or golden timeline past the work `headerkit test` may do
-  /// (``EvaluationBudget/testWork``, spent as `test` spends it: each case's
+  /// (`EvaluationBudget.testWork`, spent as `test` spends it: each case's
   /// set-up and evaluations in order, then the golden timeline), JSON past
   /// ``maxBytes``, a golden timeline whose lines no longer fit the spec
   /// (re-record it). So HeaderKitTesting, which holds the file to the same

@@ -12,7 +12,7 @@ import Darwin
 /// timeline, a graph, or standard input when it is a file — by whatever
 /// path names it (a symbolic link, a hard link, `..`).
 ///
-/// Files are recorded where they are read (``RegularFile``, the one way
+/// Files are recorded where they are read (`RegularFile`, the one way
 /// HeaderKit reads a file, and standard input), not listed by each command,
 /// so a command cannot forget one.
 public enum FilesRead {

@@ -192,7 +192,10 @@ public enum TraceDecoder {
       }
       return nil
     }
-    guard let value = reader.number(entry.value, "'\(entry.key)'") else { return nil }
+    let value =
+      entry.key == "wait"
+      ? reader.seconds(entry.value, "'wait'") : reader.number(entry.value, "'\(entry.key)'")
+    guard let value else { return nil }
     switch entry.key {
     case "drag": return (Located(.drag(value), at: range), input)
     case "scroll": return (Located(.scroll(value), at: range), input)

@@ -42,7 +42,7 @@ extension SpecDecoding {
     } else if durationEntry == nil, springEntry == nil {
       reader.report(.snapWithoutTiming(at: whole))
     }
-    let duration = durationEntry.flatMap { reader.expression($0.value, "'duration'") }
+    let duration = durationEntry.flatMap { reader.duration($0.value, "'duration'") }
     let spring = springEntry.flatMap { decodeSpring($0.value) }
     let ease = easeEntry.flatMap { reader.easing($0.value) }
     let fling = reader.entry(entries, "fling").flatMap { reader.expression($0.value, "'fling'") }
@@ -86,7 +86,11 @@ extension SpecDecoding {
       return nil
     }
     let parameters = keys.compactMap { key in
-      reader.entry(entries, key).flatMap { reader.expression($0.value, "'\(key)'") }
+      // A response is seconds, as a duration is.
+      reader.entry(entries, key).flatMap {
+        key == "response"
+          ? reader.duration($0.value, "'\(key)'") : reader.expression($0.value, "'\(key)'")
+      }
     }
     guard parameters.count == keys.count else { return nil }
     return SpringDecl(form: form, parameters: parameters, range: reader.range(id))

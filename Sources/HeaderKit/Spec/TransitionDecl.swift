@@ -15,7 +15,7 @@ public struct TransitionDecl: Sendable, Hashable {
   /// Seconds each animation takes (0 or less jumps); params only. With a
   /// spring, the constant 0 (unused).
   public var duration: SpecExpression
-  /// The curve of the animation towards `to` (`ease.on`) and back (`ease.off`).
+  /// The curve of the animation towards `to` (`ease.forward`) and back (`ease.back`).
   public var easeOn, easeOff: Easing
   /// The spring that moves the value both ways instead of `duration` and `ease`.
   public var spring: SpringDecl? = nil

@@ -21,19 +21,28 @@ enum CommandLineText {
     return nil
   }
 
-  /// Refuses `headerkit help NAME` for a NAME that is no command:
-  /// ArgumentParser printed the root help for it and exited 0, so a typo
-  /// (`help evl`) looked like an answer.
-  static func checkHelpTopic(of command: HeaderKitCommand.Type) throws {
-    let arguments = CommandLine.arguments.dropFirst()
-    guard arguments.first == "help", let topic = arguments.dropFirst().first,
-      !topic.hasPrefix("-")
-    else { return }
+  /// Refuses a command name, or `help NAME`, that names no command, with
+  /// the command it most likely means: ArgumentParser said "2 unexpected
+  /// arguments" for `lint X`, and printed the root help for `help evl` and
+  /// exited 0, so a typo looked like an answer.
+  static func checkCommandName(of command: HeaderKitCommand.Type) throws {
+    var arguments = CommandLine.arguments.dropFirst()
+    if arguments.first == "help" { arguments = arguments.dropFirst() }
+    guard let word = arguments.first, !word.hasPrefix("-") else { return }
     let names = command.configuration.subcommands.map { $0._commandName }
-    guard !names.contains(topic) else { return }
-    let suggestion = Suggestions.closest(to: topic, in: names).map { "; did you mean '\($0)'?" }
+    guard !names.contains(word) else { return }
+    let suggestion = meant(word, in: names).map { "; did you mean '\($0)'?" }
     throw ValidationError(
-      "no command '\(topic)'\(suggestion ?? "") (commands: \(names.joined(separator: ", ")))")
+      "no command '\(word)'\(suggestion ?? "") (commands: \(names.joined(separator: ", ")))")
+  }
+
+  /// What other tools call a command, and the command: `validate` also lints.
+  private static let aliases = ["lint": "validate", "check": "validate"]
+
+  /// The command `word` most likely means: the one it is another tool's
+  /// name for, else the closest spelling.
+  private static func meant(_ word: String, in names: [String]) -> String? {
+    aliases[word.lowercased()] ?? Suggestions.closest(to: word, in: names)
   }
 
   /// The usage error for an argument that is not UTF-8.

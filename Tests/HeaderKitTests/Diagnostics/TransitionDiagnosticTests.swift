@@ -44,27 +44,108 @@ import Testing
           when: scroll > 10
           to: scroll
           duration: 0.6
-          ease: { on: easeIn, of: linear }
+          ease: { forward: easeIn, bak: linear }
         shade:
           from: 1
           duration: 0.3
-          ease: { off: easeInOout }
+          ease: { back: easeInOout }
       targets:
         box:
           alpha: scrim + shade
       """
     #expect(
       RenderedDiagnostics.of(spec) == """
-        spec.yaml:10:25: error: unknown key 'of' in 'ease'; did you mean 'on'? [unknown-key]
-           10 |     ease: { on: easeIn, of: linear }
-              |                         ^~
-        spec.yaml:10:25: note: valid keys: on, off
+        spec.yaml:10:30: error: unknown key 'bak' in 'ease'; did you mean 'back'? [unknown-key]
+           10 |     ease: { forward: easeIn, bak: linear }
+              |                              ^~~
+        spec.yaml:10:30: note: valid keys: forward, back
         spec.yaml:12:5: error: transition 'shade' needs the key 'when' [missing-key]
            12 |     from: 1
               |     ^~~~~~~
-        spec.yaml:14:18: error: 'easeInOout' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1; did you mean 'easeInOut'? [invalid-easing]
-           14 |     ease: { off: easeInOout }
-              |                  ^~~~~~~~~~
+        spec.yaml:14:19: error: 'easeInOout' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1; did you mean 'easeInOut'? [invalid-easing]
+           14 |     ease: { back: easeInOout }
+              |                   ^~~~~~~~~~
+
+        """)
+  }
+
+  /// A spec whose one transition has `ease: EASE` on line 9, column 11.
+  static func spec(ease: String) -> String {
+    """
+    version: 1
+    name: t
+    inputs:
+      scroll: {}
+    transitions:
+      scrim:
+        when: scroll > 10
+        duration: 0.6
+        ease: \(ease)
+    targets:
+      box:
+        alpha: scrim
+    """
+  }
+
+  /// `on` and `off`, the spellings before 0.2, still read, each with a
+  /// warning naming its new spelling; the spec stays valid.
+  @Test func theOldEaseKeysWarnAndNameTheNewOnes() {
+    let spec = Self.spec(ease: "{ on: easeIn, off: linear }")
+    #expect(RenderedDiagnostics.load(spec).isValid)
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:9:13: warning: 'on' in 'ease' is the old spelling of 'forward': YAML 1.1 tools read 'on' as a boolean; write 'forward' [deprecated-key]
+            9 |     ease: { on: easeIn, off: linear }
+              |             ^~
+        spec.yaml:9:25: warning: 'off' in 'ease' is the old spelling of 'back': YAML 1.1 tools read 'off' as a boolean; write 'back' [deprecated-key]
+            9 |     ease: { on: easeIn, off: linear }
+              |                         ^~~
+
+        """)
+  }
+
+  /// Both spellings of one key: the new one is kept, and the old one is an error.
+  @Test func bothSpellingsOfOneEaseKeyAreAnError() {
+    let spec = Self.spec(ease: "{ forward: easeIn, on: linear }")
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:9:30: error: 'on' and 'forward' are one key in 'ease' ('on' is its old spelling); keep 'forward' [duplicate-key]
+            9 |     ease: { forward: easeIn, on: linear }
+              |                              ^~
+        spec.yaml:9:13: note: 'forward' is here
+            9 |     ease: { forward: easeIn, on: linear }
+              |             ^~~~~~~
+
+        """)
+  }
+
+  /// A duration or a spring per direction says that only the easing may
+  /// differ per direction, in either spelling of the directions.
+  @Test func perDirectionDurationsAndSpringsSayTheyAreNotSupported() {
+    let spec = """
+      version: 1
+      name: t
+      inputs:
+        scroll: {}
+      transitions:
+        shown:
+          when: scroll > 0
+          duration: { on: 0.15, off: 0.25 }
+        lifted:
+          when: scroll > 10
+          spring: { forward: { response: 0.3, dampingFraction: 1 }, back: { response: 0.5, dampingFraction: 1 } }
+      targets:
+        box:
+          alpha: shown * lifted
+      """
+    #expect(
+      RenderedDiagnostics.of(spec) == """
+        spec.yaml:8:15: error: per-direction durations are not supported: 'duration' is one number of seconds for both directions; only 'ease' may differ per direction ('ease: {forward: ..., back: ...}') [wrong-type]
+            8 |     duration: { on: 0.15, off: 0.25 }
+              |               ^~~~~~~~~~~~~~~~~~~~~~~
+        spec.yaml:11:13: error: per-direction springs are not supported: 'spring' is one spring for both directions ('response' and 'dampingFraction', or 'mass', 'stiffness' and 'damping'); only 'ease' may differ per direction [invalid-spring]
+           11 |     spring: { forward: { response: 0.3, dampingFraction: 1 }, back: { response: 0.5, dampingFraction: 1 } }
+              |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """)
   }

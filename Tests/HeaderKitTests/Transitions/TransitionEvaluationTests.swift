@@ -133,22 +133,23 @@ import Testing
     #expect(header.value(at: 0) == 5)
   }
 
+  static let eased = """
+    version: 1
+    name: eased
+    inputs:
+      scroll: {}
+    transitions:
+      t:
+        when: scroll > 0
+        duration: 1
+        ease: { forward: hold, back: linear }
+    targets:
+      box:
+        alpha: t
+    """
+
   @Test func directionsHaveTheirOwnEasing() throws {
-    var header = try Self.evaluator(
-      """
-      version: 1
-      name: eased
-      inputs:
-        scroll: {}
-      transitions:
-        t:
-          when: scroll > 0
-          duration: 1
-          ease: { on: hold, off: linear }
-      targets:
-        box:
-          alpha: t
-      """)
+    var header = try Self.evaluator(Self.eased)
     header.scroll(0, toRaw: 5)
     header.advance(by: 0.75)
     #expect(header.value(at: 0) == 0)  // hold: nothing until the end
@@ -157,6 +158,17 @@ import Testing
     header.scroll(0, toRaw: -5)
     header.advance(by: 0.25)
     #expect(header.value(at: 0) == 0.75)  // linear back: 1 - 0.25
+  }
+
+  /// `on` and `off`, the spellings of `forward` and `back` before 0.2, give the same graph.
+  @Test func theOldEaseKeysReadAsTheNewOnes() throws {
+    let spec = Self.eased
+    let old = spec.replacingOccurrences(
+      of: "{ forward: hold, back: linear }", with: "{ on: hold, off: linear }")
+    #expect(old != spec)
+    let graph = try Self.evaluator(spec).graph
+    #expect(try Self.evaluator(old).graph == graph)
+    #expect(graph.transitions[0].easeOn == .hold && graph.transitions[0].easeOff == .linear)
   }
 
   @Test func theCompiledGraphRoundTripsThroughJSON() throws {

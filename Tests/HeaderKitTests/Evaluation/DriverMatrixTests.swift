@@ -1,0 +1,77 @@
+import Foundation
+import HeaderKit
+import HeaderKitRuntime
+import HeaderKitTestSupport
+import Testing
+
+extension DriverMatrix.Case: CustomTestStringConvertible {
+  public var testDescription: String { description }
+}
+
+/// Every driver kind drives every property kind (``DriverMatrix``), in the
+/// evaluator and in `headerkit simulate`. A track over a transition read
+/// slot 0 (the compiler gave it no driver), so it never moved.
+@Suite struct DriverMatrixTests {
+  /// The outputs after each event, run by the evaluator.
+  static func evaluator(_ driver: DriverMatrix.Driver) throws -> [[String: Double]] {
+    var header = try SpecEvaluation.evaluator(
+      SpecEvaluation.graph(path: Fixtures.root.appendingPathComponent(driver.specPath).path))
+    return DriverMatrix.events.map { event in
+      switch event {
+      case .scroll(let raw): header.scroll(0, toRaw: raw)
+      case .wait(let seconds): header.advance(by: seconds)
+      }
+      var values: [String: Double] = [:]
+      header.forEachValue { index, value in values[header.graph.outputs[index].key] = value }
+      return values
+    }
+  }
+
+  /// The outputs after each event, as `headerkit simulate --format json` prints them.
+  static func simulate(_ driver: DriverMatrix.Driver) throws -> [[String: Double]] {
+    let result = try CLI.run(
+      ["simulate", driver.specPath, "--trace", DriverMatrix.tracePath, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let frames = try #require(object["frames"] as? [[String: Any]])
+    return try frames.map { try #require($0["values"] as? [String: Double]) }
+  }
+
+  @Test(arguments: DriverMatrix.cases)
+  func theEvaluator(_ cell: DriverMatrix.Case) throws {
+    let problems = cell.problems(in: try Self.evaluator(cell.driver))
+    #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+  }
+
+  @Test(arguments: DriverMatrix.cases)
+  func simulate(_ cell: DriverMatrix.Case) throws {
+    let problems = cell.problems(in: try Self.simulate(cell.driver))
+    #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+  }
+
+  /// The trace file holds the events the table was worked for.
+  @Test func theTraceIsTheTablesEvents() throws {
+    let bytes = try Fixtures.bytes(Fixtures.root.appendingPathComponent(DriverMatrix.tracePath))
+    let trace = try #require(TraceDecoder.decode(bytes: bytes).trace)
+    let events = trace.events.map { event -> DriverMatrix.Event? in
+      switch event.value {
+      case .scroll(let raw): .scroll(raw)
+      case .wait(let seconds): .wait(seconds)
+      default: nil
+      }
+    }
+    #expect(events == DriverMatrix.events)
+  }
+
+  /// Each track names its spec's driver, so no property is left over another.
+  @Test(arguments: DriverMatrix.drivers.map(\.kind))
+  func everyTrackRunsOverTheDriver(_ kind: String) throws {
+    let path = Fixtures.root.appendingPathComponent("Tests/Fixtures/driver-matrix/\(kind).yaml")
+    let loaded = try SpecLoader.load(path: path.path)
+    let compiled = try #require(loaded.compiled)
+    let drivers = Set(compiled.tracks.map(\.decl.over.value))
+    #expect(
+      drivers.count == 1 && compiled.tracks.count == 10, "\(drivers), \(compiled.tracks.count)")
+  }
+}
