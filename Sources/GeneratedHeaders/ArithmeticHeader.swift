@@ -32,8 +32,7 @@ public struct ArithmeticHeader: GeneratedHeader {
   @usableFromInline var s72 = 0.0
   @usableFromInline var s76 = 0.0
   @usableFromInline var s78 = 0.0
-  private var list0: [Double] = [3.0, 1e+308, (-2.0)]
-  private var _listPrefixSums0: [Double] = [0.0, 3.0, 1e+308, 1e+308]
+  private var list0 = ListValues([3.0, 1e+308, (-2.0)])
   /// What set-up costs: fixed, and per element of each list.
   private static let _listParamCost = ListParamCost(keyframes: 0, work: 4, keyframesPerElement: [0], workPerElement: [0])
 
@@ -114,17 +113,10 @@ public struct ArithmeticHeader: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -147,15 +139,6 @@ public struct ArithmeticHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["big", "zero", "list"]
 
@@ -171,7 +154,7 @@ public struct ArithmeticHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -183,140 +166,129 @@ public struct ArithmeticHeader: GeneratedHeader {
     case 1: s2 = values.first ?? 0
     case 2:
       try Self._listParamCost.check(listLengths: [values.count])
-      list0 = values
-      _listPrefixSums0 = ListParamCost.prefixSums(values)
+      list0 = ListValues(values)
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-20.0))
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s3 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s3 = raw
-    s4 = ScalarOps.finite(raw + 20.0)
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s5 = ScalarOps.progress(s4, from: 0.0, to: 100.0)
-    let s6 = ScalarOps.progress(s4, from: 50.0, to: 50.0)
-    let s11 = s4 * s1
-    s12 = ScalarOps.finite(s11)
-    let s13 = s12 - s12
-    let s14 = ScalarOps.finite(s13)
-    let s15 = ScalarOps.div(s4, s2)
-    let s17 = ScalarOps.mod(s4, 7.0)
-    let s18 = s15 + s17
-    let s19 = ScalarOps.mod(s4, s2)
-    let s20 = s18 + s19
-    let s21 = ScalarOps.finite(s20)
-    let s23 = ScalarOps.truth(s4 > 10.0)
-    let s25 = ScalarOps.truth(s4 < 90.0)
-    let s26 = ScalarOps.truth(s23 != 0 && s25 != 0)
-    let s27 = ScalarOps.truth(s4 != 50.0)
-    let s28 = ScalarOps.truth(s27 == 0)
-    let s29 = ScalarOps.truth(s26 != 0 || s28 != 0)
-    let s30 = s29 != 0 ? s5 : s6
-    let s32 = ScalarOps.div(s4, 10.0)
-    let s33 = _listPrefixSums0[ScalarOps.index(s32, count: _listPrefixSums0.count)]
-    let s34 = s31 + s33
-    let s36 = ScalarOps.div(s4, 30.0)
-    let s37 = list0.isEmpty ? 0 : list0[ScalarOps.index(s36, count: list0.count)]
-    let s38 = s34 + s37
-    let s40 = s38 + s39
-    let s41 = ScalarOps.finite(s40)
-    let s42 = ScalarOps.sqrt(s4)
-    let s43 = -s4
-    let s44 = Swift.abs(s43)
-    let s45 = s42 + s44
-    let s47 = ScalarOps.div(s4, 3.0)
-    let s48 = s47.rounded(.down)
-    let s49 = s45 + s48
-    let s50 = s47.rounded(.up)
-    let s51 = s49 + s50
-    let s52 = s47.rounded(.toNearestOrAwayFromZero)
-    let s53 = s51 + s52
-    let s54 = ScalarOps.finite(s53)
-    let s55 = s4 + (s1 - s4) * s5
-    let s57 = ScalarOps.progress(s4, from: s56, to: s1)
-    let s58 = s55 + s57
-    let s60 = ScalarOps.clamp(s4, s1, s59)
-    let s61 = s58 + s60
-    let s62 = ScalarOps.finite(s61)
-    let s63 = Swift.min(s4, 3.0)
-    let s64 = Swift.max(s4, 3.0)
-    let s65 = s63 + s64
-    let s66 = s65 + s63
-    s67 = ScalarOps.finite(s66)
-    let s68 = s14 + s21
-    s69 = ScalarOps.finite(s68)
-    s70 = s30 + s41
-    let s71 = s54 + s62
-    s72 = ScalarOps.finite(s71)
-    let s74 = s4 * 2.0
-    let s75 = s74 + s74
-    s76 = ScalarOps.finite(s75)
-    s78 = s67 * 1.0
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s31 = _listPrefixSums0[_listPrefixSums0.count - 1]
-    s39 = Double(list0.count)
-    s56 = -s1
-    s59 = -s1
+    s31 = ScalarOps.listSum(list0)
+    s39 = ScalarOps.listCount(list0)
+    s56 = ScalarOps.neg(s1)
+    s59 = ScalarOps.neg(s1)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension ArithmeticHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-20.0), inset: 20.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s3 = raw; s4 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s5 = ScalarOps.progress(s4, 0.0, 100.0)
+    let s6 = ScalarOps.progress(s4, 50.0, 50.0)
+    let s11 = ScalarOps.mul(s4, s1)
+    s12 = ScalarOps.finite(s11)
+    let s13 = ScalarOps.sub(s12, s12)
+    let s14 = ScalarOps.finite(s13)
+    let s15 = ScalarOps.div(s4, s2)
+    let s17 = ScalarOps.mod(s4, 7.0)
+    let s18 = ScalarOps.add(s15, s17)
+    let s19 = ScalarOps.mod(s4, s2)
+    let s20 = ScalarOps.add(s18, s19)
+    let s21 = ScalarOps.finite(s20)
+    let s23 = ScalarOps.gt(s4, 10.0)
+    let s25 = ScalarOps.lt(s4, 90.0)
+    let s26 = ScalarOps.and(s23, s25)
+    let s27 = ScalarOps.ne(s4, 50.0)
+    let s28 = ScalarOps.not(s27)
+    let s29 = ScalarOps.or(s26, s28)
+    let s30 = ScalarOps.select(s29, s5, s6)
+    let s32 = ScalarOps.div(s4, 10.0)
+    let s33 = ScalarOps.listSumPrefix(list0, s32)
+    let s34 = ScalarOps.add(s31, s33)
+    let s36 = ScalarOps.div(s4, 30.0)
+    let s37 = ScalarOps.listItem(list0, s36)
+    let s38 = ScalarOps.add(s34, s37)
+    let s40 = ScalarOps.add(s38, s39)
+    let s41 = ScalarOps.finite(s40)
+    let s42 = ScalarOps.sqrt(s4)
+    let s43 = ScalarOps.neg(s4)
+    let s44 = ScalarOps.abs(s43)
+    let s45 = ScalarOps.add(s42, s44)
+    let s47 = ScalarOps.div(s4, 3.0)
+    let s48 = ScalarOps.floor(s47)
+    let s49 = ScalarOps.add(s45, s48)
+    let s50 = ScalarOps.ceil(s47)
+    let s51 = ScalarOps.add(s49, s50)
+    let s52 = ScalarOps.round(s47)
+    let s53 = ScalarOps.add(s51, s52)
+    let s54 = ScalarOps.finite(s53)
+    let s55 = ScalarOps.lerp(s4, s1, s5)
+    let s57 = ScalarOps.progress(s4, s56, s1)
+    let s58 = ScalarOps.add(s55, s57)
+    let s60 = ScalarOps.clamp(s4, s1, s59)
+    let s61 = ScalarOps.add(s58, s60)
+    let s62 = ScalarOps.finite(s61)
+    let s63 = ScalarOps.min(s4, 3.0)
+    let s64 = ScalarOps.max(s4, 3.0)
+    let s65 = ScalarOps.add(s63, s64)
+    let s66 = ScalarOps.add(s65, s63)
+    s67 = ScalarOps.finite(s66)
+    let s68 = ScalarOps.add(s14, s21)
+    s69 = ScalarOps.finite(s68)
+    s70 = ScalarOps.add(s30, s41)
+    let s71 = ScalarOps.add(s54, s62)
+    s72 = ScalarOps.finite(s71)
+    let s74 = ScalarOps.mul(s4, 2.0)
+    let s75 = ScalarOps.add(s74, s74)
+    s76 = ScalarOps.finite(s75)
+    s78 = ScalarOps.mul(s67, 1.0)
   }
 }

@@ -32,8 +32,8 @@ public struct CompactTitleHeader: GeneratedHeader {
   @usableFromInline var out1 = (-0.0)  // `largeTitle.translateY`, made finite
   /// Transition `compact`: its condition and animation, and its curves.
   private var transition0 = TransitionAnimation()
-  private let transitionOn0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
-  private let transitionOff0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOn0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOff0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -92,25 +92,13 @@ public struct CompactTitleHeader: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 1 }
 
   /// Whether transition `index` is on its way between its two values.
-  public func isAnimating(transition index: Int) -> Bool {
-    switch index {
-    case 0: return transition0.isRunning
-    default: preconditionFailure("transition index out of range")
-    }
-  }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
+  public func isAnimating(transition index: Int) -> Bool { HeaderEngine.isAnimating(transition: index, in: self) }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -134,15 +122,6 @@ public struct CompactTitleHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["largeTitleHeight", "slide", "springResponse", "springDamping"]
 
@@ -159,7 +138,7 @@ public struct CompactTitleHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -174,113 +153,123 @@ public struct CompactTitleHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    settleTransitions()
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s5 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    updateTransitions()
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    advanceTransitions(by: seconds)
-    updateTransitions()
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s5 = raw
-    s6 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    updateTransitions()
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s13 = ScalarOps.div(s6, s1)
-    let s14 = ScalarOps.clamp(s13, 0.0, 1.0)
-    s15 = 1.0 - s14
-    let s16 = ScalarOps.clamp(s6, 0.0, s1)
-    s17 = -s16
-    s18 = ScalarOps.clamp(s7, 0.0, 1.0)
-    let s19 = s7 - 1.0
-    let s20 = s19 * s2
-    s21 = ScalarOps.finite(s20)
-    out1 = ScalarOps.finite(s17)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
   }
+}
 
-  /// Transition `compact`'s condition for the current inputs and states.
-  private mutating func condition0() {
-    s12 = ScalarOps.truth(s6 > s1)
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension CompactTitleHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Each transition at rest on the side its condition gives, in update order.
-  private mutating func settleTransitions() {
-    condition0()
-    transition0.settle(on: s12 != 0)
-    s7 = transition0.isOn ? 1.0 : 0.0
-  }
-
-  /// Each transition's condition after an event, in update order.
-  private mutating func updateTransitions() {
-    condition0()
-    let on0 = s12 != 0
-    if on0 != transition0.isOn {
-      s7 = transition0.update(on: on0, presented: s7, target: on0 ? 1.0 : 0.0, spring: CompiledGraph.SpringSource.spring(.response, s3, s4, 0))
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
     }
   }
 
-  /// Running transitions move on by `seconds`.
-  private mutating func advanceTransitions(by seconds: Double) {
-    if let value = transition0.advance(by: seconds, curve: transition0.isOn ? transitionOn0 : transitionOff0) { s7 = value }
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s5 = raw; s6 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(animation transition: Int) -> TransitionAnimation {
+    switch transition {
+    case 0: return transition0
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public mutating func changeAnimation<Result>(of transition: Int, _ change: (inout TransitionAnimation) -> Result) -> Result {
+    switch transition {
+    case 0: return change(&transition0)
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public func transitionSetup(_ transition: Int) -> TransitionSetup {
+    switch transition {
+    case 0: return TransitionSetup(from: 0.0, to: 1.0, timing: .spring(CompiledGraph.SpringSource.spring(.response, s3, s4, 0)))
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public mutating func condition(_ transition: Int) -> Bool {
+    switch transition {
+    case 0:
+      s12 = ScalarOps.gt(s6, s1)
+      return s12 != 0
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public subscript(transition transition: Int) -> Double {
+    get {
+      switch transition {
+      case 0: return s7
+      default: Swift.preconditionFailure("transition index out of range")
+      }
+    }
+    set {
+      switch transition {
+      case 0: s7 = newValue
+      default: Swift.preconditionFailure("transition index out of range")
+      }
+    }
+  }
+
+  public func easeTransition(_ transition: Int, on: Bool, _ progress: Double) -> Double {
+    switch transition {
+    case 0: return on ? _transitionOn0(progress) : _transitionOff0(progress)
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s13 = ScalarOps.div(s6, s1)
+    let s14 = ScalarOps.clamp(s13, 0.0, 1.0)
+    s15 = ScalarOps.sub(1.0, s14)
+    let s16 = ScalarOps.clamp(s6, 0.0, s1)
+    s17 = ScalarOps.neg(s16)
+    s18 = ScalarOps.clamp(s7, 0.0, 1.0)
+    let s19 = ScalarOps.sub(s7, 1.0)
+    let s20 = ScalarOps.mul(s19, s2)
+    s21 = ScalarOps.finite(s20)
+    out1 = ScalarOps.finite(s17)
   }
 }

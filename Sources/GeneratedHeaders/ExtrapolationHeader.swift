@@ -23,7 +23,7 @@ public struct ExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s12 = 0.0
   @usableFromInline var s17 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var _track0 = KeyframeTrack(before: .none, after: .none)
   private var _track1 = KeyframeTrack(before: .extend, after: .extend)
@@ -93,17 +93,10 @@ public struct ExtrapolationHeader: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -125,15 +118,6 @@ public struct ExtrapolationHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -151,160 +135,27 @@ public struct ExtrapolationHeader: GeneratedHeader {
     Swift.preconditionFailure("param index out of range")
   }
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  public mutating func reset() { HeaderEngine.reset(&self) }
+
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s1 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s1 = raw
-    s2 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    s5 = 0.0
-    let segment0 = locate0(s2)
-    if let value = track0(s2, segment0) { s5 = value }
-    let segment1 = locate1(s2)
-    s9 = track1(s2, segment1)
-    let segment2 = locate2(s2)
-    s10 = track2(s2, segment2)
-    s12 = 1.0
-    let segment3 = locate3(s2)
-    if let value = track3(s2, segment3) { s12 = value }
-    s17 = 0.0
-    let segment4 = locate4(s2)
-    if let value = track4(s2, segment4) { s17 = value }
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track0.positions,
-      values: _track0.values, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track1.positions,
-      values: _track1.values, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
-
-  /// The segment of track 2 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track2.positions, cursor: &_track2.cursor)
-  }
-
-  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track2.positions,
-      values: _track2.values, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
-
-  /// The segment of track 3 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: _track3.positions, cursor: &_track3.cursor)
-  }
-
-  /// Track 3's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: _track3.positions,
-      values: _track3.values, curves: [], linear: true, table: curves,
-      before: .none, after: .extend)
-  }
-
-  /// The segment of track 4 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate4(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: _track4.positions, cursor: &_track4.cursor)
-  }
-
-  /// Track 4's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track4(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: _track4.positions,
-      values: _track4.values, curves: [], linear: true, table: curves,
-      before: .extend, after: .none)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
@@ -328,5 +179,43 @@ public struct ExtrapolationHeader: GeneratedHeader {
     var keys4 = KeyframeTrack(before: .extend, after: .none)
     keys4.append(position: 7.0, value: 3.0, curve: 0)
     _track4 = keys4
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension ExtrapolationHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s1 = raw; s2 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    s5 = ScalarOps.copy(0.0)
+    if let value = _track0.value(at: s2, curves: curves) { s5 = value }
+    s9 = _track1.value(at: s2, curves: curves) ?? 0
+    s10 = _track2.value(at: s2, curves: curves) ?? 0
+    s12 = ScalarOps.copy(1.0)
+    if let value = _track3.value(at: s2, curves: curves) { s12 = value }
+    s17 = ScalarOps.copy(0.0)
+    if let value = _track4.value(at: s2, curves: curves) { s17 = value }
   }
 }

@@ -23,7 +23,7 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   @usableFromInline var s12 = 1.0
   @usableFromInline var s17 = 3.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var cursor0 = 0
   private var cursor2 = 0
@@ -91,17 +91,10 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -123,15 +116,6 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -149,171 +133,162 @@ public struct FrozenExtrapolationHeader: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  public mutating func reset() { HeaderEngine.reset(&self) }
+
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s1 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s1 = raw
-    s2 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    s5 = 0.0
-    let segment0 = locate0(s2)
-    let value0 = track0(s2, segment0)
-    let value1 = track1(s2, segment0)
-    if let value = value0 { s5 = value }
-    s9 = value1
-    let segment1 = locate2(s2)
-    s10 = track2(s2, segment1)
-    s12 = 1.0
-    let segment2 = locate3(s2)
-    if let value = track3(s2, segment2) { s12 = value }
-    s17 = 0.0
-    let segment3 = locate4(s2)
-    if let value = track4(s2, segment3) { s17 = value }
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 100.0]
   private static let values0: [Double] = [1.0, 5.0]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenExtrapolationHeader.positions0 }
+    var values: [Double] { FrozenExtrapolationHeader.values0 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .none }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
-  }
-
-  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
+    Track0().segment(at: x, cursor: &cursor0)
   }
 
   /// Track 1's keyframe values (its positions are track 0's).
   private static let values1: [Double] = [1.0, 5.0]
-
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
-      values: Self.values1, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenExtrapolationHeader.positions0 }
+    var values: [Double] { FrozenExtrapolationHeader.values1 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
   }
 
   /// Track 2's keyframes (linear): positions and values.
   private static let positions2: [Double] = [50.0, 50.0]
   private static let values2: [Double] = [1.0, 5.0]
+  /// Track 2's keyframes, as the runtime's lookup reads them.
+  private struct Track2: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenExtrapolationHeader.positions2 }
+    var values: [Double] { FrozenExtrapolationHeader.values2 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions2, cursor: &cursor2)
-  }
-
-  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions2,
-      values: Self.values2, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
+    Track2().segment(at: x, cursor: &cursor2)
   }
 
   /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [0.0, 10.0, 90.0]
   private static let values3: [Double] = [1.0, 2.0, (-3.0)]
+  /// Track 3's keyframes, as the runtime's lookup reads them.
+  private struct Track3: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenExtrapolationHeader.positions3 }
+    var values: [Double] { FrozenExtrapolationHeader.values3 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .none }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions3, cursor: &cursor3)
-  }
-
-  /// Track 3's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions3,
-      values: Self.values3, curves: [], linear: true, table: curves,
-      before: .none, after: .extend)
+    Track3().segment(at: x, cursor: &cursor3)
   }
 
   /// Track 4's keyframes (linear): positions and values.
   private static let positions4: [Double] = [7.0]
   private static let values4: [Double] = [3.0]
+  /// Track 4's keyframes, as the runtime's lookup reads them.
+  private struct Track4: Keyframes {
+    var count: Int { 1 }
+    var positions: [Double] { FrozenExtrapolationHeader.positions4 }
+    var values: [Double] { FrozenExtrapolationHeader.values4 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate4(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: Self.positions4, cursor: &cursor4)
+    Track4().segment(at: x, cursor: &cursor4)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenExtrapolationHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Track 4's value at `x` in `segment`, or nil where it does not apply.
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s1 = raw; s2 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track4(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: Self.positions4,
-      values: Self.values4, curves: [], linear: true, table: curves,
-      before: .extend, after: .none)
+  public mutating func frame() {
+    s5 = ScalarOps.copy(0.0)
+    let segment0 = locate0(s2)
+    let value0 = Track0().value(at: s2, in: segment0, curves: curves)
+    let value1 = Track1().value(at: s2, in: segment0, curves: curves) ?? 0
+    if let value = value0 { s5 = value }
+    s9 = value1
+    let segment1 = locate2(s2)
+    s10 = Track2().value(at: s2, in: segment1, curves: curves) ?? 0
+    s12 = ScalarOps.copy(1.0)
+    let segment2 = locate3(s2)
+    if let value = Track3().value(at: s2, in: segment2, curves: curves) { s12 = value }
+    s17 = ScalarOps.copy(0.0)
+    let segment3 = locate4(s2)
+    if let value = Track4().value(at: s2, in: segment3, curves: curves) { s17 = value }
   }
 }

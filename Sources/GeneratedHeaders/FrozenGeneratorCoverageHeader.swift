@@ -46,14 +46,12 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   @usableFromInline var s122 = 0.0
   /// State `shift`: what it remembers between events.
   private var state0 = StateMemory()
-  private let _snapTargets0: [Double] = [0.0, 20.0, 40.0]
   private let _snapEasing0 = EasingCurve(.steps(3))
   /// State `tab`: what it remembers between events.
   private var state1 = StateMemory()
-  private let _snapTargets1: [Double] = [(-100.0), 0.0, 100.0]
   private let _snapEasing1 = EasingCurve(.cubicBezier(0.1, (-0.5), 0.9, 1.5))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(4)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -62,10 +60,8 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   private var cursor6 = 0
   private var cursor7 = 0
   private var cursor8 = 0
-  private let list0: [Double] = [3.0, 1e+308, (-2.0)]
-  private let _listPrefixSums0: [Double] = [0.0, 3.0, 1e+308, 1e+308]
-  private let list1: [Double] = [64.0, 88.0, 72.0]
-  private let _listPrefixSums1: [Double] = [0.0, 64.0, 152.0, 224.0]
+  private static let list0 = ListValues([3.0, 1e+308, (-2.0)])
+  private static let list1 = ListValues([64.0, 88.0, 72.0])
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -169,19 +165,10 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   public var stateCount: Int { 2 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    case 1: return state1.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning || state1.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -205,16 +192,6 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    case 1: store1(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -232,418 +209,417 @@ public struct FrozenGeneratorCoverageHeader: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
+
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-20.0))
-    store1((-0.0))
-    s10 = 10.0
-    s11 = 10.0
-    state0 = StateMemory()
-    s12 = 0.0
-    s13 = 0.0
-    state1 = StateMemory()
-    state0.previousRaw = s4
-    state0.previousPosition = s4
-    guards1()
-    state1.previousRaw = s6
-    state1.previousPosition = s96
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    case 1: move1(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s4 + delta)
-    case 1: move1(toRaw: s6 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    case 1: _startSnap1(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s11 = presented }
-    if let presented = state1.snap.advance(by: seconds, easing: _snapEasing1) { s13 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s4 = raw
-    s5 = ScalarOps.finite(raw + 20.0)
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store1(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s6 = raw
-    s7 = raw + 0.0
-  }
-
-  /// Input `pager` moves: its states react, then the frame runs.
-  private mutating func move1(toRaw raw: Double) {
-    store1(raw)
-    update1()
-    frame()
-  }
-
-  /// State `shift`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s4, s10)
-    let outcome = StateRule(follow: (-0.5), min: 0.0, max: 40.0, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: 500.0).move(raw: raw, position: s4, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s10 = outcome.model
-      s11 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s4
-    state0.previousPosition = s4
-  }
-
-  /// State `shift` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-0.5), min: 0.0, max: 40.0, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: 500.0).velocity(of: velocity, at: s10)
-    let target = SnapAnimation.target(for: s10, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .nearest) { _snapTargets0[$0] }
-    s11 = state0.snap.start(from: s11, to: target, duration: 0.3)
-    s10 = target
-  }
-
-  /// State `tab`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update1() {
-    guards1()
-    guard s93 != 0 else { return }
-    let (raw, model) = (s6, s12)
-    let outcome = StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s96, previousPosition: state1.previousPosition, previousRaw: state1.previousRaw, model: model, down: s89 != 0, up: s91 != 0)
-    if outcome.model != model {
-      s12 = outcome.model
-      s13 = outcome.model
-      state1.snap.cancel()
-    }
-    if outcome.content != raw {
-      store1(outcome.content)
-      guards1()
-    }
-    state1.previousRaw = s6
-    state1.previousPosition = s96
-  }
-
-  /// State `tab` starts its snap to the target its rule picks.
-  private mutating func _startSnap1(velocity: Double) {
-    let valueVelocity = StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)).velocity(of: velocity, at: s12)
-    let target = SnapAnimation.target(for: s12, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .midpoint) { _snapTargets1[$0] }
-    s13 = state1.snap.start(from: s13, to: target, duration: 0.25)
-    s12 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  private mutating func frame() {
-    let s8 = ScalarOps.progress(s5, from: 0.0, to: 100.0)
-    let s9 = ScalarOps.progress(s5, from: 50.0, to: 50.0)
-    let s22 = s5 * 1e+308
-    s23 = ScalarOps.finite(s22)
-    let s24 = s23 - s23
-    let s25 = ScalarOps.finite(s24)
-    let s26 = ScalarOps.div(s5, 0.0)
-    let s28 = ScalarOps.mod(s5, 7.0)
-    let s29 = s26 + s28
-    let s30 = ScalarOps.mod(s5, 0.0)
-    let s31 = s29 + s30
-    let s32 = ScalarOps.finite(s31)
-    let s34 = ScalarOps.truth(s5 > 10.0)
-    let s36 = ScalarOps.truth(s5 < 90.0)
-    let s37 = ScalarOps.truth(s34 != 0 && s36 != 0)
-    let s38 = ScalarOps.truth(s5 != 50.0)
-    let s39 = ScalarOps.truth(s38 == 0)
-    let s40 = ScalarOps.truth(s37 != 0 || s39 != 0)
-    let s41 = s40 != 0 ? s8 : s9
-    let s43 = ScalarOps.div(s5, 10.0)
-    let s44 = _listPrefixSums0[ScalarOps.index(s43, count: 4)]
-    let s45 = 1e+308 + s44
-    let s47 = ScalarOps.div(s5, 30.0)
-    let s48 = list0[ScalarOps.index(s47, count: 3)]
-    let s49 = s45 + s48
-    let s51 = s49 + 3.0
-    let s53 = ScalarOps.div(s7, 300.0)
-    let s54 = list1[ScalarOps.index(s53, count: 3)]
-    let s55 = s51 + s54
-    let s56 = ScalarOps.finite(s55)
-    let s57 = ScalarOps.sqrt(s5)
-    let s58 = -s5
-    let s59 = Swift.abs(s58)
-    let s60 = s57 + s59
-    let s62 = ScalarOps.div(s5, 3.0)
-    let s63 = s62.rounded(.down)
-    let s64 = s60 + s63
-    let s65 = s62.rounded(.up)
-    let s66 = s64 + s65
-    let s67 = s62.rounded(.toNearestOrAwayFromZero)
-    let s68 = s66 + s67
-    let s69 = ScalarOps.finite(s68)
-    let s70 = s5 + (1e+308 - s5) * s8
-    let s72 = ScalarOps.progress(s5, from: (-1e+308), to: 1e+308)
-    let s73 = s70 + s72
-    let s75 = ScalarOps.clamp(s5, 1e+308, (-1e+308))
-    let s76 = s73 + s75
-    let s77 = ScalarOps.finite(s76)
-    let s78 = Swift.min(s5, 3.0)
-    let s79 = Swift.max(s5, 3.0)
-    let s80 = s78 + s79
-    let s81 = s11 * s13
-    let s82 = s80 + s81
-    s83 = ScalarOps.finite(s82)
-    let s97 = s25 + s32
-    s98 = ScalarOps.finite(s97)
-    s99 = s41 + s56
-    let s100 = s69 + s77
-    s101 = ScalarOps.finite(s100)
-    let s103 = ScalarOps.div(s7, 250.0)
-    let s104 = _listPrefixSums1[ScalarOps.index(s103, count: 4)]
-    let s105 = s104 * 2.0
-    s106 = s105
-    s107 = 0.25
-    let segment0 = locate0(s5)
-    let value0 = track0(s5, segment0)
-    let value1 = track2(s5, segment0)
-    if let value = value0 { s107 = value }
-    let segment1 = locate1(s11)
-    if let value = track1(s11, segment1) { s107 = value }
-    s109 = value1
-    let segment2 = locate3(s5)
-    s111 = track3(s5, segment2)
-    let segment3 = locate4(s23)
-    s112 = track4(s23, segment3)
-    let segment4 = locate5(s5)
-    s115 = track5(s5, segment4)
-    s116 = 0.0
-    let segment5 = locate6(s13)
-    if let value = track6(s13, segment5) { s116 = value }
-    s117 = 0.0
-    let segment6 = locate7(s7)
-    if let value = track7(s7, segment6) { s117 = value }
-    let segment7 = locate8(s7)
-    s122 = track8(s7, segment7)
-  }
-
-  /// State `tab`'s guards and position for the current inputs.
-  private mutating func guards1() {
-    s89 = ScalarOps.truth(s7 > 10.0)
-    s91 = ScalarOps.truth(s7 < 900.0)
-    s93 = ScalarOps.truth(s11 < 35.0)
-    s94 = Swift.max(s7, 0.0)
-    s96 = ScalarOps.div(s94, 2.0)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 100.0]
   private static let values0: [Double] = [1.0, 0.0]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions0 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values0 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .none }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
-  }
-
-  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
+    Track0().segment(at: x, cursor: &cursor0)
   }
 
   /// Track 1's keyframes (linear): positions and values.
   private static let positions1: [Double] = [0.0, 10.0, 20.0]
   private static let values1: [Double] = [2.0, 3.0, 4.0]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions1 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values1 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .none }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions1, cursor: &cursor1)
-  }
-
-  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions1,
-      values: Self.values1, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
+    Track1().segment(at: x, cursor: &cursor1)
   }
 
   /// Track 2's keyframe values (its positions are track 0's).
   private static let values2: [Double] = [1.0, 5.0]
-
-  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
-      values: Self.values2, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
+  /// Track 2's keyframes, as the runtime's lookup reads them.
+  private struct Track2: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions0 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values2 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
   }
 
   /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [50.0, 50.0]
   private static let values3: [Double] = [1.0, 5.0]
+  /// Track 3's keyframes, as the runtime's lookup reads them.
+  private struct Track3: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions3 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values3 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions3, cursor: &cursor3)
-  }
-
-  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions3,
-      values: Self.values3, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
+    Track3().segment(at: x, cursor: &cursor3)
   }
 
   /// Track 4's keyframes: positions, values and each segment's curve.
   private static let positions4: [Double] = [0.0, 1e+308]
   private static let values4: [Double] = [(-1e+308), 1e+308]
   private static let curves4: [Int] = [1, 1]
+  /// Track 4's keyframes, as the runtime's lookup reads them.
+  private struct Track4: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions4 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values4 }
+    var curves: [Int] { FrozenGeneratorCoverageHeader.curves4 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
   /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate4(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions4, cursor: &cursor4)
-  }
-
-  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track4(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions4,
-      values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+    Track4().segment(at: x, cursor: &cursor4)
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
   private static let positions5: [Double] = [0.0, 10.0, 20.0]
   private static let values5: [Double] = [0.0, 1.0, 0.0]
   private static let curves5: [Int] = [2, 2, 2]
+  /// Track 5's keyframes, as the runtime's lookup reads them.
+  private struct Track5: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions5 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values5 }
+    var curves: [Int] { FrozenGeneratorCoverageHeader.curves5 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 5 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 5 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate5(_ x: Double) -> Int {
     (x >= 10.0 ? 1 : 0)
   }
 
-  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track5(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions5,
-      values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
   /// Track 6's keyframes (linear): positions and values.
   private static let positions6: [Double] = [7.0]
   private static let values6: [Double] = [3.0]
+  /// Track 6's keyframes, as the runtime's lookup reads them.
+  private struct Track6: Keyframes {
+    var count: Int { 1 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions6 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values6 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 6 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate6(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: Self.positions6, cursor: &cursor6)
-  }
-
-  /// Track 6's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track6(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: Self.positions6,
-      values: Self.values6, curves: [], linear: true, table: curves,
-      before: .extend, after: .none)
+    Track6().segment(at: x, cursor: &cursor6)
   }
 
   /// Track 7's keyframes (linear): positions and values.
   private static let positions7: [Double] = [0.0, 128.0, 304.0]
   private static let values7: [Double] = [64.0, 88.0, 72.0]
+  /// Track 7's keyframes, as the runtime's lookup reads them.
+  private struct Track7: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions7 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values7 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .none }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 7 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate7(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions7, cursor: &cursor7)
-  }
-
-  /// Track 7's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track7(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions7,
-      values: Self.values7, curves: [], linear: true, table: curves,
-      before: .none, after: .extend)
+    Track7().segment(at: x, cursor: &cursor7)
   }
 
   /// Track 8's keyframes: positions, values and each segment's curve.
   private static let positions8: [Double] = [0.0, 50.0, 100.0, 150.0, 200.0, 250.0, 300.0, 350.0, 350.0, 450.0, 500.0, 550.0, 600.0, 650.0, 700.0, 950.0]
   private static let values8: [Double] = [0.0, 10.0, (-5.0), 30.0, 30.0, 1e+300, 0.0, 7.0, 70.0, (-7.0), 9.0, 11.0, 13.0, 15.0, 17.0, 0.0]
   private static let curves8: [Int] = [0, 3, 2, 4, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]
+  /// Track 8's keyframes, as the runtime's lookup reads them.
+  private struct Track8: Keyframes {
+    var count: Int { 16 }
+    var positions: [Double] { FrozenGeneratorCoverageHeader.positions8 }
+    var values: [Double] { FrozenGeneratorCoverageHeader.values8 }
+    var curves: [Int] { FrozenGeneratorCoverageHeader.curves8 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
   /// The segment of track 8 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate8(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<16, positions: Self.positions8, cursor: &cursor8)
+    Track8().segment(at: x, cursor: &cursor8)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenGeneratorCoverageHeader: HeaderCode {
+  public var inputCount: Int { 2 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Track 8's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track8(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<16, positions: Self.positions8,
-      values: Self.values8, curves: Self.curves8, table: curves,
-      before: .extend, after: .clamp) ?? 0
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-20.0), inset: 20.0)
+    case 1: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s4 = raw; s5 = offset
+    case 1: s6 = raw; s7 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    case 1: return state1
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    case 1: return change(&state1)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 10.0, rule: StateRule(follow: (-0.5), min: 0.0, max: 40.0, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: 500.0), positionIsRaw: true)
+    case 1: return StateSetup(input: 1, initial: 0.0, rule: StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)), positionIsRaw: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s4, down: true, up: true, gate: true)
+    case 1:
+      s89 = ScalarOps.gt(s7, 10.0)
+      s91 = ScalarOps.lt(s7, 900.0)
+      s93 = ScalarOps.lt(s11, 35.0)
+      s94 = ScalarOps.max(s7, 0.0)
+      s96 = ScalarOps.div(s94, 2.0)
+      return StateGuards(position: s96, down: s89 != 0, up: s91 != 0, gate: s93 != 0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s10
+      case 1: return s12
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s10 = newValue
+      case 1: s12 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s11
+      case 1: return s13
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s11 = newValue
+      case 1: s13 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .nearest, targetCount: 3, timing: .duration(0.3), flingSpeed: nil, deceleration: 0, movesInput: false)
+    case 1: return SnapSetup(rule: .midpoint, targetCount: 3, timing: .duration(0.25), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 0.0
+    case (0, 1): return 20.0
+    case (0, 2): return 40.0
+    case (1, 0): return (-100.0)
+    case (1, 1): return 0.0
+    case (1, 2): return 100.0
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    case 1: return _snapEasing1(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  public mutating func frame() {
+    let s8 = ScalarOps.progress(s5, 0.0, 100.0)
+    let s9 = ScalarOps.progress(s5, 50.0, 50.0)
+    let s22 = ScalarOps.mul(s5, 1e+308)
+    s23 = ScalarOps.finite(s22)
+    let s24 = ScalarOps.sub(s23, s23)
+    let s25 = ScalarOps.finite(s24)
+    let s26 = ScalarOps.div(s5, 0.0)
+    let s28 = ScalarOps.mod(s5, 7.0)
+    let s29 = ScalarOps.add(s26, s28)
+    let s30 = ScalarOps.mod(s5, 0.0)
+    let s31 = ScalarOps.add(s29, s30)
+    let s32 = ScalarOps.finite(s31)
+    let s34 = ScalarOps.gt(s5, 10.0)
+    let s36 = ScalarOps.lt(s5, 90.0)
+    let s37 = ScalarOps.and(s34, s36)
+    let s38 = ScalarOps.ne(s5, 50.0)
+    let s39 = ScalarOps.not(s38)
+    let s40 = ScalarOps.or(s37, s39)
+    let s41 = ScalarOps.select(s40, s8, s9)
+    let s43 = ScalarOps.div(s5, 10.0)
+    let s44 = ScalarOps.listSumPrefix(Self.list0, s43)
+    let s45 = ScalarOps.add(1e+308, s44)
+    let s47 = ScalarOps.div(s5, 30.0)
+    let s48 = ScalarOps.listItem(Self.list0, s47)
+    let s49 = ScalarOps.add(s45, s48)
+    let s51 = ScalarOps.add(s49, 3.0)
+    let s53 = ScalarOps.div(s7, 300.0)
+    let s54 = ScalarOps.listItem(Self.list1, s53)
+    let s55 = ScalarOps.add(s51, s54)
+    let s56 = ScalarOps.finite(s55)
+    let s57 = ScalarOps.sqrt(s5)
+    let s58 = ScalarOps.neg(s5)
+    let s59 = ScalarOps.abs(s58)
+    let s60 = ScalarOps.add(s57, s59)
+    let s62 = ScalarOps.div(s5, 3.0)
+    let s63 = ScalarOps.floor(s62)
+    let s64 = ScalarOps.add(s60, s63)
+    let s65 = ScalarOps.ceil(s62)
+    let s66 = ScalarOps.add(s64, s65)
+    let s67 = ScalarOps.round(s62)
+    let s68 = ScalarOps.add(s66, s67)
+    let s69 = ScalarOps.finite(s68)
+    let s70 = ScalarOps.lerp(s5, 1e+308, s8)
+    let s72 = ScalarOps.progress(s5, (-1e+308), 1e+308)
+    let s73 = ScalarOps.add(s70, s72)
+    let s75 = ScalarOps.clamp(s5, 1e+308, (-1e+308))
+    let s76 = ScalarOps.add(s73, s75)
+    let s77 = ScalarOps.finite(s76)
+    let s78 = ScalarOps.min(s5, 3.0)
+    let s79 = ScalarOps.max(s5, 3.0)
+    let s80 = ScalarOps.add(s78, s79)
+    let s81 = ScalarOps.mul(s11, s13)
+    let s82 = ScalarOps.add(s80, s81)
+    s83 = ScalarOps.finite(s82)
+    let s97 = ScalarOps.add(s25, s32)
+    s98 = ScalarOps.finite(s97)
+    s99 = ScalarOps.add(s41, s56)
+    let s100 = ScalarOps.add(s69, s77)
+    s101 = ScalarOps.finite(s100)
+    let s103 = ScalarOps.div(s7, 250.0)
+    let s104 = ScalarOps.listSumPrefix(Self.list1, s103)
+    let s105 = ScalarOps.mul(s104, 2.0)
+    s106 = ScalarOps.copy(s105)
+    s107 = ScalarOps.copy(0.25)
+    let segment0 = locate0(s5)
+    let value0 = Track0().value(at: s5, in: segment0, curves: curves)
+    let value1 = Track2().value(at: s5, in: segment0, curves: curves) ?? 0
+    if let value = value0 { s107 = value }
+    let segment1 = locate1(s11)
+    if let value = Track1().value(at: s11, in: segment1, curves: curves) { s107 = value }
+    s109 = value1
+    let segment2 = locate3(s5)
+    s111 = Track3().value(at: s5, in: segment2, curves: curves) ?? 0
+    let segment3 = locate4(s23)
+    s112 = Track4().value(at: s23, in: segment3, curves: curves) ?? 0
+    let segment4 = locate5(s5)
+    s115 = Track5().value(at: s5, in: segment4, curves: curves) ?? 0
+    s116 = ScalarOps.copy(0.0)
+    let segment5 = locate6(s13)
+    if let value = Track6().value(at: s13, in: segment5, curves: curves) { s116 = value }
+    s117 = ScalarOps.copy(0.0)
+    let segment6 = locate7(s7)
+    if let value = Track7().value(at: s7, in: segment6, curves: curves) { s117 = value }
+    let segment7 = locate8(s7)
+    s122 = Track8().value(at: s7, in: segment7, curves: curves) ?? 0
   }
 }

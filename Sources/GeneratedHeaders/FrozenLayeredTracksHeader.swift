@@ -24,7 +24,7 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   @usableFromInline var s21 = 0.0
   @usableFromInline var s23 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(4))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -92,17 +92,10 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -124,15 +117,6 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -150,198 +134,190 @@ public struct FrozenLayeredTracksHeader: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  public mutating func reset() { HeaderEngine.reset(&self) }
+
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s1 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s1 = raw
-    s2 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let segment0 = locate0(s2)
-    let s4 = track0(s2, segment0)
-    let s8 = s4 * 10.0
-    s9 = ScalarOps.finite(s8)
-    s10 = 0.25
-    let segment1 = locate1(s2)
-    let value0 = track1(s2, segment1)
-    let value1 = track5(s2, segment1)
-    if let value = value0 { s10 = value }
-    let segment2 = locate2(s4)
-    if let value = track2(s4, segment2) { s10 = value }
-    let s17 = s9 - s4
-    s18 = ScalarOps.finite(s17)
-    let segment3 = locate3(s9)
-    s19 = track3(s9, segment3)
-    let segment4 = locate4(s2)
-    s21 = track4(s2, segment4)
-    s23 = value1
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [(-10.0), 10.0]
   private static let values0: [Double] = [0.0, 1e+308]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenLayeredTracksHeader.positions0 }
+    var values: [Double] { FrozenLayeredTracksHeader.values0 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions0, cursor: &cursor0)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions0,
-      values: Self.values0, curves: [], linear: true, table: curves,
-      before: .clamp, after: .extend) ?? 0
+    Track0().segment(at: x, cursor: &cursor0)
   }
 
   /// Track 1's keyframes (linear): positions and values.
   private static let positions1: [Double] = [0.0, 100.0]
   private static let values1: [Double] = [1.0, 0.0]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenLayeredTracksHeader.positions1 }
+    var values: [Double] { FrozenLayeredTracksHeader.values1 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .none }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions1, cursor: &cursor1)
-  }
-
-  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions1,
-      values: Self.values1, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
+    Track1().segment(at: x, cursor: &cursor1)
   }
 
   /// Track 2's keyframes (linear): positions and values.
   private static let positions2: [Double] = [0.0, 1.0, 2.0]
   private static let values2: [Double] = [2.0, 3.0, 4.0]
+  /// Track 2's keyframes, as the runtime's lookup reads them.
+  private struct Track2: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenLayeredTracksHeader.positions2 }
+    var values: [Double] { FrozenLayeredTracksHeader.values2 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .none }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions2, cursor: &cursor2)
-  }
-
-  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions2,
-      values: Self.values2, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
+    Track2().segment(at: x, cursor: &cursor2)
   }
 
   /// Track 3's keyframes: positions, values and each segment's curve.
   private static let positions3: [Double] = [0.0, 1e+308]
   private static let values3: [Double] = [(-1e+308), 1e+308]
   private static let curves3: [Int] = [1, 1]
+  /// Track 3's keyframes, as the runtime's lookup reads them.
+  private struct Track3: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenLayeredTracksHeader.positions3 }
+    var values: [Double] { FrozenLayeredTracksHeader.values3 }
+    var curves: [Int] { FrozenLayeredTracksHeader.curves3 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
   /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions3, cursor: &cursor3)
-  }
-
-  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions3,
-      values: Self.values3, curves: Self.curves3, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+    Track3().segment(at: x, cursor: &cursor3)
   }
 
   /// Track 4's keyframes: positions, values and each segment's curve.
   private static let positions4: [Double] = [0.0, 10.0, 20.0]
   private static let values4: [Double] = [0.0, 1.0, 0.0]
   private static let curves4: [Int] = [2, 2, 2]
+  /// Track 4's keyframes, as the runtime's lookup reads them.
+  private struct Track4: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenLayeredTracksHeader.positions4 }
+    var values: [Double] { FrozenLayeredTracksHeader.values4 }
+    var curves: [Int] { FrozenLayeredTracksHeader.curves4 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 4 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 4 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate4(_ x: Double) -> Int {
     (x >= 10.0 ? 1 : 0)
   }
 
-  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track4(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions4,
-      values: Self.values4, curves: Self.curves4, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
   /// Track 5's keyframes: values and each segment's curve (its positions are track 1's).
   private static let values5: [Double] = [0.0, 1.0]
   private static let curves5: [Int] = [3, 3]
+  /// Track 5's keyframes, as the runtime's lookup reads them.
+  private struct Track5: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenLayeredTracksHeader.positions1 }
+    var values: [Double] { FrozenLayeredTracksHeader.values5 }
+    var curves: [Int] { FrozenLayeredTracksHeader.curves5 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
+}
 
-  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenLayeredTracksHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s1 = raw; s2 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track5(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions1,
-      values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+  public mutating func frame() {
+    let segment0 = locate0(s2)
+    let s4 = Track0().value(at: s2, in: segment0, curves: curves) ?? 0
+    let s8 = ScalarOps.mul(s4, 10.0)
+    s9 = ScalarOps.finite(s8)
+    s10 = ScalarOps.copy(0.25)
+    let segment1 = locate1(s2)
+    let value0 = Track1().value(at: s2, in: segment1, curves: curves)
+    let value1 = Track5().value(at: s2, in: segment1, curves: curves) ?? 0
+    if let value = value0 { s10 = value }
+    let segment2 = locate2(s4)
+    if let value = Track2().value(at: s4, in: segment2, curves: curves) { s10 = value }
+    let s17 = ScalarOps.sub(s9, s4)
+    s18 = ScalarOps.finite(s17)
+    let segment3 = locate3(s9)
+    s19 = Track3().value(at: s9, in: segment3, curves: curves) ?? 0
+    let segment4 = locate4(s2)
+    s21 = Track4().value(at: s2, in: segment4, curves: curves) ?? 0
+    s23 = value1
   }
 }

@@ -75,17 +75,10 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -110,15 +103,6 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -136,104 +120,96 @@ public struct FrozenPinterestPagerHeader: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  public mutating func reset() { HeaderEngine.reset(&self) }
+
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s4 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s4 = raw
-    s5 = raw + 0.0
-  }
-
-  /// Input `pager` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    s14 = 0.0
-    let segment0 = locate0(s5)
-    let value0 = track0(s5, segment0)
-    let value1 = track1(s5, segment0)
-    s14 = value0
-    s22 = 0.0
-    s22 = value1
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 375.0, 750.0, 1125.0, 1500.0]
   private static let values0: [Double] = [12.0, 92.0, 196.0, 284.0, 404.0]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 5 }
+    var positions: [Double] { FrozenPinterestPagerHeader.positions0 }
+    var values: [Double] { FrozenPinterestPagerHeader.values0 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate0(_ x: Double) -> Int {
     (x >= 375.0 ? 1 : 0) + (x >= 750.0 ? 1 : 0) + (x >= 1125.0 ? 1 : 0)
   }
 
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<5, positions: Self.positions0,
-      values: Self.values0, curves: [], linear: true, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
   /// Track 1's keyframe values (its positions are track 0's).
   private static let values1: [Double] = [64.0, 88.0, 72.0, 104.0, 56.0]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 5 }
+    var positions: [Double] { FrozenPinterestPagerHeader.positions0 }
+    var values: [Double] { FrozenPinterestPagerHeader.values1 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
+}
 
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenPinterestPagerHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s4 = raw; s5 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<5, positions: Self.positions0,
-      values: Self.values1, curves: [], linear: true, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+  public mutating func frame() {
+    s14 = ScalarOps.copy(0.0)
+    let segment0 = locate0(s5)
+    let value0 = Track0().value(at: s5, in: segment0, curves: curves) ?? 0
+    let value1 = Track1().value(at: s5, in: segment0, curves: curves) ?? 0
+    s14 = value0
+    s22 = ScalarOps.copy(0.0)
+    s22 = value1
   }
 }

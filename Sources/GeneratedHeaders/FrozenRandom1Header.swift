@@ -35,10 +35,9 @@ public struct FrozenRandom1Header: GeneratedHeader {
   @usableFromInline var s55 = (-49.3)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private let _snapTargets0: [Double] = [(-51.0), (-49.4), (-49.4)]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold)]
   private var cursor0 = 0
 
@@ -93,18 +92,10 @@ public struct FrozenRandom1Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -127,15 +118,6 @@ public struct FrozenRandom1Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -153,169 +135,203 @@ public struct FrozenRandom1Header: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
+
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s5 = (-49.3)
-    s6 = (-49.3)
-    state0 = StateMemory()
-    guards0()
-    state0.previousRaw = s2
-    state0.previousPosition = s2
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s2 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s6 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s2 = raw
-    s3 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    guards0()
-    let (raw, model) = (s2, s5)
-    let outcome = StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s2, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s37 != 0)
-    if outcome.model != model {
-      s5 = outcome.model
-      s6 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s2
-    state0.previousPosition = s2
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s5)
-    let target = SnapAnimation.target(for: s5, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .nearest) { _snapTargets0[$0] }
-    s6 = state0.snap.start(from: s6, to: target, duration: 0.0)
-    s5 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    s4 = ScalarOps.progress(s3, from: 176.3, to: 27.400000000000006)
-    let s10 = s3 - s4
-    let s11 = s10 + s3
-    let s12 = -s4
-    let s13 = -s12
-    let s14 = s11 - s13
-    s15 = ScalarOps.finite(s14)
-    let s18 = Swift.min(s15, s3)
-    let s19 = ScalarOps.truth(s18 == 0)
-    _ = 0.0 * s19
-    s38 = 1.0
-    let segment0 = locate0(s3)
-    if let value = track0(s3, segment0) { s38 = value }
-    let segment1 = locate1(s3)
-    s42 = track1(s3, segment1)
-    s55 = ScalarOps.finite(s6)
-  }
-
-  /// State `s`'s guards and position for the current inputs.
-  private mutating func guards0() {
-    s4 = ScalarOps.progress(s3, from: 176.3, to: 27.400000000000006)
-    s27 = s3 - s4
-    s28 = s27 + s3
-    s29 = -s4
-    s30 = -s29
-    s31 = s28 - s30
-    s15 = ScalarOps.finite(s31)
-    s36 = ScalarOps.truth(s15 != 0.0)
-    s37 = (-85.8) + s36
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.7071067811865476]
   private static let values0: [Double] = [184.7]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 1 }
+    var positions: [Double] { FrozenRandom1Header.positions0 }
+    var values: [Double] { FrozenRandom1Header.values0 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: Self.positions0, cursor: &cursor0)
-  }
-
-  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: Self.positions0,
-      values: Self.values0, curves: [], linear: true, table: curves,
-      before: .extend, after: .none)
+    Track0().segment(at: x, cursor: &cursor0)
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
   private static let positions1: [Double] = [(-197.8), (-170.9), 0.799999999999983, 70.99999999999999, 182.2]
   private static let values1: [Double] = [(-155.9), (-12.8), (-58.3), (-318.5), 340.7]
   private static let curves1: [Int] = [1, 2, 0, 3, 3]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 5 }
+    var positions: [Double] { FrozenRandom1Header.positions1 }
+    var values: [Double] { FrozenRandom1Header.values1 }
+    var curves: [Int] { FrozenRandom1Header.curves1 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate1(_ x: Double) -> Int {
     (x >= (-170.9) ? 1 : 0) + (x >= 0.799999999999983 ? 1 : 0) + (x >= 70.99999999999999 ? 1 : 0)
   }
+}
 
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenRandom1Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s2 = raw; s3 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: (-49.3), rule: StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0:
+      s4 = ScalarOps.progress(s3, 176.3, 27.400000000000006)
+      s27 = ScalarOps.sub(s3, s4)
+      s28 = ScalarOps.add(s27, s3)
+      s29 = ScalarOps.neg(s4)
+      s30 = ScalarOps.neg(s29)
+      s31 = ScalarOps.sub(s28, s30)
+      s15 = ScalarOps.finite(s31)
+      s36 = ScalarOps.ne(s15, 0.0)
+      s37 = ScalarOps.add((-85.8), s36)
+      return StateGuards(position: s2, down: true, up: s37 != 0, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s5
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s5 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s6
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s6 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .nearest, targetCount: 3, timing: .duration(0.0), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return (-51.0)
+    case (0, 1): return (-49.4)
+    case (0, 2): return (-49.4)
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<5, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+  public mutating func frame() {
+    s4 = ScalarOps.progress(s3, 176.3, 27.400000000000006)
+    let s10 = ScalarOps.sub(s3, s4)
+    let s11 = ScalarOps.add(s10, s3)
+    let s12 = ScalarOps.neg(s4)
+    let s13 = ScalarOps.neg(s12)
+    let s14 = ScalarOps.sub(s11, s13)
+    s15 = ScalarOps.finite(s14)
+    let s18 = ScalarOps.min(s15, s3)
+    let s19 = ScalarOps.not(s18)
+    _ = ScalarOps.mul(0.0, s19)
+    s38 = ScalarOps.copy(1.0)
+    let segment0 = locate0(s3)
+    if let value = Track0().value(at: s3, in: segment0, curves: curves) { s38 = value }
+    let segment1 = locate1(s3)
+    s42 = Track1().value(at: s3, in: segment1, curves: curves) ?? 0
+    s55 = ScalarOps.finite(s6)
   }
 }

@@ -27,10 +27,9 @@ public struct FrozenRandom2Header: GeneratedHeader {
   @usableFromInline var s38 = 50.5
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private let _snapTargets0: [Double] = [25.7, 154.1]
   private let _snapEasing0 = EasingCurve(.linear)
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var cursor0 = 0
 
@@ -75,18 +74,10 @@ public struct FrozenRandom2Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -109,15 +100,6 @@ public struct FrozenRandom2Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -135,135 +117,167 @@ public struct FrozenRandom2Header: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
+
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s6 = 50.5
-    s7 = 50.5
-    state0 = StateMemory()
-    guards0()
-    state0.previousRaw = s3
-    state0.previousPosition = s3
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s3 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s7 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s3 = raw
-    s4 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    guards0()
-    let (raw, model) = (s3, s6)
-    let outcome = StateRule(follow: (-2.0), min: 22.2, max: 185.79999999999998, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s28 != 0)
-    if outcome.model != model {
-      s6 = outcome.model
-      s7 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s3
-    state0.previousPosition = s3
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-2.0), min: 22.2, max: 185.79999999999998, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s6)
-    let target = SnapAnimation.target(for: s6, velocity: valueVelocity, fling: false, deceleration: 0, count: 2, rule: .midpoint) { _snapTargets0[$0] }
-    s7 = state0.snap.start(from: s7, to: target, duration: 0.0)
-    s6 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s5 = ScalarOps.progress(s4, from: 5.6, to: 257.40000000000003)
-    let s11 = Swift.abs(s4)
-    let s13 = s5 + (s5 - s5) * 0.6
-    _ = s11 + (s13 - s11) * 1.0
-    let s18 = ScalarOps.progress(333.2, from: 0.0, to: s5)
-    _ = Swift.min(1.0, s18)
-    let segment0 = locate0(s4)
-    s29 = track0(s4, segment0)
-    s38 = ScalarOps.finite(s7)
-  }
-
-  /// State `s`'s guards and position for the current inputs.
-  private mutating func guards0() {
-    s26 = s4.rounded(.down)
-    s28 = Swift.min(s26, 1e+300)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
   private static let positions0: [Double] = [(-163.0), (-66.7), 76.89999999999999]
   private static let values0: [Double] = [(-436.0), 489.7, (-163.6)]
   private static let curves0: [Int] = [1, 2, 3]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenRandom2Header.positions0 }
+    var values: [Double] { FrozenRandom2Header.values0 }
+    var curves: [Int] { FrozenRandom2Header.curves0 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions0, cursor: &cursor0)
+    Track0().segment(at: x, cursor: &cursor0)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenRandom2Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s3 = raw; s4 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 50.5, rule: StateRule(follow: (-2.0), min: 22.2, max: 185.79999999999998, handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0:
+      s26 = ScalarOps.floor(s4)
+      s28 = ScalarOps.min(s26, 1e+300)
+      return StateGuards(position: s3, down: true, up: s28 != 0, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s6
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s6 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s7
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s7 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .midpoint, targetCount: 2, timing: .duration(0.0), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 25.7
+    case (0, 1): return 154.1
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .extend) ?? 0
+  public mutating func frame() {
+    let s5 = ScalarOps.progress(s4, 5.6, 257.40000000000003)
+    let s11 = ScalarOps.abs(s4)
+    let s13 = ScalarOps.lerp(s5, s5, 0.6)
+    _ = ScalarOps.lerp(s11, s13, 1.0)
+    let s18 = ScalarOps.progress(333.2, 0.0, s5)
+    _ = ScalarOps.min(1.0, s18)
+    let segment0 = locate0(s4)
+    s29 = Track0().value(at: s4, in: segment0, curves: curves) ?? 0
+    s38 = ScalarOps.finite(s7)
   }
 }

@@ -26,10 +26,9 @@ public struct FrozenRandom3Header: GeneratedHeader {
   @usableFromInline var s55 = (-16.0)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private let _snapTargets0: [Double] = [(-14.2), (-14.7), (-15.1)]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0))]
   private var cursor0 = 0
 
@@ -84,18 +83,10 @@ public struct FrozenRandom3Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -119,15 +110,6 @@ public struct FrozenRandom3Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -145,153 +127,192 @@ public struct FrozenRandom3Header: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
+
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s5 = (-16.0)
-    s6 = (-16.0)
-    state0 = StateMemory()
-    state0.previousRaw = s2
-    state0.previousPosition = s2
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s2 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s6 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s2 = raw
-    s3 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s2, s5)
-    let outcome = StateRule(follow: 0.5, min: (-16.3), max: (-14.200000000000001), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s2, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s5 = outcome.model
-      s6 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s2
-    state0.previousPosition = s2
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: 0.5, min: (-16.3), max: (-14.200000000000001), handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s5)
-    let target = SnapAnimation.target(for: s5, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .midpoint) { _snapTargets0[$0] }
-    s6 = state0.snap.start(from: s6, to: target, duration: 0.1)
-    s5 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s4 = ScalarOps.progress(s3, from: (-58.7), to: 231.60000000000002)
-    let s10 = s4 - s3
-    let s11 = Swift.abs(s10)
-    let s14 = ScalarOps.clamp(s11, 21.3, 65.3)
-    let s21 = Swift.abs(s14)
-    let s23 = s4 * s4
-    let s24 = ScalarOps.mod(0.0, s23)
-    let s25 = 0.0 + (s21 - 0.0) * s24
-    _ = ScalarOps.finite(s25)
-    let segment0 = locate0(s3)
-    s35 = track0(s3, segment0)
-    let segment1 = locate1(s3)
-    s43 = track1(s3, segment1)
-    s55 = ScalarOps.finite(s6)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
   private static let positions0: [Double] = [(-58.7), 217.8363812288341, 231.60000000000002]
   private static let values0: [Double] = [246.9, 320.3, (-396.6)]
   private static let curves0: [Int] = [1, 0, 1]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenRandom3Header.positions0 }
+    var values: [Double] { FrozenRandom3Header.values0 }
+    var curves: [Int] { FrozenRandom3Header.curves0 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: Self.positions0, cursor: &cursor0)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .clamp) ?? 0
+    Track0().segment(at: x, cursor: &cursor0)
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
   private static let positions1: [Double] = [(-256.9), (-167.2), (-54.29999999999998)]
   private static let values1: [Double] = [(-474.3), (-140.5), (-419.7)]
   private static let curves1: [Int] = [2, 2, 3]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenRandom3Header.positions1 }
+    var values: [Double] { FrozenRandom3Header.values1 }
+    var curves: [Int] { FrozenRandom3Header.curves1 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate1(_ x: Double) -> Int {
     (x >= (-167.2) ? 1 : 0)
   }
+}
 
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenRandom3Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s2 = raw; s3 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: (-16.0), rule: StateRule(follow: 0.5, min: (-16.3), max: (-14.200000000000001), handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s2, down: true, up: true, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s5
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s5 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s6
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s6 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .midpoint, targetCount: 3, timing: .duration(0.1), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return (-14.2)
+    case (0, 1): return (-14.7)
+    case (0, 2): return (-15.1)
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+  public mutating func frame() {
+    let s4 = ScalarOps.progress(s3, (-58.7), 231.60000000000002)
+    let s10 = ScalarOps.sub(s4, s3)
+    let s11 = ScalarOps.abs(s10)
+    let s14 = ScalarOps.clamp(s11, 21.3, 65.3)
+    let s21 = ScalarOps.abs(s14)
+    let s23 = ScalarOps.mul(s4, s4)
+    let s24 = ScalarOps.mod(0.0, s23)
+    let s25 = ScalarOps.lerp(0.0, s21, s24)
+    _ = ScalarOps.finite(s25)
+    let segment0 = locate0(s3)
+    s35 = Track0().value(at: s3, in: segment0, curves: curves) ?? 0
+    let segment1 = locate1(s3)
+    s43 = Track1().value(at: s3, in: segment1, curves: curves) ?? 0
+    s55 = ScalarOps.finite(s6)
   }
 }

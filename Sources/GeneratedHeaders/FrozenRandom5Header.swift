@@ -25,7 +25,7 @@ public struct FrozenRandom5Header: GeneratedHeader {
   @usableFromInline var s47 = (-501.8262096774194)
   @usableFromInline var s55 = 6.8
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var cursor2 = 0
   private var cursor3 = 0
@@ -91,17 +91,10 @@ public struct FrozenRandom5Header: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -125,15 +118,6 @@ public struct FrozenRandom5Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -151,160 +135,152 @@ public struct FrozenRandom5Header: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  public mutating func reset() { HeaderEngine.reset(&self) }
+
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s3 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s3 = raw
-    s4 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let segment0 = locate0(s4)
-    s14 = track0(s4, segment0)
-    let segment1 = locate1(s4)
-    s24 = track1(s4, segment1)
-    let s34 = Swift.min(1e+300, s4)
-    let s38 = Swift.max(s34, 9.3)
-    let s39 = ScalarOps.truth(50.8 > s38)
-    s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    let segment2 = locate2(s4)
-    s47 = track2(s4, segment2)
-    let segment3 = locate3(s4)
-    s55 = track3(s4, segment3)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
   private static let positions0: [Double] = [(-105.0), (-9.599999999999994), 54.7]
   private static let values0: [Double] = [(-172.7), (-180.8), 273.0]
   private static let curves0: [Int] = [1, 2, 3]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenRandom5Header.positions0 }
+    var values: [Double] { FrozenRandom5Header.values0 }
+    var curves: [Int] { FrozenRandom5Header.curves0 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 0 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 0 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate0(_ x: Double) -> Int {
     (x >= (-9.599999999999994) ? 1 : 0)
   }
 
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
   /// Track 1's keyframes: positions, values and each segment's curve.
   private static let positions1: [Double] = [(-109.5), (-46.8), (-12.899999999999999)]
   private static let values1: [Double] = [(-31.8), 453.0, (-37.2)]
   private static let curves1: [Int] = [4, 1, 2]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 3 }
+    var positions: [Double] { FrozenRandom5Header.positions1 }
+    var values: [Double] { FrozenRandom5Header.values1 }
+    var curves: [Int] { FrozenRandom5Header.curves1 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate1(_ x: Double) -> Int {
     (x >= (-46.8) ? 1 : 0)
   }
 
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
   /// Track 2's keyframes: positions, values and each segment's curve.
   private static let positions2: [Double] = [27.5, 52.3, 225.5, 351.3]
   private static let values2: [Double] = [(-129.8), 205.7, 197.3, 365.9]
   private static let curves2: [Int] = [4, 5, 5, 2]
+  /// Track 2's keyframes, as the runtime's lookup reads them.
+  private struct Track2: Keyframes {
+    var count: Int { 4 }
+    var positions: [Double] { FrozenRandom5Header.positions2 }
+    var values: [Double] { FrozenRandom5Header.values2 }
+    var curves: [Int] { FrozenRandom5Header.curves2 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
   /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: Self.positions2, cursor: &cursor2)
-  }
-
-  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .extend, after: .clamp) ?? 0
+    Track2().segment(at: x, cursor: &cursor2)
   }
 
   /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [1.5]
   private static let values3: [Double] = [6.8]
+  /// Track 3's keyframes, as the runtime's lookup reads them.
+  private struct Track3: Keyframes {
+    var count: Int { 1 }
+    var positions: [Double] { FrozenRandom5Header.positions3 }
+    var values: [Double] { FrozenRandom5Header.values3 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
   /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: Self.positions3, cursor: &cursor3)
+    Track3().segment(at: x, cursor: &cursor3)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenRandom5Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s3 = raw; s4 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: Self.positions3,
-      values: Self.values3, curves: [], linear: true, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+  public mutating func frame() {
+    let segment0 = locate0(s4)
+    s14 = Track0().value(at: s4, in: segment0, curves: curves) ?? 0
+    let segment1 = locate1(s4)
+    s24 = Track1().value(at: s4, in: segment1, curves: curves) ?? 0
+    let s34 = ScalarOps.min(1e+300, s4)
+    let s38 = ScalarOps.max(s34, 9.3)
+    let s39 = ScalarOps.gt(50.8, s38)
+    s42 = ScalarOps.clamp(s39, 2.8, 46.9)
+    let segment2 = locate2(s4)
+    s47 = Track2().value(at: s4, in: segment2, curves: curves) ?? 0
+    let segment3 = locate3(s4)
+    s55 = Track3().value(at: s4, in: segment3, curves: curves) ?? 0
   }
 }

@@ -33,10 +33,9 @@ public struct FrozenRandom6Header: GeneratedHeader {
   @usableFromInline var s111 = (-5.9)
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private let _snapTargets0: [Double] = [3.1]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(2))]
   private var cursor0 = 0
   private var cursor2 = 0
@@ -126,18 +125,10 @@ public struct FrozenRandom6Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -162,15 +153,6 @@ public struct FrozenRandom6Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -188,277 +170,314 @@ public struct FrozenRandom6Header: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
+
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s4 = (-5.9)
-    s5 = (-5.9)
-    state0 = StateMemory()
-    state0.previousRaw = s1
-    state0.previousPosition = s1
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s1 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s5 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s1 = raw
-    s2 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s1, s4)
-    let outcome = StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s1, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s4 = outcome.model
-      s5 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s1
-    state0.previousPosition = s1
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s4)
-    let target = SnapAnimation.target(for: s4, velocity: valueVelocity, fling: false, deceleration: 0, count: 1, rule: .midpoint) { _snapTargets0[$0] }
-    s5 = state0.snap.start(from: s5, to: target, duration: 0.25)
-    s4 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s3 = ScalarOps.progress(s2, from: (-143.1), to: 112.0)
-    let s10 = s2 - 7.0
-    let s11 = -s10
-    let s13 = 0.3 * s3
-    let s15 = s2 - 47.1
-    let s17 = s13 + (s15 - s13) * 0.8
-    let s18 = Swift.max(s11, s17)
-    let segment0 = locate0(s18)
-    s28 = track0(s18, segment0)
-    let segment1 = locate1(s2)
-    s32 = track1(s2, segment1)
-    s46 = 0.0
-    let segment2 = locate2((-1.0))
-    if let value = track2((-1.0), segment2) { s46 = value }
-    let segment3 = locate3(s2)
-    s66 = track3(s2, segment3)
-    let s73 = s18 != 0 ? 9.8 : s2
-    let s74 = -s18
-    let s75 = 0.0 + (s73 - 0.0) * s74
-    let s79 = Swift.max(1.0, s3)
-    let s80 = 0.5 + (0.0 - 0.5) * s79
-    let s83 = Swift.min(s18, (-254.8))
-    let s84 = -s83
-    let s85 = s75 != 0 ? s80 : s84
-    s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
-    let segment4 = locate4(s2)
-    s90 = track4(s2, segment4)
-    let segment5 = locate5(s2)
-    s94 = track5(s2, segment5)
-    let segment6 = locate6(s18)
-    s100 = track6(s18, segment6)
-    let s107 = (-1.5) * s2
-    let s108 = s107 + (s18 - s107) * 1.0
-    let s109 = Swift.abs(s108)
-    s110 = ScalarOps.finite(s109)
-    s111 = ScalarOps.finite(s5)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [(-183.5)]
   private static let values0: [Double] = [(-322.4)]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 1 }
+    var positions: [Double] { FrozenRandom6Header.positions0 }
+    var values: [Double] { FrozenRandom6Header.values0 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: Self.positions0, cursor: &cursor0)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: Self.positions0,
-      values: Self.values0, curves: [], linear: true, table: curves,
-      before: .clamp, after: .extend) ?? 0
+    Track0().segment(at: x, cursor: &cursor0)
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
   private static let positions1: [Double] = [(-187.4), (-65.10000000000001), (-13.300000000000011), 180.2, 317.2]
   private static let values1: [Double] = [(-490.6), (-30.2), (-389.4), 82.4, 46.1]
   private static let curves1: [Int] = [2, 0, 3, 4, 5]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 5 }
+    var positions: [Double] { FrozenRandom6Header.positions1 }
+    var values: [Double] { FrozenRandom6Header.values1 }
+    var curves: [Int] { FrozenRandom6Header.curves1 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
-  /// The segment of track 1 that holds `x`, an end segment beyond its ends (where easing clamps).
+  /// The segment of track 1 that holds `x`, or where beyond its ends.
   /// It counts the inner positions `x` has reached (none for NaN): no branch for jumps to mispredict.
   @inline(__always)
   private func locate1(_ x: Double) -> Int {
     (x >= (-65.10000000000001) ? 1 : 0) + (x >= (-13.300000000000011) ? 1 : 0) + (x >= 180.2 ? 1 : 0)
   }
 
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<5, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
   /// Track 2's keyframes: positions, values and each segment's curve.
   private static let positions2: [Double] = [1.0, 1.0, 9.8, 9.8]
   private static let values2: [Double] = [(-403.3), 239.8, 479.5, (-143.0)]
   private static let curves2: [Int] = [6, 4, 1, 7]
+  /// Track 2's keyframes, as the runtime's lookup reads them.
+  private struct Track2: Keyframes {
+    var count: Int { 4 }
+    var positions: [Double] { FrozenRandom6Header.positions2 }
+    var values: [Double] { FrozenRandom6Header.values2 }
+    var curves: [Int] { FrozenRandom6Header.curves2 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: Self.positions2, cursor: &cursor2)
-  }
-
-  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .clamp, after: .none)
+    Track2().segment(at: x, cursor: &cursor2)
   }
 
   /// Track 3's keyframes (linear): positions and values.
   private static let positions3: [Double] = [(-226.7), (-150.89999999999998)]
   private static let values3: [Double] = [(-61.3), (-61.3)]
+  /// Track 3's keyframes, as the runtime's lookup reads them.
+  private struct Track3: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenRandom6Header.positions3 }
+    var values: [Double] { FrozenRandom6Header.values3 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 3 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions3, cursor: &cursor3)
-  }
-
-  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions3,
-      values: Self.values3, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
+    Track3().segment(at: x, cursor: &cursor3)
   }
 
   /// Track 4's keyframes (linear): positions and values.
   private static let positions4: [Double] = [(-65.2)]
   private static let values4: [Double] = [(-338.9)]
+  /// Track 4's keyframes, as the runtime's lookup reads them.
+  private struct Track4: Keyframes {
+    var count: Int { 1 }
+    var positions: [Double] { FrozenRandom6Header.positions4 }
+    var values: [Double] { FrozenRandom6Header.values4 }
+    var curves: [Int] { [] }
+    var isLinear: Bool { true }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .clamp }
+  }
 
   /// The segment of track 4 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate4(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: Self.positions4, cursor: &cursor4)
-  }
-
-  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track4(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: Self.positions4,
-      values: Self.values4, curves: [], linear: true, table: curves,
-      before: .clamp, after: .clamp) ?? 0
+    Track4().segment(at: x, cursor: &cursor4)
   }
 
   /// Track 5's keyframes: positions, values and each segment's curve.
   private static let positions5: [Double] = [(-89.5), 60.30000000000001]
   private static let values5: [Double] = [494.9, (-31.1)]
   private static let curves5: [Int] = [6, 6]
+  /// Track 5's keyframes, as the runtime's lookup reads them.
+  private struct Track5: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenRandom6Header.positions5 }
+    var values: [Double] { FrozenRandom6Header.values5 }
+    var curves: [Int] { FrozenRandom6Header.curves5 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 5 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate5(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions5, cursor: &cursor5)
-  }
-
-  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track5(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions5,
-      values: Self.values5, curves: Self.curves5, table: curves,
-      before: .clamp, after: .extend) ?? 0
+    Track5().segment(at: x, cursor: &cursor5)
   }
 
   /// Track 6's keyframes: positions, values and each segment's curve.
   private static let positions6: [Double] = [22.1, 131.8]
   private static let values6: [Double] = [208.9, 94.6]
   private static let curves6: [Int] = [1, 1]
+  /// Track 6's keyframes, as the runtime's lookup reads them.
+  private struct Track6: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenRandom6Header.positions6 }
+    var values: [Double] { FrozenRandom6Header.values6 }
+    var curves: [Int] { FrozenRandom6Header.curves6 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 6 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate6(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions6, cursor: &cursor6)
+    Track6().segment(at: x, cursor: &cursor6)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenRandom6Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Track 6's value at `x` in `segment` (it has keyframes and applies beyond both ends).
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s1 = raw; s2 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: (-5.9), rule: StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s1, down: true, up: true, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s4
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s4 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s5
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s5 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .midpoint, targetCount: 1, timing: .duration(0.25), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 3.1
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track6(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions6,
-      values: Self.values6, curves: Self.curves6, table: curves,
-      before: .extend, after: .extend) ?? 0
+  public mutating func frame() {
+    let s3 = ScalarOps.progress(s2, (-143.1), 112.0)
+    let s10 = ScalarOps.sub(s2, 7.0)
+    let s11 = ScalarOps.neg(s10)
+    let s13 = ScalarOps.mul(0.3, s3)
+    let s15 = ScalarOps.sub(s2, 47.1)
+    let s17 = ScalarOps.lerp(s13, s15, 0.8)
+    let s18 = ScalarOps.max(s11, s17)
+    let segment0 = locate0(s18)
+    s28 = Track0().value(at: s18, in: segment0, curves: curves) ?? 0
+    let segment1 = locate1(s2)
+    s32 = Track1().value(at: s2, in: segment1, curves: curves) ?? 0
+    s46 = ScalarOps.copy(0.0)
+    let segment2 = locate2((-1.0))
+    if let value = Track2().value(at: (-1.0), in: segment2, curves: curves) { s46 = value }
+    let segment3 = locate3(s2)
+    s66 = Track3().value(at: s2, in: segment3, curves: curves) ?? 0
+    let s73 = ScalarOps.select(s18, 9.8, s2)
+    let s74 = ScalarOps.neg(s18)
+    let s75 = ScalarOps.lerp(0.0, s73, s74)
+    let s79 = ScalarOps.max(1.0, s3)
+    let s80 = ScalarOps.lerp(0.5, 0.0, s79)
+    let s83 = ScalarOps.min(s18, (-254.8))
+    let s84 = ScalarOps.neg(s83)
+    let s85 = ScalarOps.select(s75, s80, s84)
+    s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
+    let segment4 = locate4(s2)
+    s90 = Track4().value(at: s2, in: segment4, curves: curves) ?? 0
+    let segment5 = locate5(s2)
+    s94 = Track5().value(at: s2, in: segment5, curves: curves) ?? 0
+    let segment6 = locate6(s18)
+    s100 = Track6().value(at: s18, in: segment6, curves: curves) ?? 0
+    let s107 = ScalarOps.mul((-1.5), s2)
+    let s108 = ScalarOps.lerp(s107, s18, 1.0)
+    let s109 = ScalarOps.abs(s108)
+    s110 = ScalarOps.finite(s109)
+    s111 = ScalarOps.finite(s5)
   }
 }

@@ -23,7 +23,7 @@ public struct FrozenRandom7Header: GeneratedHeader {
   @usableFromInline var s26 = 484.8
   @usableFromInline var s34 = (-79.7)
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
   private var cursor0 = 0
   private var cursor1 = 0
@@ -75,17 +75,10 @@ public struct FrozenRandom7Header: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -107,15 +100,6 @@ public struct FrozenRandom7Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -133,139 +117,129 @@ public struct FrozenRandom7Header: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
-  /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Puts every input at rest, every state at its initial value, and the clock at 0.
+  public mutating func reset() { HeaderEngine.reset(&self) }
+
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s4 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s4 = raw
-    s5 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
-    let s12 = s11.rounded(.down)
-    _ = ScalarOps.truth(s12 < s5)
-    let segment0 = locate0(s5)
-    s14 = track0(s5, segment0)
-    s26 = 0.0
-    let segment1 = locate1(s5)
-    if let value = track1(s5, segment1) { s26 = value }
-    s34 = 1.0
-    let segment2 = locate2(s5)
-    if let value = track2(s5, segment2) { s34 = value }
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Track 0's keyframes: positions, values and each segment's curve.
   private static let positions0: [Double] = [(-178.8), (-36.0), 140.8, 222.20000000000002]
   private static let values0: [Double] = [(-139.6), 241.2, 475.7, 140.0]
   private static let curves0: [Int] = [1, 1, 2, 0]
+  /// Track 0's keyframes, as the runtime's lookup reads them.
+  private struct Track0: Keyframes {
+    var count: Int { 4 }
+    var positions: [Double] { FrozenRandom7Header.positions0 }
+    var values: [Double] { FrozenRandom7Header.values0 }
+    var curves: [Int] { FrozenRandom7Header.curves0 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .extend }
+  }
 
   /// The segment of track 0 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: Self.positions0, cursor: &cursor0)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: Self.positions0,
-      values: Self.values0, curves: Self.curves0, table: curves,
-      before: .extend, after: .extend) ?? 0
+    Track0().segment(at: x, cursor: &cursor0)
   }
 
   /// Track 1's keyframes: positions, values and each segment's curve.
   private static let positions1: [Double] = [(-9.130000000000001e+301), 0.5]
   private static let values1: [Double] = [473.8, 484.8]
   private static let curves1: [Int] = [3, 4]
+  /// Track 1's keyframes, as the runtime's lookup reads them.
+  private struct Track1: Keyframes {
+    var count: Int { 2 }
+    var positions: [Double] { FrozenRandom7Header.positions1 }
+    var values: [Double] { FrozenRandom7Header.values1 }
+    var curves: [Int] { FrozenRandom7Header.curves1 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .extend }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 1 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: Self.positions1, cursor: &cursor1)
-  }
-
-  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: Self.positions1,
-      values: Self.values1, curves: Self.curves1, table: curves,
-      before: .extend, after: .none)
+    Track1().segment(at: x, cursor: &cursor1)
   }
 
   /// Track 2's keyframes: positions, values and each segment's curve.
   private static let positions2: [Double] = [1.0, 1.0, 1.0, 329.8]
   private static let values2: [Double] = [(-79.7), 372.2, (-119.9), (-465.2)]
   private static let curves2: [Int] = [5, 0, 2, 6]
+  /// Track 2's keyframes, as the runtime's lookup reads them.
+  private struct Track2: Keyframes {
+    var count: Int { 4 }
+    var positions: [Double] { FrozenRandom7Header.positions2 }
+    var values: [Double] { FrozenRandom7Header.values2 }
+    var curves: [Int] { FrozenRandom7Header.curves2 }
+    var isLinear: Bool { false }
+    var before: CompiledGraph.Extrapolation { .clamp }
+    var after: CompiledGraph.Extrapolation { .none }
+  }
 
   /// The segment of track 2 that holds `x`, or where beyond its ends.
   @inline(__always)
   private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: Self.positions2, cursor: &cursor2)
+    Track2().segment(at: x, cursor: &cursor2)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenRandom7Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s4 = raw; s5 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: Self.positions2,
-      values: Self.values2, curves: Self.curves2, table: curves,
-      before: .clamp, after: .none)
+  public mutating func frame() {
+    let s11 = ScalarOps.or(s5, 0.5)
+    let s12 = ScalarOps.floor(s11)
+    _ = ScalarOps.lt(s12, s5)
+    let segment0 = locate0(s5)
+    s14 = Track0().value(at: s5, in: segment0, curves: curves) ?? 0
+    s26 = ScalarOps.copy(0.0)
+    let segment1 = locate1(s5)
+    if let value = Track1().value(at: s5, in: segment1, curves: curves) { s26 = value }
+    s34 = ScalarOps.copy(1.0)
+    let segment2 = locate2(s5)
+    if let value = Track2().value(at: s5, in: segment2, curves: curves) { s34 = value }
   }
 }

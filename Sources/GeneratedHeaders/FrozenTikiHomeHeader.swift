@@ -33,7 +33,6 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   @usableFromInline var s34 = 8.0
   /// State `height`: what it remembers between events.
   private var state0 = StateMemory()
-  private let _snapTargets0: [Double] = [44.0, 88.0]
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
 
   /// A header with every input at rest and every state at its initial value.
@@ -82,18 +81,10 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -117,15 +108,6 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = []
 
@@ -143,119 +125,150 @@ public struct FrozenTikiHomeHeader: GeneratedHeader {
     Swift.preconditionFailure("this header's params are frozen: it has none to set")
   }
 
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
+
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s9 = 88.0
-    s10 = 88.0
-    state0 = StateMemory()
-    guards0()
-    state0.previousRaw = s7
-    state0.previousPosition = s7
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s7 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
+
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension FrozenTikiHomeHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
     switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
     default: Swift.preconditionFailure("input index out of range")
     }
-    frame()
   }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s10 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s7 = raw
-    s8 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `height`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    guards0()
-    guard s26 != 0 else { return }
-    let (raw, model) = (s7, s9)
-    let outcome = StateRule(follow: (-1.0), min: 44.0, max: 88.0, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s7, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: s20 != 0, up: s23 != 0)
-    if outcome.model != model {
-      s9 = outcome.model
-      s10 = outcome.model
-      state0.snap.cancel()
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s7 = raw; s8 = offset
+    default: Swift.preconditionFailure("input index out of range")
     }
-    if outcome.content != raw {
-      store0(outcome.content)
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
     }
-    state0.previousRaw = s7
-    state0.previousPosition = s7
   }
 
-  /// State `height` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-1.0), min: 44.0, max: 88.0, handoff: .init(down: .hold, up: .hold)).velocity(of: velocity, at: s9)
-    let target = SnapAnimation.target(for: s9, velocity: valueVelocity, fling: false, deceleration: 0, count: 2, rule: .midpoint) { _snapTargets0[$0] }
-    s10 = state0.snap.start(from: s10, to: target, duration: 0.2)
-    s9 = target
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
   }
 
-  /// Evaluates every output from the inputs and states.
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 88.0, rule: StateRule(follow: (-1.0), min: 44.0, max: 88.0, handoff: .init(down: .hold, up: .hold)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0:
+      s20 = ScalarOps.gt(s8, 0.0)
+      s21 = ScalarOps.sub(724.0, s9)
+      s22 = ScalarOps.sub(2200.0, s21)
+      s23 = ScalarOps.lt(s8, s22)
+      s24 = ScalarOps.add(s21, s9)
+      s25 = ScalarOps.sub(s24, 44.0)
+      s26 = ScalarOps.gt(2200.0, s25)
+      return StateGuards(position: s7, down: s20 != 0, up: s23 != 0, gate: s26 != 0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s9
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s9 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s10
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s10 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .midpoint, targetCount: 2, timing: .duration(0.2), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 44.0
+    case (0, 1): return 88.0
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
   @inline(__always)
-  private mutating func frame() {
-    let s14 = s10 - 44.0
+  public mutating func frame() {
+    let s14 = ScalarOps.sub(s10, 44.0)
     let s16 = ScalarOps.div(s14, 44.0)
     s17 = ScalarOps.finite(s16)
     s27 = ScalarOps.finite(s10)
-    let s30 = 1.0 - s17
-    let s31 = 48.0 * s30
-    let s33 = s31 + 8.0
+    let s30 = ScalarOps.sub(1.0, s17)
+    let s31 = ScalarOps.mul(48.0, s30)
+    let s33 = ScalarOps.add(s31, 8.0)
     s34 = ScalarOps.finite(s33)
-  }
-
-  /// State `height`'s guards and position for the current inputs.
-  private mutating func guards0() {
-    s20 = ScalarOps.truth(s8 > 0.0)
-    s21 = 724.0 - s9
-    s22 = 2200.0 - s21
-    s23 = ScalarOps.truth(s8 < s22)
-    s24 = s21 + s9
-    s25 = s24 - 44.0
-    s26 = ScalarOps.truth(2200.0 > s25)
   }
 }

@@ -57,14 +57,12 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   @usableFromInline var s122 = 0.0
   /// State `shift`: what it remembers between events.
   private var state0 = StateMemory()
-  private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.steps(3))
   /// State `tab`: what it remembers between events.
   private var state1 = StateMemory()
-  private var _snapTargets1: [Double] = []
   private let _snapEasing1 = EasingCurve(.cubicBezier(0.1, (-0.5), 0.9, 1.5))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(4)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var _track0 = KeyframeTrack(before: .none, after: .none)
   private var _track1 = KeyframeTrack(before: .none, after: .none)
@@ -75,10 +73,8 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   private var _track6 = KeyframeTrack(before: .extend, after: .none)
   private var _track7 = KeyframeTrack(before: .none, after: .extend)
   private var _track8 = KeyframeTrack(before: .extend, after: .clamp)
-  private var list0: [Double] = [3.0, 1e+308, (-2.0)]
-  private var _listPrefixSums0: [Double] = [0.0, 3.0, 1e+308, 1e+308]
-  private var list1: [Double] = [64.0, 88.0, 72.0]
-  private var _listPrefixSums1: [Double] = [0.0, 64.0, 152.0, 224.0]
+  private var list0 = ListValues([3.0, 1e+308, (-2.0)])
+  private var list1 = ListValues([64.0, 88.0, 72.0])
   /// What set-up costs: fixed, and per element of each list.
   private static let _listParamCost = ListParamCost(keyframes: 31, work: 35, keyframesPerElement: [0, 1], workPerElement: [0, 3])
 
@@ -185,19 +181,10 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   public var stateCount: Int { 2 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    case 1: return state1.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning || state1.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -221,16 +208,6 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    case 1: store1(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["big", "zero", "list", "widths", "limit"]
 
@@ -248,7 +225,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -259,409 +236,45 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     case 0: s1 = values.first ?? 0
     case 1: s2 = values.first ?? 0
     case 2:
-      try Self._listParamCost.check(listLengths: [values.count, list1.count])
-      list0 = values
-      _listPrefixSums0 = ListParamCost.prefixSums(values)
+      try Self._listParamCost.check(listLengths: [values.count, list1.elements.count])
+      list0 = ListValues(values)
     case 3:
-      try Self._listParamCost.check(listLengths: [list0.count, values.count])
-      list1 = values
-      _listPrefixSums1 = ListParamCost.prefixSums(values)
+      try Self._listParamCost.check(listLengths: [list0.elements.count, values.count])
+      list1 = ListValues(values)
     case 4: s3 = values.first ?? 0
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-20.0))
-    store1((-0.0))
-    s10 = 10.0
-    s11 = 10.0
-    state0 = StateMemory()
-    s12 = 0.0
-    s13 = 0.0
-    state1 = StateMemory()
-    state0.previousRaw = s4
-    state0.previousPosition = s4
-    guards1()
-    state1.previousRaw = s6
-    state1.previousPosition = s96
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    case 1: move1(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s4 + delta)
-    case 1: move1(toRaw: s6 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    case 1: _startSnap1(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s11 = presented }
-    if let presented = state1.snap.advance(by: seconds, easing: _snapEasing1) { s13 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s4 = raw
-    s5 = ScalarOps.finite(raw + 20.0)
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store1(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s6 = raw
-    s7 = raw + 0.0
-  }
-
-  /// Input `pager` moves: its states react, then the frame runs.
-  private mutating func move1(toRaw raw: Double) {
-    store1(raw)
-    update1()
-    frame()
-  }
-
-  /// State `shift`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s4, s10)
-    let outcome = StateRule(follow: (-0.5), min: 0.0, max: 40.0, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: s3).move(raw: raw, position: s4, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s10 = outcome.model
-      s11 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s4
-    state0.previousPosition = s4
-  }
-
-  /// State `shift` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-0.5), min: 0.0, max: 40.0, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: s3).velocity(of: velocity, at: s10)
-    let target = SnapAnimation.target(for: s10, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .nearest) { _snapTargets0[$0] }
-    s11 = state0.snap.start(from: s11, to: target, duration: 0.3)
-    s10 = target
-  }
-
-  /// State `tab`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update1() {
-    guards1()
-    guard s93 != 0 else { return }
-    let (raw, model) = (s6, s12)
-    let outcome = StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s96, previousPosition: state1.previousPosition, previousRaw: state1.previousRaw, model: model, down: s89 != 0, up: s91 != 0)
-    if outcome.model != model {
-      s12 = outcome.model
-      s13 = outcome.model
-      state1.snap.cancel()
-    }
-    if outcome.content != raw {
-      store1(outcome.content)
-      guards1()
-    }
-    state1.previousRaw = s6
-    state1.previousPosition = s96
-  }
-
-  /// State `tab` starts its snap to the target its rule picks.
-  private mutating func _startSnap1(velocity: Double) {
-    let valueVelocity = StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)).velocity(of: velocity, at: s12)
-    let target = SnapAnimation.target(for: s12, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .midpoint) { _snapTargets1[$0] }
-    s13 = state1.snap.start(from: s13, to: target, duration: 0.25)
-    s12 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  private mutating func frame() {
-    let s8 = ScalarOps.progress(s5, from: 0.0, to: 100.0)
-    let s9 = ScalarOps.progress(s5, from: 50.0, to: 50.0)
-    let s22 = s5 * s1
-    s23 = ScalarOps.finite(s22)
-    let s24 = s23 - s23
-    let s25 = ScalarOps.finite(s24)
-    let s26 = ScalarOps.div(s5, s2)
-    let s28 = ScalarOps.mod(s5, 7.0)
-    let s29 = s26 + s28
-    let s30 = ScalarOps.mod(s5, s2)
-    let s31 = s29 + s30
-    let s32 = ScalarOps.finite(s31)
-    let s34 = ScalarOps.truth(s5 > 10.0)
-    let s36 = ScalarOps.truth(s5 < 90.0)
-    let s37 = ScalarOps.truth(s34 != 0 && s36 != 0)
-    let s38 = ScalarOps.truth(s5 != 50.0)
-    let s39 = ScalarOps.truth(s38 == 0)
-    let s40 = ScalarOps.truth(s37 != 0 || s39 != 0)
-    let s41 = s40 != 0 ? s8 : s9
-    let s43 = ScalarOps.div(s5, 10.0)
-    let s44 = _listPrefixSums0[ScalarOps.index(s43, count: _listPrefixSums0.count)]
-    let s45 = s42 + s44
-    let s47 = ScalarOps.div(s5, 30.0)
-    let s48 = list0.isEmpty ? 0 : list0[ScalarOps.index(s47, count: list0.count)]
-    let s49 = s45 + s48
-    let s51 = s49 + s50
-    let s53 = ScalarOps.div(s7, 300.0)
-    let s54 = list1.isEmpty ? 0 : list1[ScalarOps.index(s53, count: list1.count)]
-    let s55 = s51 + s54
-    let s56 = ScalarOps.finite(s55)
-    let s57 = ScalarOps.sqrt(s5)
-    let s58 = -s5
-    let s59 = Swift.abs(s58)
-    let s60 = s57 + s59
-    let s62 = ScalarOps.div(s5, 3.0)
-    let s63 = s62.rounded(.down)
-    let s64 = s60 + s63
-    let s65 = s62.rounded(.up)
-    let s66 = s64 + s65
-    let s67 = s62.rounded(.toNearestOrAwayFromZero)
-    let s68 = s66 + s67
-    let s69 = ScalarOps.finite(s68)
-    let s70 = s5 + (s1 - s5) * s8
-    let s72 = ScalarOps.progress(s5, from: s71, to: s1)
-    let s73 = s70 + s72
-    let s75 = ScalarOps.clamp(s5, s1, s74)
-    let s76 = s73 + s75
-    let s77 = ScalarOps.finite(s76)
-    let s78 = Swift.min(s5, 3.0)
-    let s79 = Swift.max(s5, 3.0)
-    let s80 = s78 + s79
-    let s81 = s11 * s13
-    let s82 = s80 + s81
-    s83 = ScalarOps.finite(s82)
-    let s97 = s25 + s32
-    s98 = ScalarOps.finite(s97)
-    s99 = s41 + s56
-    let s100 = s69 + s77
-    s101 = ScalarOps.finite(s100)
-    let s103 = ScalarOps.div(s7, 250.0)
-    let s104 = _listPrefixSums1[ScalarOps.index(s103, count: _listPrefixSums1.count)]
-    let s105 = s104 * 2.0
-    s106 = ScalarOps.finite(s105)
-    s107 = 0.25
-    let segment0 = locate0(s5)
-    if let value = track0(s5, segment0) { s107 = value }
-    let segment1 = locate1(s11)
-    if let value = track1(s11, segment1) { s107 = value }
-    let segment2 = locate2(s5)
-    s109 = track2(s5, segment2)
-    let segment3 = locate3(s5)
-    s111 = track3(s5, segment3)
-    let segment4 = locate4(s23)
-    s112 = track4(s23, segment4)
-    let segment5 = locate5(s5)
-    s115 = track5(s5, segment5)
-    s116 = 0.0
-    let segment6 = locate6(s13)
-    if let value = track6(s13, segment6) { s116 = value }
-    s117 = 0.0
-    let segment7 = locate7(s7)
-    if let value = track7(s7, segment7) { s117 = value }
-    let segment8 = locate8(s7)
-    s122 = track8(s7, segment8)
-  }
-
-  /// State `tab`'s guards and position for the current inputs.
-  private mutating func guards1() {
-    s89 = ScalarOps.truth(s7 > 10.0)
-    s91 = ScalarOps.truth(s7 < 900.0)
-    s93 = ScalarOps.truth(s11 < 35.0)
-    s94 = Swift.max(s7, 0.0)
-    s96 = ScalarOps.div(s94, 2.0)
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track0.positions,
-      values: _track0.values, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: _track1.positions,
-      values: _track1.values, curves: [], linear: true, table: curves,
-      before: .none, after: .none)
-  }
-
-  /// The segment of track 2 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track2.positions, cursor: &_track2.cursor)
-  }
-
-  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track2.positions,
-      values: _track2.values, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
-
-  /// The segment of track 3 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track3.positions, cursor: &_track3.cursor)
-  }
-
-  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track3.positions,
-      values: _track3.values, curves: [], linear: true, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
-
-  /// The segment of track 4 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate4(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track4.positions, cursor: &_track4.cursor)
-  }
-
-  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track4(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track4.positions,
-      values: _track4.values, curves: _track4.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 5 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate5(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: _track5.positions, cursor: &_track5.cursor)
-  }
-
-  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track5(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: _track5.positions,
-      values: _track5.values, curves: _track5.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 6 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate6(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: _track6.positions, cursor: &_track6.cursor)
-  }
-
-  /// Track 6's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track6(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: _track6.positions,
-      values: _track6.values, curves: [], linear: true, table: curves,
-      before: .extend, after: .none)
-  }
-
-  /// The segment of track 7 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate7(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<_track7.positions.count, positions: _track7.positions, cursor: &_track7.cursor)
-  }
-
-  /// Track 7's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track7(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<_track7.positions.count, positions: _track7.positions,
-      values: _track7.values, curves: [], linear: true, table: curves,
-      before: .none, after: .extend)
-  }
-
-  /// The segment of track 8 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate8(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<16, positions: _track8.positions, cursor: &_track8.cursor)
-  }
-
-  /// Track 8's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track8(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<16, positions: _track8.positions,
-      values: _track8.values, curves: _track8.curves, table: curves,
-      before: .extend, after: .clamp) ?? 0
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s42 = _listPrefixSums0[_listPrefixSums0.count - 1]
-    s50 = Double(list0.count)
-    s71 = -s1
-    s74 = -s1
+    s42 = ScalarOps.listSum(list0)
+    s50 = ScalarOps.listCount(list0)
+    s71 = ScalarOps.neg(s1)
+    s74 = ScalarOps.neg(s1)
     var keys0 = KeyframeTrack(before: .none, after: .none)
     keys0.append(position: 0.0, value: 1.0, curve: 0)
     keys0.append(position: 100.0, value: 0.0, curve: 0)
@@ -692,11 +305,11 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     keys6.append(position: 7.0, value: 3.0, curve: 0)
     _track6 = keys6
     var keys7 = KeyframeTrack(before: .none, after: .extend)
-    for element in list1.indices {
+    for element in list1.elements.indices {
       s118 = Double(element)
-      s119 = list1[element]
-      s120 = _listPrefixSums1[ScalarOps.index(s118, count: _listPrefixSums1.count)]
-      s121 = s120 * 2.0
+      s119 = list1.elements[element]
+      s120 = ScalarOps.listSumPrefix(list1, s118)
+      s121 = ScalarOps.mul(s120, 2.0)
       keys7.append(position: s121, value: s119, curve: 0)
     }
     _track7 = keys7
@@ -718,7 +331,211 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     keys8.append(position: 700.0, value: 17.0, curve: 0)
     keys8.append(position: 950.0, value: 0.0, curve: 0)
     _track8 = keys8
-    _snapTargets0 = [0.0, 20.0, 40.0]
-    _snapTargets1 = [(-100.0), 0.0, 100.0]
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension GeneratorCoverageHeader: HeaderCode {
+  public var inputCount: Int { 2 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-20.0), inset: 20.0)
+    case 1: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s4 = raw; s5 = offset
+    case 1: s6 = raw; s7 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    case 1: return state1
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    case 1: return change(&state1)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 10.0, rule: StateRule(follow: (-0.5), min: 0.0, max: 40.0, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: s3), positionIsRaw: true)
+    case 1: return StateSetup(input: 1, initial: 0.0, rule: StateRule(follow: 1.0, min: (-100.0), max: 100.0, handoff: .init(down: .hold, up: .hold)), positionIsRaw: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s4, down: true, up: true, gate: true)
+    case 1:
+      s89 = ScalarOps.gt(s7, 10.0)
+      s91 = ScalarOps.lt(s7, 900.0)
+      s93 = ScalarOps.lt(s11, 35.0)
+      s94 = ScalarOps.max(s7, 0.0)
+      s96 = ScalarOps.div(s94, 2.0)
+      return StateGuards(position: s96, down: s89 != 0, up: s91 != 0, gate: s93 != 0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s10
+      case 1: return s12
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s10 = newValue
+      case 1: s12 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s11
+      case 1: return s13
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s11 = newValue
+      case 1: s13 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .nearest, targetCount: 3, timing: .duration(0.3), flingSpeed: nil, deceleration: 0, movesInput: false)
+    case 1: return SnapSetup(rule: .midpoint, targetCount: 3, timing: .duration(0.25), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 0.0
+    case (0, 1): return 20.0
+    case (0, 2): return 40.0
+    case (1, 0): return (-100.0)
+    case (1, 1): return 0.0
+    case (1, 2): return 100.0
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    case 1: return _snapEasing1(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  public mutating func frame() {
+    let s8 = ScalarOps.progress(s5, 0.0, 100.0)
+    let s9 = ScalarOps.progress(s5, 50.0, 50.0)
+    let s22 = ScalarOps.mul(s5, s1)
+    s23 = ScalarOps.finite(s22)
+    let s24 = ScalarOps.sub(s23, s23)
+    let s25 = ScalarOps.finite(s24)
+    let s26 = ScalarOps.div(s5, s2)
+    let s28 = ScalarOps.mod(s5, 7.0)
+    let s29 = ScalarOps.add(s26, s28)
+    let s30 = ScalarOps.mod(s5, s2)
+    let s31 = ScalarOps.add(s29, s30)
+    let s32 = ScalarOps.finite(s31)
+    let s34 = ScalarOps.gt(s5, 10.0)
+    let s36 = ScalarOps.lt(s5, 90.0)
+    let s37 = ScalarOps.and(s34, s36)
+    let s38 = ScalarOps.ne(s5, 50.0)
+    let s39 = ScalarOps.not(s38)
+    let s40 = ScalarOps.or(s37, s39)
+    let s41 = ScalarOps.select(s40, s8, s9)
+    let s43 = ScalarOps.div(s5, 10.0)
+    let s44 = ScalarOps.listSumPrefix(list0, s43)
+    let s45 = ScalarOps.add(s42, s44)
+    let s47 = ScalarOps.div(s5, 30.0)
+    let s48 = ScalarOps.listItem(list0, s47)
+    let s49 = ScalarOps.add(s45, s48)
+    let s51 = ScalarOps.add(s49, s50)
+    let s53 = ScalarOps.div(s7, 300.0)
+    let s54 = ScalarOps.listItem(list1, s53)
+    let s55 = ScalarOps.add(s51, s54)
+    let s56 = ScalarOps.finite(s55)
+    let s57 = ScalarOps.sqrt(s5)
+    let s58 = ScalarOps.neg(s5)
+    let s59 = ScalarOps.abs(s58)
+    let s60 = ScalarOps.add(s57, s59)
+    let s62 = ScalarOps.div(s5, 3.0)
+    let s63 = ScalarOps.floor(s62)
+    let s64 = ScalarOps.add(s60, s63)
+    let s65 = ScalarOps.ceil(s62)
+    let s66 = ScalarOps.add(s64, s65)
+    let s67 = ScalarOps.round(s62)
+    let s68 = ScalarOps.add(s66, s67)
+    let s69 = ScalarOps.finite(s68)
+    let s70 = ScalarOps.lerp(s5, s1, s8)
+    let s72 = ScalarOps.progress(s5, s71, s1)
+    let s73 = ScalarOps.add(s70, s72)
+    let s75 = ScalarOps.clamp(s5, s1, s74)
+    let s76 = ScalarOps.add(s73, s75)
+    let s77 = ScalarOps.finite(s76)
+    let s78 = ScalarOps.min(s5, 3.0)
+    let s79 = ScalarOps.max(s5, 3.0)
+    let s80 = ScalarOps.add(s78, s79)
+    let s81 = ScalarOps.mul(s11, s13)
+    let s82 = ScalarOps.add(s80, s81)
+    s83 = ScalarOps.finite(s82)
+    let s97 = ScalarOps.add(s25, s32)
+    s98 = ScalarOps.finite(s97)
+    s99 = ScalarOps.add(s41, s56)
+    let s100 = ScalarOps.add(s69, s77)
+    s101 = ScalarOps.finite(s100)
+    let s103 = ScalarOps.div(s7, 250.0)
+    let s104 = ScalarOps.listSumPrefix(list1, s103)
+    let s105 = ScalarOps.mul(s104, 2.0)
+    s106 = ScalarOps.finite(s105)
+    s107 = ScalarOps.copy(0.25)
+    if let value = _track0.value(at: s5, curves: curves) { s107 = value }
+    if let value = _track1.value(at: s11, curves: curves) { s107 = value }
+    s109 = _track2.value(at: s5, curves: curves) ?? 0
+    s111 = _track3.value(at: s5, curves: curves) ?? 0
+    s112 = _track4.value(at: s23, curves: curves) ?? 0
+    s115 = _track5.value(at: s5, curves: curves) ?? 0
+    s116 = ScalarOps.copy(0.0)
+    if let value = _track6.value(at: s13, curves: curves) { s116 = value }
+    s117 = ScalarOps.copy(0.0)
+    if let value = _track7.value(at: s7, curves: curves) { s117 = value }
+    s122 = _track8.value(at: s7, curves: curves) ?? 0
   }
 }

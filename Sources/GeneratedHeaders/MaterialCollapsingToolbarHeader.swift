@@ -53,8 +53,8 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   private var state0 = StateMemory()
   /// Transition `scrim`: its condition and animation, and its curves.
   private var transition0 = TransitionAnimation()
-  private let transitionOn0 = EasingCurve(.cubicBezier(0.4, 0.0, 1.0, 1.0))
-  private let transitionOff0 = EasingCurve(.cubicBezier(0.0, 0.0, 0.2, 1.0))
+  private let _transitionOn0 = EasingCurve(.cubicBezier(0.4, 0.0, 1.0, 1.0))
+  private let _transitionOff0 = EasingCurve(.cubicBezier(0.0, 0.0, 0.2, 1.0))
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -118,26 +118,13 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 1 }
 
   /// Whether transition `index` is on its way between its two values.
-  public func isAnimating(transition index: Int) -> Bool {
-    switch index {
-    case 0: return transition0.isRunning
-    default: preconditionFailure("transition index out of range")
-    }
-  }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
+  public func isAnimating(transition index: Int) -> Bool { HeaderEngine.isAnimating(transition: index, in: self) }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -163,15 +150,6 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["maxHeight", "minHeight", "insetTop", "parallaxMultiplier", "scrimDuration", "contentHeight", "screenHeight"]
 
@@ -191,7 +169,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -209,153 +187,217 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s10 = 0.0
-    s11 = 0.0
-    state0 = StateMemory()
-    state0.previousRaw = s8
-    state0.previousPosition = s8
-    settleTransitions()
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s8 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    updateTransitions()
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    advanceTransitions(by: seconds)
-    updateTransitions()
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s8 = raw
-    s9 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    updateTransitions()
-    frame()
-  }
-
-  /// State `collapsed`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s8, s10)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: s26, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: s30).move(raw: raw, position: s8, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s10 = outcome.model
-      s11 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s8
-    state0.previousPosition = s8
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s15 = s1 - s11
-    s16 = ScalarOps.finite(s15)
-    let s33 = -s11
-    s34 = ScalarOps.finite(s33)
-    let s35 = s11 * s4
-    let s36 = s35.rounded(.toNearestOrAwayFromZero)
-    let s37 = s33 + s36
-    s38 = ScalarOps.finite(s37)
-    s39 = ScalarOps.finite(s12)
-    let s41 = ScalarOps.clamp(s11, 0.0, s40)
-    let s42 = s33 + s41
-    s43 = ScalarOps.finite(s42)
-    s44 = ScalarOps.finite(s15)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s17 = ScalarOps.truth(s2 > 0.0)
-    s19 = 2.0 * s2
-    s20 = s19 + s3
-    s21 = Swift.min(s20, s1)
+    s17 = ScalarOps.gt(s2, 0.0)
+    s19 = ScalarOps.mul(2.0, s2)
+    s20 = ScalarOps.add(s19, s3)
+    s21 = ScalarOps.min(s20, s1)
     s23 = ScalarOps.div(s1, 3.0)
-    s24 = s17 != 0 ? s21 : s23
+    s24 = ScalarOps.select(s17, s21, s23)
     s25 = ScalarOps.finite(s24)
-    s26 = s1 - s2
-    s28 = s7 - s2
-    s29 = s6 - s28
-    s30 = Swift.max(0.0, s29)
-    s40 = s1 - s2
+    s26 = ScalarOps.sub(s1, s2)
+    s28 = ScalarOps.sub(s7, s2)
+    s29 = ScalarOps.sub(s6, s28)
+    s30 = ScalarOps.max(0.0, s29)
+    s40 = ScalarOps.sub(s1, s2)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension MaterialCollapsingToolbarHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Transition `scrim`'s condition for the current inputs and states.
-  private mutating func condition0() {
-    s31 = s1 - s11
-    s16 = ScalarOps.finite(s31)
-    s32 = ScalarOps.truth(s16 < s25)
-  }
-
-  /// Each transition at rest on the side its condition gives, in update order.
-  private mutating func settleTransitions() {
-    condition0()
-    transition0.settle(on: s32 != 0)
-    s12 = transition0.isOn ? 1.0 : 0.0
-  }
-
-  /// Each transition's condition after an event, in update order.
-  private mutating func updateTransitions() {
-    condition0()
-    let on0 = s32 != 0
-    if on0 != transition0.isOn {
-      s12 = transition0.update(on: on0, presented: s12, target: on0 ? 1.0 : 0.0, duration: s5)
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
     }
   }
 
-  /// Running transitions move on by `seconds`.
-  private mutating func advanceTransitions(by seconds: Double) {
-    if let value = transition0.advance(by: seconds, curve: transition0.isOn ? transitionOn0 : transitionOff0) { s12 = value }
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s8 = raw; s9 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 0.0, rule: StateRule(follow: 1.0, min: 0.0, max: s26, handoff: .init(down: .consume, up: .overflow), lowerLimit: 0.0, upperLimit: s30), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s8, down: true, up: true, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s10
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s10 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s11
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s11 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return nil
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  public subscript(animation transition: Int) -> TransitionAnimation {
+    switch transition {
+    case 0: return transition0
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public mutating func changeAnimation<Result>(of transition: Int, _ change: (inout TransitionAnimation) -> Result) -> Result {
+    switch transition {
+    case 0: return change(&transition0)
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public func transitionSetup(_ transition: Int) -> TransitionSetup {
+    switch transition {
+    case 0: return TransitionSetup(from: 0.0, to: 1.0, timing: .duration(s5))
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public mutating func condition(_ transition: Int) -> Bool {
+    switch transition {
+    case 0:
+      s31 = ScalarOps.sub(s1, s11)
+      s16 = ScalarOps.finite(s31)
+      s32 = ScalarOps.lt(s16, s25)
+      return s32 != 0
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public subscript(transition transition: Int) -> Double {
+    get {
+      switch transition {
+      case 0: return s12
+      default: Swift.preconditionFailure("transition index out of range")
+      }
+    }
+    set {
+      switch transition {
+      case 0: s12 = newValue
+      default: Swift.preconditionFailure("transition index out of range")
+      }
+    }
+  }
+
+  public func easeTransition(_ transition: Int, on: Bool, _ progress: Double) -> Double {
+    switch transition {
+    case 0: return on ? _transitionOn0(progress) : _transitionOff0(progress)
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s15 = ScalarOps.sub(s1, s11)
+    s16 = ScalarOps.finite(s15)
+    let s33 = ScalarOps.neg(s11)
+    s34 = ScalarOps.finite(s33)
+    let s35 = ScalarOps.mul(s11, s4)
+    let s36 = ScalarOps.round(s35)
+    let s37 = ScalarOps.add(s33, s36)
+    s38 = ScalarOps.finite(s37)
+    s39 = ScalarOps.finite(s12)
+    let s41 = ScalarOps.clamp(s11, 0.0, s40)
+    let s42 = ScalarOps.add(s33, s41)
+    s43 = ScalarOps.finite(s42)
+    s44 = ScalarOps.finite(s15)
   }
 }

@@ -40,12 +40,11 @@ public struct PinterestPagerHeader: GeneratedHeader {
   private var s24 = 0.0
   private var s25 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear)]
   private var _track0 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
-  private var list0: [Double] = [64.0, 88.0, 72.0, 104.0, 56.0]
-  private var _listPrefixSums0: [Double] = [0.0, 64.0, 152.0, 224.0, 328.0, 384.0]
+  private var list0 = ListValues([64.0, 88.0, 72.0, 104.0, 56.0])
   /// What set-up costs: fixed, and per element of each list.
   private static let _listParamCost = ListParamCost(keyframes: 0, work: 5, keyframesPerElement: [2], workPerElement: [8])
 
@@ -101,17 +100,10 @@ public struct PinterestPagerHeader: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -136,15 +128,6 @@ public struct PinterestPagerHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["pageWidth", "tabWidths", "tabSpacing", "tabInset"]
 
@@ -161,7 +144,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -172,142 +155,97 @@ public struct PinterestPagerHeader: GeneratedHeader {
     case 0: s1 = values.first ?? 0
     case 1:
       try Self._listParamCost.check(listLengths: [values.count])
-      list0 = values
-      _listPrefixSums0 = ListParamCost.prefixSums(values)
+      list0 = ListValues(values)
     case 2: s2 = values.first ?? 0
     case 3: s3 = values.first ?? 0
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s4 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s4 = raw
-    s5 = raw + 0.0
-  }
-
-  /// Input `pager` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    s14 = 0.0
-    let segment0 = locate0(s5)
-    if let value = track0(s5, segment0) { s14 = value }
-    s22 = 0.0
-    let segment1 = locate1(s5)
-    if let value = track1(s5, segment1) { s22 = value }
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<_track0.positions.count, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<_track0.positions.count, positions: _track0.positions,
-      values: _track0.values, curves: [], linear: true, table: curves,
-      before: .clamp, after: .clamp)
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<_track1.positions.count, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<_track1.positions.count, positions: _track1.positions,
-      values: _track1.values, curves: [], linear: true, table: curves,
-      before: .clamp, after: .clamp)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s7 = -s1
+    s7 = ScalarOps.neg(s1)
     s9 = ScalarOps.div(s7, 2.0)
-    s10 = Double(list0.count)
-    s12 = s10 - 0.5
-    s13 = s1 * s12
+    s10 = ScalarOps.listCount(list0)
+    s12 = ScalarOps.sub(s10, 0.5)
+    s13 = ScalarOps.mul(s1, s12)
     var keys0 = KeyframeTrack(before: .clamp, after: .clamp)
-    for element in list0.indices {
+    for element in list0.elements.indices {
       s15 = Double(element)
-      s16 = list0[element]
-      s17 = s15 * s1
-      s18 = _listPrefixSums0[ScalarOps.index(s15, count: _listPrefixSums0.count)]
-      s19 = s3 + s18
-      s20 = s15 * s2
-      s21 = s19 + s20
+      s16 = list0.elements[element]
+      s17 = ScalarOps.mul(s15, s1)
+      s18 = ScalarOps.listSumPrefix(list0, s15)
+      s19 = ScalarOps.add(s3, s18)
+      s20 = ScalarOps.mul(s15, s2)
+      s21 = ScalarOps.add(s19, s20)
       keys0.append(position: s17, value: s21, curve: 0)
     }
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .clamp, after: .clamp)
-    for element in list0.indices {
+    for element in list0.elements.indices {
       s23 = Double(element)
-      s24 = list0[element]
-      s25 = s23 * s1
+      s24 = list0.elements[element]
+      s25 = ScalarOps.mul(s23, s1)
       keys1.append(position: s25, value: s24, curve: 0)
     }
     _track1 = keys1
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension PinterestPagerHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s4 = raw; s5 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    s14 = ScalarOps.copy(0.0)
+    if let value = _track0.value(at: s5, curves: curves) { s14 = value }
+    s22 = ScalarOps.copy(0.0)
+    if let value = _track1.value(at: s5, curves: curves) { s22 = value }
   }
 }

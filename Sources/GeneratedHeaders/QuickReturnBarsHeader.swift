@@ -31,7 +31,6 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   @usableFromInline var s22 = 0.0
   /// State `hidden`: what it remembers between events.
   private var state0 = StateMemory()
-  private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
 
   /// A header with every input at rest and every state at its initial value.
@@ -76,18 +75,10 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -110,15 +101,6 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["topBarHeight", "bottomBarHeight", "flingSpeed", "springResponse", "springDamping"]
 
@@ -136,7 +118,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -152,121 +134,151 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s8 = 0.0
-    s9 = 0.0
-    state0 = StateMemory()
-    guards0()
-    state0.previousRaw = s6
-    state0.previousPosition = s17
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s6 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s9 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s6 = raw
-    s7 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `hidden`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    guards0()
-    let (raw, model) = (s6, s8)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: s1, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s17, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s8 = outcome.model
-      s9 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-      guards0()
-    }
-    state0.previousRaw = s6
-    state0.previousPosition = s17
-  }
-
-  /// State `hidden` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: 1.0, min: 0.0, max: s1, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s8)
-    let target = SnapAnimation.target(for: s8, velocity: valueVelocity, fling: Swift.abs(velocity) >= s3, deceleration: 0, count: 2, rule: .midpoint) { _snapTargets0[$0] }
-    s9 = state0.snap.start(from: s9, to: target, spring: CompiledGraph.SpringSource.spring(.response, s4, s5, 0), velocity: valueVelocity)
-    s8 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s14 = ScalarOps.div(s9, s1)
-    let s15 = 1.0 - s14
-    let s16 = ScalarOps.finite(s15)
-    let s18 = -s9
-    s19 = ScalarOps.finite(s18)
-    let s20 = 1.0 - s16
-    let s21 = s20 * s2
-    s22 = ScalarOps.finite(s21)
-  }
-
-  /// State `hidden`'s guards and position for the current inputs.
-  private mutating func guards0() {
-    s17 = Swift.max(s7, 0.0)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    _snapTargets0 = [0.0, s1]
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension QuickReturnBarsHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s6 = raw; s7 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 0.0, rule: StateRule(follow: 1.0, min: 0.0, max: s1, handoff: .init(down: .none, up: .none)), positionIsRaw: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0:
+      s17 = ScalarOps.max(s7, 0.0)
+      return StateGuards(position: s17, down: true, up: true, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s8
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s8 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s9
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s9 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .midpoint, targetCount: 2, timing: .spring(CompiledGraph.SpringSource.spring(.response, s4, s5, 0)), flingSpeed: s3, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 0.0
+    case (0, 1): return s1
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s14 = ScalarOps.div(s9, s1)
+    let s15 = ScalarOps.sub(1.0, s14)
+    let s16 = ScalarOps.finite(s15)
+    let s18 = ScalarOps.neg(s9)
+    s19 = ScalarOps.finite(s18)
+    let s20 = ScalarOps.sub(1.0, s16)
+    let s21 = ScalarOps.mul(s20, s2)
+    s22 = ScalarOps.finite(s21)
   }
 }

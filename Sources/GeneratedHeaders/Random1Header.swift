@@ -37,10 +37,9 @@ public struct Random1Header: GeneratedHeader {
   @usableFromInline var s55 = 0.0
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.hold)]
   private var _track0 = KeyframeTrack(before: .extend, after: .none)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -97,18 +96,10 @@ public struct Random1Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -131,15 +122,6 @@ public struct Random1Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["p0"]
 
@@ -153,7 +135,7 @@ public struct Random1Header: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -165,169 +147,33 @@ public struct Random1Header: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s5 = (-49.3)
-    s6 = (-49.3)
-    state0 = StateMemory()
-    guards0()
-    state0.previousRaw = s2
-    state0.previousPosition = s2
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s2 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s6 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s2 = raw
-    s3 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    guards0()
-    let (raw, model) = (s2, s5)
-    let outcome = StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s2, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s37 != 0)
-    if outcome.model != model {
-      s5 = outcome.model
-      s6 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s2
-    state0.previousPosition = s2
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s5)
-    let target = SnapAnimation.target(for: s5, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .nearest) { _snapTargets0[$0] }
-    s6 = state0.snap.start(from: s6, to: target, duration: 0.0)
-    s5 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    s4 = ScalarOps.progress(s3, from: 176.3, to: 27.400000000000006)
-    let s10 = s3 - s4
-    let s11 = s10 + s3
-    let s12 = -s4
-    let s13 = -s12
-    let s14 = s11 - s13
-    s15 = ScalarOps.finite(s14)
-    let s18 = Swift.min(s15, s3)
-    let s19 = ScalarOps.truth(s18 == 0)
-    _ = 0.0 * s19
-    s38 = 1.0
-    let segment0 = locate0(s3)
-    if let value = track0(s3, segment0) { s38 = value }
-    let segment1 = locate1(s3)
-    s42 = track1(s3, segment1)
-    s55 = ScalarOps.finite(s6)
-  }
-
-  /// State `s`'s guards and position for the current inputs.
-  private mutating func guards0() {
-    s4 = ScalarOps.progress(s3, from: 176.3, to: 27.400000000000006)
-    s27 = s3 - s4
-    s28 = s27 + s3
-    s29 = -s4
-    s30 = -s29
-    s31 = s28 - s30
-    s15 = ScalarOps.finite(s31)
-    s36 = ScalarOps.truth(s15 != 0.0)
-    s37 = s35 + s36
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: _track0.positions,
-      values: _track0.values, curves: [], linear: true, table: curves,
-      before: .extend, after: .none)
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<5, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<5, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s35 = Swift.max(s1, (-1e+300))
+    s35 = ScalarOps.max(s1, (-1e+300))
     var keys0 = KeyframeTrack(before: .extend, after: .none)
     keys0.append(position: 0.7071067811865476, value: 184.7, curve: 0)
     _track0 = keys0
@@ -338,6 +184,140 @@ public struct Random1Header: GeneratedHeader {
     keys1.append(position: 70.99999999999999, value: (-318.5), curve: 3)
     keys1.append(position: 182.2, value: 340.7, curve: 3)
     _track1 = keys1
-    _snapTargets0 = [(-51.0), (-49.4), (-49.4)]
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension Random1Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s2 = raw; s3 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: (-49.3), rule: StateRule(follow: (-2.0), min: (-51.2), max: (-48.400000000000006), handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0:
+      s4 = ScalarOps.progress(s3, 176.3, 27.400000000000006)
+      s27 = ScalarOps.sub(s3, s4)
+      s28 = ScalarOps.add(s27, s3)
+      s29 = ScalarOps.neg(s4)
+      s30 = ScalarOps.neg(s29)
+      s31 = ScalarOps.sub(s28, s30)
+      s15 = ScalarOps.finite(s31)
+      s36 = ScalarOps.ne(s15, 0.0)
+      s37 = ScalarOps.add(s35, s36)
+      return StateGuards(position: s2, down: true, up: s37 != 0, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s5
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s5 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s6
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s6 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .nearest, targetCount: 3, timing: .duration(0.0), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return (-51.0)
+    case (0, 1): return (-49.4)
+    case (0, 2): return (-49.4)
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    s4 = ScalarOps.progress(s3, 176.3, 27.400000000000006)
+    let s10 = ScalarOps.sub(s3, s4)
+    let s11 = ScalarOps.add(s10, s3)
+    let s12 = ScalarOps.neg(s4)
+    let s13 = ScalarOps.neg(s12)
+    let s14 = ScalarOps.sub(s11, s13)
+    s15 = ScalarOps.finite(s14)
+    let s18 = ScalarOps.min(s15, s3)
+    let s19 = ScalarOps.not(s18)
+    _ = ScalarOps.mul(0.0, s19)
+    s38 = ScalarOps.copy(1.0)
+    if let value = _track0.value(at: s3, curves: curves) { s38 = value }
+    s42 = _track1.value(at: s3, curves: curves) ?? 0
+    s55 = ScalarOps.finite(s6)
   }
 }

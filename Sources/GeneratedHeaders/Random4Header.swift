@@ -53,15 +53,13 @@ public struct Random4Header: GeneratedHeader {
   @usableFromInline var out2 = (-0.0)  // `t1.scaleY`, made finite
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.steps(1)), EasingCurve(.steps(3)), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var _track0 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track1 = KeyframeTrack(before: .extend, after: .extend)
-  private var list0: [Double] = []
-  private var _listPrefixSums0: [Double] = [0.0]
+  private var list0 = ListValues([])
   /// What set-up costs: fixed, and per element of each list.
   private static let _listParamCost = ListParamCost(keyframes: 9, work: 32, keyframesPerElement: [0], workPerElement: [0])
 
@@ -122,18 +120,10 @@ public struct Random4Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -157,15 +147,6 @@ public struct Random4Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["p0", "p1", "l"]
 
@@ -181,7 +162,7 @@ public struct Random4Header: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -193,170 +174,53 @@ public struct Random4Header: GeneratedHeader {
     case 1: s2 = values.first ?? 0
     case 2:
       try Self._listParamCost.check(listLengths: [values.count])
-      list0 = values
-      _listPrefixSums0 = ListParamCost.prefixSums(values)
+      list0 = ListValues(values)
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s6 = (-0.3)
-    s7 = (-0.3)
-    state0 = StateMemory()
-    state0.previousRaw = s3
-    state0.previousPosition = s3
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s3 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s7 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s3 = raw
-    s4 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s3, s6)
-    let outcome = StateRule(follow: (-2.0), min: (-3.8), max: (-0.19999999999999973), handoff: .init(down: .none, up: .none)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s34 != 0)
-    if outcome.model != model {
-      s6 = outcome.model
-      s7 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s3
-    state0.previousPosition = s3
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-2.0), min: (-3.8), max: (-0.19999999999999973), handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s6)
-    let target = SnapAnimation.target(for: s6, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .midpoint) { _snapTargets0[$0] }
-    s7 = state0.snap.start(from: s7, to: target, duration: 0.0)
-    s6 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s5 = ScalarOps.progress(s4, from: (-154.6), to: (-5.199999999999989))
-    let s36 = ScalarOps.truth((-1e+300) <= s5)
-    let s40 = ScalarOps.progress(s37, from: s5, to: (-2.6))
-    let s43 = ScalarOps.div(s40, s42)
-    let s44 = ScalarOps.clamp(s36, s43, 0.0)
-    s47 = ScalarOps.clamp(s44, 23.3, 25.8)
-    let segment0 = locate0(s4)
-    s48 = track0(s4, segment0)
-    let segment1 = locate1(s4)
-    s64 = track1(s4, segment1)
-    s78 = ScalarOps.finite(s7)
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<5, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<5, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s13 = (-1.6) * s1
+    s13 = ScalarOps.mul((-1.6), s1)
     s14 = ScalarOps.finite(s13)
-    s16 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s18 = Double(list0.count)
-    s19 = Double(list0.count)
-    s20 = s18 != 0 ? s19 : 1.0
-    s21 = s16 != 0 ? (-1.0) : s20
-    s22 = s21.rounded(.down)
-    s29 = Swift.min(s14, s14)
-    s31 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
+    s16 = ScalarOps.listItem(list0, 1.0)
+    s18 = ScalarOps.listCount(list0)
+    s19 = ScalarOps.listCount(list0)
+    s20 = ScalarOps.select(s18, s19, 1.0)
+    s21 = ScalarOps.select(s16, (-1.0), s20)
+    s22 = ScalarOps.floor(s21)
+    s29 = ScalarOps.min(s14, s14)
+    s31 = ScalarOps.listItem(list0, 1.0)
     s32 = ScalarOps.clamp(1e+300, s31, s1)
-    s33 = s29 + (0.0 - s29) * s32
+    s33 = ScalarOps.lerp(s29, 0.0, s32)
     s34 = ScalarOps.finite(s33)
-    s37 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s41 = Double(list0.count)
-    s42 = ScalarOps.truth(s1 >= s41)
-    s61 = (-0.5) * s1
+    s37 = ScalarOps.listItem(list0, 1.0)
+    s41 = ScalarOps.listCount(list0)
+    s42 = ScalarOps.ge(s1, s41)
+    s61 = ScalarOps.mul((-0.5), s1)
     s63 = ScalarOps.div(s61, 2.0)
     var keys0 = KeyframeTrack(before: .clamp, after: .clamp)
     keys0.append(position: (-172.7), value: 470.8, curve: 1)
@@ -365,18 +229,137 @@ public struct Random4Header: GeneratedHeader {
     keys0.append(position: 285.20000000000005, value: 370.0, curve: 3)
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .extend, after: .extend)
-    s65 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.0
+    s65 = ScalarOps.lerp((-154.6), (-5.199999999999989), 0.0)
     keys1.append(position: s65, value: 339.5, curve: 4)
-    s68 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.2765763715001138
+    s68 = ScalarOps.lerp((-154.6), (-5.199999999999989), 0.2765763715001138)
     keys1.append(position: s68, value: 337.1, curve: 5)
-    s71 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.4161165490553153
+    s71 = ScalarOps.lerp((-154.6), (-5.199999999999989), 0.4161165490553153)
     keys1.append(position: s71, value: 375.0, curve: 6)
-    s74 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 0.7400409742772593
+    s74 = ScalarOps.lerp((-154.6), (-5.199999999999989), 0.7400409742772593)
     keys1.append(position: s74, value: 431.7, curve: 6)
-    s76 = (-154.6) + ((-5.199999999999989) - (-154.6)) * 1.0
+    s76 = ScalarOps.lerp((-154.6), (-5.199999999999989), 1.0)
     keys1.append(position: s76, value: 285.1, curve: 6)
     _track1 = keys1
-    _snapTargets0 = [(-1.4), (-2.0), (-3.0)]
     out2 = ScalarOps.finite(s63)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension Random4Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s3 = raw; s4 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: (-0.3), rule: StateRule(follow: (-2.0), min: (-3.8), max: (-0.19999999999999973), handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s3, down: true, up: s34 != 0, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s6
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s6 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s7
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s7 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .midpoint, targetCount: 3, timing: .duration(0.0), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return (-1.4)
+    case (0, 1): return (-2.0)
+    case (0, 2): return (-3.0)
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s5 = ScalarOps.progress(s4, (-154.6), (-5.199999999999989))
+    let s36 = ScalarOps.le((-1e+300), s5)
+    let s40 = ScalarOps.progress(s37, s5, (-2.6))
+    let s43 = ScalarOps.div(s40, s42)
+    let s44 = ScalarOps.clamp(s36, s43, 0.0)
+    s47 = ScalarOps.clamp(s44, 23.3, 25.8)
+    s48 = _track0.value(at: s4, curves: curves) ?? 0
+    s64 = _track1.value(at: s4, curves: curves) ?? 0
+    s78 = ScalarOps.finite(s7)
   }
 }

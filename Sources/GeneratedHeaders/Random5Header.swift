@@ -32,7 +32,7 @@ public struct Random5Header: GeneratedHeader {
   @usableFromInline var s55 = 0.0
   @usableFromInline var out3 = (-48.05)  // `t2.translateY`, made finite
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.hold), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0))]
   private var _track0 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -101,17 +101,10 @@ public struct Random5Header: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -135,15 +128,6 @@ public struct Random5Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["p0", "p1"]
 
@@ -158,7 +142,7 @@ public struct Random5Header: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -171,153 +155,37 @@ public struct Random5Header: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s3 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s3 = raw
-    s4 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let segment0 = locate0(s4)
-    s14 = track0(s4, segment0)
-    let segment1 = locate1(s4)
-    s24 = track1(s4, segment1)
-    let s34 = Swift.min(1e+300, s4)
-    let s38 = Swift.max(s34, s37)
-    let s39 = ScalarOps.truth(s1 > s38)
-    s42 = ScalarOps.clamp(s39, 2.8, 46.9)
-    let segment2 = locate2(s4)
-    s47 = track2(s4, segment2)
-    let segment3 = locate3(s4)
-    s55 = track3(s4, segment3)
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<3, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<3, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 2 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: _track2.positions, cursor: &_track2.cursor)
-  }
-
-  /// Track 2's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: _track2.positions,
-      values: _track2.values, curves: _track2.curves, table: curves,
-      before: .extend, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 3 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: _track3.positions, cursor: &_track3.cursor)
-  }
-
-  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: _track3.positions,
-      values: _track3.values, curves: [], linear: true, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s10 = 2.1 * s1
+    s10 = ScalarOps.mul(2.1, s1)
     s11 = ScalarOps.finite(s10)
-    s37 = s11 != 0 ? 9.3 : (-1.0)
-    s46 = 2.75 - s1
+    s37 = ScalarOps.select(s11, 9.3, (-1.0))
+    s46 = ScalarOps.sub(2.75, s1)
     var keys0 = KeyframeTrack(before: .clamp, after: .clamp)
     keys0.append(position: (-105.0), value: (-172.7), curve: 1)
     keys0.append(position: (-9.599999999999994), value: (-180.8), curve: 2)
@@ -338,5 +206,43 @@ public struct Random5Header: GeneratedHeader {
     keys3.append(position: 1.5, value: 6.8, curve: 0)
     _track3 = keys3
     out3 = ScalarOps.finite(s46)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension Random5Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s3 = raw; s4 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    s14 = _track0.value(at: s4, curves: curves) ?? 0
+    s24 = _track1.value(at: s4, curves: curves) ?? 0
+    let s34 = ScalarOps.min(1e+300, s4)
+    let s38 = ScalarOps.max(s34, s37)
+    let s39 = ScalarOps.gt(s1, s38)
+    s42 = ScalarOps.clamp(s39, 2.8, 46.9)
+    s47 = _track2.value(at: s4, curves: curves) ?? 0
+    s55 = _track3.value(at: s4, curves: curves) ?? 0
   }
 }

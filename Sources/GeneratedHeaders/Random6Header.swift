@@ -48,10 +48,9 @@ public struct Random6Header: GeneratedHeader {
   @usableFromInline var s111 = 0.0
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(1)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.hold), EasingCurve(.steps(3)), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.steps(2))]
   private var _track0 = KeyframeTrack(before: .clamp, after: .extend)
   private var _track1 = KeyframeTrack(before: .clamp, after: .clamp)
@@ -60,8 +59,7 @@ public struct Random6Header: GeneratedHeader {
   private var _track4 = KeyframeTrack(before: .clamp, after: .clamp)
   private var _track5 = KeyframeTrack(before: .clamp, after: .extend)
   private var _track6 = KeyframeTrack(before: .extend, after: .extend)
-  private var list0: [Double] = [9.8]
-  private var _listPrefixSums0: [Double] = [0.0, 9.8]
+  private var list0 = ListValues([9.8])
   /// What set-up costs: fixed, and per element of each list.
   private static let _listParamCost = ListParamCost(keyframes: 17, work: 32, keyframesPerElement: [0], workPerElement: [0])
 
@@ -147,18 +145,10 @@ public struct Random6Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -183,15 +173,6 @@ public struct Random6Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["l"]
 
@@ -213,262 +194,40 @@ public struct Random6Header: GeneratedHeader {
     switch index {
     case 0:
       try Self._listParamCost.check(listLengths: [values.count])
-      list0 = values
-      _listPrefixSums0 = ListParamCost.prefixSums(values)
+      list0 = ListValues(values)
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s4 = (-5.9)
-    s5 = (-5.9)
-    state0 = StateMemory()
-    state0.previousRaw = s1
-    state0.previousPosition = s1
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s1 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s5 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s1 = raw
-    s2 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s1, s4)
-    let outcome = StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s1, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: s27 != 0, up: true)
-    if outcome.model != model {
-      s4 = outcome.model
-      s5 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s1
-    state0.previousPosition = s1
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s4)
-    let target = SnapAnimation.target(for: s4, velocity: valueVelocity, fling: false, deceleration: 0, count: 1, rule: .midpoint) { _snapTargets0[$0] }
-    s5 = state0.snap.start(from: s5, to: target, duration: 0.25)
-    s4 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s3 = ScalarOps.progress(s2, from: (-143.1), to: 112.0)
-    let s10 = s2 - 7.0
-    let s11 = -s10
-    let s13 = 0.3 * s3
-    let s15 = s2 - 47.1
-    let s17 = s13 + (s15 - s13) * 0.8
-    let s18 = Swift.max(s11, s17)
-    let segment0 = locate0(s18)
-    s28 = track0(s18, segment0)
-    let segment1 = locate1(s2)
-    s32 = track1(s2, segment1)
-    s46 = 0.0
-    let segment2 = locate2((-1.0))
-    if let value = track2((-1.0), segment2) { s46 = value }
-    let segment3 = locate3(s2)
-    s66 = track3(s2, segment3)
-    let s73 = s18 != 0 ? s72 : s2
-    let s74 = -s18
-    let s75 = 0.0 + (s73 - 0.0) * s74
-    let s79 = Swift.max(s78, s3)
-    let s80 = 0.5 + (0.0 - 0.5) * s79
-    let s83 = Swift.min(s18, (-254.8))
-    let s84 = -s83
-    let s85 = s75 != 0 ? s80 : s84
-    s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
-    let segment4 = locate4(s2)
-    s90 = track4(s2, segment4)
-    let segment5 = locate5(s2)
-    s94 = track5(s2, segment5)
-    let segment6 = locate6(s18)
-    s100 = track6(s18, segment6)
-    let s107 = (-1.5) * s2
-    let s108 = s107 + (s18 - s107) * 1.0
-    let s109 = Swift.abs(s108)
-    s110 = ScalarOps.finite(s109)
-    s111 = ScalarOps.finite(s5)
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .clamp, after: .extend) ?? 0
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<5, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<5, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 2 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: _track2.positions, cursor: &_track2.cursor)
-  }
-
-  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: _track2.positions,
-      values: _track2.values, curves: _track2.curves, table: curves,
-      before: .clamp, after: .none)
-  }
-
-  /// The segment of track 3 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate3(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track3.positions, cursor: &_track3.cursor)
-  }
-
-  /// Track 3's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track3(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track3.positions,
-      values: _track3.values, curves: _track3.curves, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
-
-  /// The segment of track 4 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate4(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<1, positions: _track4.positions, cursor: &_track4.cursor)
-  }
-
-  /// Track 4's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track4(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<1, positions: _track4.positions,
-      values: _track4.values, curves: _track4.curves, table: curves,
-      before: .clamp, after: .clamp) ?? 0
-  }
-
-  /// The segment of track 5 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate5(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track5.positions, cursor: &_track5.cursor)
-  }
-
-  /// Track 5's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track5(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track5.positions,
-      values: _track5.values, curves: _track5.curves, table: curves,
-      before: .clamp, after: .extend) ?? 0
-  }
-
-  /// The segment of track 6 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate6(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track6.positions, cursor: &_track6.cursor)
-  }
-
-  /// Track 6's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track6(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track6.positions,
-      values: _track6.values, curves: _track6.curves, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s26 = _listPrefixSums0[_listPrefixSums0.count - 1]
+    s26 = ScalarOps.listSum(list0)
     s27 = ScalarOps.finite(s26)
-    s72 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s78 = Double(list0.count)
+    s72 = ScalarOps.listItem(list0, 1.0)
+    s78 = ScalarOps.listCount(list0)
     var keys0 = KeyframeTrack(before: .clamp, after: .extend)
     keys0.append(position: (-183.5), value: (-322.4), curve: 1)
     _track0 = keys0
@@ -481,19 +240,19 @@ public struct Random6Header: GeneratedHeader {
     _track1 = keys1
     var keys2 = KeyframeTrack(before: .clamp, after: .none)
     keys2.append(position: 1.0, value: (-403.3), curve: 6)
-    s48 = Double(list0.count)
-    s50 = s48 + 495.9
-    s52 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
-    s53 = Swift.min(s52, 1.0)
-    s54 = ScalarOps.truth(s50 <= s53)
+    s48 = ScalarOps.listCount(list0)
+    s50 = ScalarOps.add(s48, 495.9)
+    s52 = ScalarOps.listSumPrefix(list0, 2.0)
+    s53 = ScalarOps.min(s52, 1.0)
+    s54 = ScalarOps.le(s50, s53)
     keys2.append(position: s54, value: 239.8, curve: 4)
-    s58 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-    s59 = Double(list0.count)
-    s60 = ScalarOps.truth(s58 == s59)
-    s61 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
-    s62 = Swift.max(s60, s61)
+    s58 = ScalarOps.listItem(list0, (-3.0))
+    s59 = ScalarOps.listCount(list0)
+    s60 = ScalarOps.eq(s58, s59)
+    s61 = ScalarOps.listSumPrefix(list0, 2.0)
+    s62 = ScalarOps.max(s60, s61)
     keys2.append(position: s62, value: 479.5, curve: 1)
-    s64 = _listPrefixSums0[ScalarOps.index(2.0, count: _listPrefixSums0.count)]
+    s64 = ScalarOps.listSumPrefix(list0, 2.0)
     keys2.append(position: s64, value: (-143.0), curve: 7)
     _track2 = keys2
     var keys3 = KeyframeTrack(before: .extend, after: .extend)
@@ -511,6 +270,143 @@ public struct Random6Header: GeneratedHeader {
     keys6.append(position: 22.1, value: 208.9, curve: 1)
     keys6.append(position: 131.8, value: 94.6, curve: 1)
     _track6 = keys6
-    _snapTargets0 = [3.1]
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension Random6Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s1 = raw; s2 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: (-5.9), rule: StateRule(follow: 0.0, min: (-12.0), max: 6.800000000000001, handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s1, down: s27 != 0, up: true, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s4
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s4 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s5
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s5 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .midpoint, targetCount: 1, timing: .duration(0.25), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 3.1
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s3 = ScalarOps.progress(s2, (-143.1), 112.0)
+    let s10 = ScalarOps.sub(s2, 7.0)
+    let s11 = ScalarOps.neg(s10)
+    let s13 = ScalarOps.mul(0.3, s3)
+    let s15 = ScalarOps.sub(s2, 47.1)
+    let s17 = ScalarOps.lerp(s13, s15, 0.8)
+    let s18 = ScalarOps.max(s11, s17)
+    s28 = _track0.value(at: s18, curves: curves) ?? 0
+    s32 = _track1.value(at: s2, curves: curves) ?? 0
+    s46 = ScalarOps.copy(0.0)
+    if let value = _track2.value(at: (-1.0), curves: curves) { s46 = value }
+    s66 = _track3.value(at: s2, curves: curves) ?? 0
+    let s73 = ScalarOps.select(s18, s72, s2)
+    let s74 = ScalarOps.neg(s18)
+    let s75 = ScalarOps.lerp(0.0, s73, s74)
+    let s79 = ScalarOps.max(s78, s3)
+    let s80 = ScalarOps.lerp(0.5, 0.0, s79)
+    let s83 = ScalarOps.min(s18, (-254.8))
+    let s84 = ScalarOps.neg(s83)
+    let s85 = ScalarOps.select(s75, s80, s84)
+    s89 = ScalarOps.clamp(s85, (-34.3), 24.800000000000004)
+    s90 = _track4.value(at: s2, curves: curves) ?? 0
+    s94 = _track5.value(at: s2, curves: curves) ?? 0
+    s100 = _track6.value(at: s18, curves: curves) ?? 0
+    let s107 = ScalarOps.mul((-1.5), s2)
+    let s108 = ScalarOps.lerp(s107, s18, 1.0)
+    let s109 = ScalarOps.abs(s108)
+    s110 = ScalarOps.finite(s109)
+    s111 = ScalarOps.finite(s5)
   }
 }

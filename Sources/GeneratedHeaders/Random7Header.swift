@@ -46,13 +46,12 @@ public struct Random7Header: GeneratedHeader {
   private var s63 = 0.0
   private var s65 = 0.0
   // The curves keyframes ease with (0 is linear), and each track's remembered
-  // segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`).
+  // segment (see `Keyframes.segment(at:cursor:)`).
   private let curves: [EasingCurve] = [EasingCurve(.linear), EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 0.0, 0.58, 1.0)), EasingCurve(.cubicBezier(0.0, 1e+300, 1.0, (-1e+300))), EasingCurve(.cubicBezier(0.42, 0.0, 1.0, 1.0)), EasingCurve(.steps(10000)), EasingCurve(.steps(2))]
   private var _track0 = KeyframeTrack(before: .extend, after: .extend)
   private var _track1 = KeyframeTrack(before: .extend, after: .none)
   private var _track2 = KeyframeTrack(before: .clamp, after: .none)
-  private var list0: [Double] = []
-  private var _listPrefixSums0: [Double] = [0.0]
+  private var list0 = ListValues([])
   /// What set-up costs: fixed, and per element of each list.
   private static let _listParamCost = ListParamCost(keyframes: 10, work: 24, keyframesPerElement: [1], workPerElement: [5])
 
@@ -103,17 +102,10 @@ public struct Random7Header: GeneratedHeader {
   public var stateCount: Int { 0 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { false }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -135,15 +127,6 @@ public struct Random7Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["p0", "p1", "p2", "l"]
 
@@ -160,7 +143,7 @@ public struct Random7Header: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -173,134 +156,34 @@ public struct Random7Header: GeneratedHeader {
     case 2: s3 = values.first ?? 0
     case 3:
       try Self._listParamCost.check(listLengths: [values.count])
-      list0 = values
-      _listPrefixSums0 = ListParamCost.prefixSums(values)
+      list0 = ListValues(values)
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  @inline(never)
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
-  /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  /// Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`.
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { setInput(input, raw: raw) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s4 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: break
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s4 = raw
-    s5 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    frame()
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s11 = ScalarOps.truth(s5 != 0 || 0.5 != 0)
-    let s12 = s11.rounded(.down)
-    _ = ScalarOps.truth(s12 < s5)
-    let segment0 = locate0(s5)
-    s14 = track0(s5, segment0)
-    s26 = 0.0
-    let segment1 = locate1(s5)
-    if let value = track1(s5, segment1) { s26 = value }
-    s34 = 1.0
-    let segment2 = locate2(s5)
-    if let value = track2(s5, segment2) { s34 = value }
-  }
-
-  /// The segment of track 0 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate0(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<4, positions: _track0.positions, cursor: &_track0.cursor)
-  }
-
-  /// Track 0's value at `x` in `segment` (it has keyframes and applies beyond both ends).
-  @inline(__always)
-  private func track0(_ x: Double, _ segment: Int) -> Double {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<4, positions: _track0.positions,
-      values: _track0.values, curves: _track0.curves, table: curves,
-      before: .extend, after: .extend) ?? 0
-  }
-
-  /// The segment of track 1 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate1(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<2, positions: _track1.positions, cursor: &_track1.cursor)
-  }
-
-  /// Track 1's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track1(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<2, positions: _track1.positions,
-      values: _track1.values, curves: _track1.curves, table: curves,
-      before: .extend, after: .none)
-  }
-
-  /// The segment of track 2 that holds `x`, or where beyond its ends.
-  @inline(__always)
-  private mutating func locate2(_ x: Double) -> Int {
-    KeyframeTrack.segment(
-      at: x, keys: 0..<_track2.positions.count, positions: _track2.positions, cursor: &_track2.cursor)
-  }
-
-  /// Track 2's value at `x` in `segment`, or nil where it does not apply.
-  @inline(__always)
-  private func track2(_ x: Double, _ segment: Int) -> Double? {
-    KeyframeTrack.value(
-      at: x, segment: segment, keys: 0..<_track2.positions.count, positions: _track2.positions,
-      values: _track2.values, curves: _track2.curves, table: curves,
-      before: .clamp, after: .none)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
@@ -311,37 +194,75 @@ public struct Random7Header: GeneratedHeader {
     keys0.append(position: 222.20000000000002, value: 140.0, curve: 0)
     _track0 = keys0
     var keys1 = KeyframeTrack(before: .extend, after: .none)
-    s30 = Swift.min((-91.3), s3)
-    s31 = 1e+300 * s30
+    s30 = ScalarOps.min((-91.3), s3)
+    s31 = ScalarOps.mul(1e+300, s30)
     keys1.append(position: s31, value: 473.8, curve: 3)
     keys1.append(position: 0.5, value: 484.8, curve: 4)
     _track1 = keys1
     var keys2 = KeyframeTrack(before: .clamp, after: .none)
     s35 = ScalarOps.clamp(s1, 0.0, 1.0)
-    s37 = Double(list0.count)
-    s38 = ScalarOps.truth(s37 == 0.5)
-    s39 = ScalarOps.progress(s35, from: (-1.0), to: s38)
+    s37 = ScalarOps.listCount(list0)
+    s38 = ScalarOps.eq(s37, 0.5)
+    s39 = ScalarOps.progress(s35, (-1.0), s38)
     keys2.append(position: s39, value: (-79.7), curve: 5)
-    s41 = Double(list0.count)
-    s42 = -s41
-    s43 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s44 = Swift.max(1e+300, s43)
-    s45 = ScalarOps.truth(s42 != s44)
+    s41 = ScalarOps.listCount(list0)
+    s42 = ScalarOps.neg(s41)
+    s43 = ScalarOps.listItem(list0, 1.0)
+    s44 = ScalarOps.max(1e+300, s43)
+    s45 = ScalarOps.ne(s42, s44)
     keys2.append(position: s45, value: 372.2, curve: 0)
     keys2.append(position: (-82.0), value: (-119.9), curve: 2)
-    s52 = list0.isEmpty ? 0 : list0[ScalarOps.index(1.0, count: list0.count)]
-    s53 = Swift.max(329.8, s52)
-    s54 = Swift.max(s53, 0.5)
+    s52 = ScalarOps.listItem(list0, 1.0)
+    s53 = ScalarOps.max(329.8, s52)
+    s54 = ScalarOps.max(s53, 0.5)
     keys2.append(position: s54, value: (-465.2), curve: 6)
-    for element in list0.indices {
+    for element in list0.elements.indices {
       s56 = Double(element)
-      s57 = list0[element]
-      s60 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-      s62 = s56 * 10.0
-      s63 = s60 + s62
-      s65 = s57 * 2.0
+      s57 = list0.elements[element]
+      s60 = ScalarOps.listItem(list0, (-3.0))
+      s62 = ScalarOps.mul(s56, 10.0)
+      s63 = ScalarOps.add(s60, s62)
+      s65 = ScalarOps.mul(s57, 2.0)
       keys2.append(position: s63, value: s65, curve: 0)
     }
     _track2 = keys2
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension Random7Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s4 = raw; s5 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s11 = ScalarOps.or(s5, 0.5)
+    let s12 = ScalarOps.floor(s11)
+    _ = ScalarOps.lt(s12, s5)
+    s14 = _track0.value(at: s5, curves: curves) ?? 0
+    s26 = ScalarOps.copy(0.0)
+    if let value = _track1.value(at: s5, curves: curves) { s26 = value }
+    s34 = ScalarOps.copy(1.0)
+    if let value = _track2.value(at: s5, curves: curves) { s34 = value }
   }
 }

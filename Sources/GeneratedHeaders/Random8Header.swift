@@ -35,10 +35,8 @@ public struct Random8Header: GeneratedHeader {
   @usableFromInline var s38 = 0.0
   /// State `s`: what it remembers between events.
   private var state0 = StateMemory()
-  private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.linear)
-  private var list0: [Double] = [(-12.4), 43.2, (-5.1), 33.2]
-  private var _listPrefixSums0: [Double] = [0.0, (-12.4), 30.800000000000004, 25.700000000000003, 58.900000000000006]
+  private var list0 = ListValues([(-12.4), 43.2, (-5.1), 33.2])
   /// What set-up costs: fixed, and per element of each list.
   private static let _listParamCost = ListParamCost(keyframes: 0, work: 8, keyframesPerElement: [0], workPerElement: [0])
 
@@ -89,18 +87,10 @@ public struct Random8Header: GeneratedHeader {
   public var stateCount: Int { 1 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 0 }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -123,15 +113,6 @@ public struct Random8Header: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["p0", "p1", "l"]
 
@@ -147,7 +128,7 @@ public struct Random8Header: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -159,122 +140,157 @@ public struct Random8Header: GeneratedHeader {
     case 1: s2 = values.first ?? 0
     case 2:
       try Self._listParamCost.check(listLengths: [values.count])
-      list0 = values
-      _listPrefixSums0 = ListParamCost.prefixSums(values)
+      list0 = ListValues(values)
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s6 = 35.4
-    s7 = 35.4
-    state0 = StateMemory()
-    state0.previousRaw = s3
-    state0.previousPosition = s3
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s3 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s7 = presented }
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s3 = raw
-    s4 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    store0(raw)
-    update0()
-    frame()
-  }
-
-  /// State `s`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    let (raw, model) = (s3, s6)
-    let outcome = StateRule(follow: (-1.0), min: (-55.9), max: 103.4, handoff: .init(down: .hold, up: .hold)).move(raw: raw, position: s3, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: s30 != 0)
-    if outcome.model != model {
-      s6 = outcome.model
-      s7 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state0.previousRaw = s3
-    state0.previousPosition = s3
-  }
-
-  /// State `s` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-1.0), min: (-55.9), max: 103.4, handoff: .init(down: .hold, up: .hold)).velocity(of: velocity, at: s6)
-    let target = SnapAnimation.target(for: s6, velocity: valueVelocity, fling: false, deceleration: 0, count: 2, rule: .nearest) { _snapTargets0[$0] }
-    s7 = state0.snap.start(from: s7, to: target, duration: 0.0)
-    s6 = target
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    _ = Swift.min(s4, (-2.5))
-    let s31 = -s4
-    s34 = ScalarOps.clamp(s31, 10.0, 34.3)
-    s38 = ScalarOps.finite(s7)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
-    s16 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-    s17 = -s16
-    s25 = _listPrefixSums0[_listPrefixSums0.count - 1]
-    s26 = Double(list0.count)
-    s27 = ScalarOps.truth(s25 != 0 || s26 != 0)
-    s28 = list0.isEmpty ? 0 : list0[ScalarOps.index((-3.0), count: list0.count)]
-    s29 = s28 - 0.0
-    s30 = s27 + (s29 - s27) * 1.0
-    _snapTargets0 = [(-40.7), (-22.6)]
+    s16 = ScalarOps.listItem(list0, (-3.0))
+    s17 = ScalarOps.neg(s16)
+    s25 = ScalarOps.listSum(list0)
+    s26 = ScalarOps.listCount(list0)
+    s27 = ScalarOps.or(s25, s26)
+    s28 = ScalarOps.listItem(list0, (-3.0))
+    s29 = ScalarOps.sub(s28, 0.0)
+    s30 = ScalarOps.lerp(s27, s29, 1.0)
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension Random8Header: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
+  }
+
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s3 = raw; s4 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 35.4, rule: StateRule(follow: (-1.0), min: (-55.9), max: 103.4, handoff: .init(down: .hold, up: .hold)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0: return StateGuards(position: s3, down: true, up: s30 != 0, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s6
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s6 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s7
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s7 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .nearest, targetCount: 2, timing: .duration(0.0), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return (-40.7)
+    case (0, 1): return (-22.6)
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    _ = ScalarOps.min(s4, (-2.5))
+    let s31 = ScalarOps.neg(s4)
+    s34 = ScalarOps.clamp(s31, 10.0, 34.3)
+    s38 = ScalarOps.finite(s7)
   }
 }

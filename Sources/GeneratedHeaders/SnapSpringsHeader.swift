@@ -46,28 +46,25 @@ public struct SnapSpringsHeader: GeneratedHeader {
   @usableFromInline var s50 = 0.0
   /// State `collapse`: what it remembers between events.
   private var state0 = StateMemory()
-  private var _snapTargets0: [Double] = []
   private let _snapEasing0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   /// State `bar`: what it remembers between events.
   private var state1 = StateMemory()
-  private var _snapTargets1: [Double] = []
   private let _snapEasing1 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   /// State `shift`: what it remembers between events.
   private var state2 = StateMemory()
-  private var _snapTargets2: [Double] = []
   private let _snapEasing2 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   /// Transition `titleShown`: its condition and animation, and its curves.
   private var transition0 = TransitionAnimation()
-  private let transitionOn0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
-  private let transitionOff0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOn0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOff0 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   /// Transition `heavy`: its condition and animation, and its curves.
   private var transition1 = TransitionAnimation()
-  private let transitionOn1 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
-  private let transitionOff1 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOn1 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOff1 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
   /// Transition `bouncy`: its condition and animation, and its curves.
   private var transition2 = TransitionAnimation()
-  private let transitionOn2 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
-  private let transitionOff2 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOn2 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
+  private let _transitionOff2 = EasingCurve(.cubicBezier(0.42, 0.0, 0.58, 1.0))
 
   /// A header with every input at rest and every state at its initial value.
   public init() {
@@ -131,30 +128,13 @@ public struct SnapSpringsHeader: GeneratedHeader {
   public var stateCount: Int { 3 }
 
   /// Whether state `index` is animating towards a snap target.
-  public func isAnimating(state index: Int) -> Bool {
-    switch index {
-    case 0: return state0.snap.isRunning
-    case 1: return state1.snap.isRunning
-    case 2: return state2.snap.isRunning
-    default: Swift.preconditionFailure("state index out of range")
-    }
-  }
+  public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }
 
   /// How many transitions the header has.
   public var transitionCount: Int { 3 }
 
   /// Whether transition `index` is on its way between its two values.
-  public func isAnimating(transition index: Int) -> Bool {
-    switch index {
-    case 0: return transition0.isRunning
-    case 1: return transition1.isRunning
-    case 2: return transition2.isRunning
-    default: preconditionFailure("transition index out of range")
-    }
-  }
-
-  /// Whether any state is animating (a display link may pause while none is).
-  public var isAnyStateAnimating: Bool { state0.snap.isRunning || state1.snap.isRunning || state2.snap.isRunning }
+  public func isAnimating(transition index: Int) -> Bool { HeaderEngine.isAnimating(transition: index, in: self) }
 
   /// The targets, with their anchors and the output of each property.
   public static let targets: [HeaderTarget] = _targets()
@@ -179,15 +159,6 @@ public struct SnapSpringsHeader: GeneratedHeader {
   /// The index of the output whose key (`target.property`) is `key`.
   public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }
 
-  /// Sets an input to a raw offset and evaluates; states stay where they are.
-  public mutating func setInput(_ input: Int, raw: Double) {
-    switch input {
-    case 0: store0(raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    frame()
-  }
-
   /// The settable params' names, in the order of their indices.
   public static let paramNames: [String] = ["largeTitleHeight", "fling"]
 
@@ -202,7 +173,7 @@ public struct SnapSpringsHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
@@ -215,274 +186,253 @@ public struct SnapSpringsHeader: GeneratedHeader {
     default: Swift.preconditionFailure("param index out of range")
     }
     _setUp()
-    frame()
+    HeaderEngine.paramsChanged(&self)
   }
+
+  /// Sets an input to a raw offset and evaluates; states stay where they are.
+  public mutating func setInput(_ input: Int, raw: Double) { HeaderEngine.setInput(input, raw: raw, in: &self) }
 
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
-  public mutating func reset() {
-    time = 0
-    store0((-0.0))
-    s5 = 0.0
-    s6 = 0.0
-    state0 = StateMemory()
-    s7 = 0.0
-    s8 = 0.0
-    state1 = StateMemory()
-    s9 = 30.0
-    s10 = 30.0
-    state2 = StateMemory()
-    guards0()
-    state0.previousRaw = s3
-    state0.previousPosition = s20
-    guards1()
-    state1.previousRaw = s3
-    state1.previousPosition = s24
-    state2.previousRaw = s3
-    state2.previousPosition = s3
-    settleTransitions()
-    frame()
-  }
+  public mutating func reset() { HeaderEngine.reset(&self) }
 
   /// Scrolls an input to a raw offset, as `setContentOffset` does; states react.
-  public mutating func scroll(_ input: Int, toRaw raw: Double) {
-    switch input {
-    case 0: move0(toRaw: raw)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func scroll(_ input: Int, toRaw raw: Double) { HeaderEngine.scroll(input, toRaw: raw, in: &self) }
 
   /// Moves an input by a delta from where the last event left it, as a finger drag does.
-  public mutating func drag(_ input: Int, by delta: Double) {
-    switch input {
-    case 0: move0(toRaw: s3 + delta)
-    default: Swift.preconditionFailure("input index out of range")
-    }
-  }
+  public mutating func drag(_ input: Int, by delta: Double) { HeaderEngine.drag(input, by: delta, in: &self) }
 
   /// Dragging and deceleration of an input have stopped: snaps start.
-  public mutating func endScrolling(_ input: Int) {
-    endScrolling(input, velocity: 0)
-  }
+  public mutating func endScrolling(_ input: Int) { HeaderEngine.endScrolling(input, velocity: 0, in: &self) }
 
   /// As `endScrolling(_:)`, the finger having left at `velocity` points per second.
-  public mutating func endScrolling(_ input: Int, velocity: Double) {
-    switch input {
-    case 0: _startSnap0(velocity: ScalarOps.finite(velocity)); _startSnap1(velocity: ScalarOps.finite(velocity)); _startSnap2(velocity: ScalarOps.finite(velocity))
-    default: Swift.preconditionFailure("input index out of range")
-    }
-    updateTransitions()
-    frame()
-  }
+  public mutating func endScrolling(_ input: Int, velocity: Double) { HeaderEngine.endScrolling(input, velocity: velocity, in: &self) }
 
-  /// Advances the clock; snaps move on. Negative durations count as 0.
-  public mutating func advance(by seconds: Double) {
-    let seconds = Swift.max(0, ScalarOps.finite(seconds))
-    time = ScalarOps.finite(time + seconds)
-    if let presented = state0.snap.advance(by: seconds, easing: _snapEasing0) { s6 = presented; if state0.snap.movesInput { _snapMoves0(state0.snap.input(at: presented)) } }
-    if let presented = state1.snap.advance(by: seconds, easing: _snapEasing1) { s8 = presented }
-    if let presented = state2.snap.advance(by: seconds, easing: _snapEasing2) { s10 = presented }
-    advanceTransitions(by: seconds)
-    updateTransitions()
-    frame()
-  }
-
-  @inline(__always)
-  private mutating func store0(_ raw: Double) {
-    let raw = ScalarOps.finite(raw)
-    s3 = raw
-    s4 = raw + 0.0
-  }
-
-  /// Input `scroll` moves: its states react, then the frame runs.
-  private mutating func move0(toRaw raw: Double) {
-    if state0.snap.movesInput, state0.snap.isRunning { state0.snap.cancel(); s5 = s6 }
-    store0(raw)
-    update0()
-    update1()
-    update2()
-    updateTransitions()
-    frame()
-  }
-
-  /// State `collapse`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update0() {
-    guards0()
-    let (raw, model) = (s3, s5)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: s1, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s20, previousPosition: state0.previousPosition, previousRaw: state0.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s5 = outcome.model
-      s6 = outcome.model
-      state0.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-      guards0()
-    }
-    state0.previousRaw = s3
-    state0.previousPosition = s20
-  }
-
-  /// State `collapse` starts its snap to the target its rule picks.
-  private mutating func _startSnap0(velocity: Double) {
-    let valueVelocity = StateRule(follow: 1.0, min: 0.0, max: s1, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s5)
-    let target = SnapAnimation.target(for: s5, velocity: valueVelocity, fling: false, deceleration: 0.99, count: 2, rule: .projected) { _snapTargets0[$0] }
-    s6 = state0.snap.start(from: s6, to: target, spring: CompiledGraph.SpringSource.spring(.response, 0.35, 1.0, 0), velocity: valueVelocity)
-    s5 = target
-    let raw = state0.snap.moveInput(from: s3, follow: 1.0)
-    if raw != s3 { _snapMoves0(raw) }
-  }
-
-  /// State `bar`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update1() {
-    guards1()
-    let (raw, model) = (s3, s7)
-    let outcome = StateRule(follow: 1.0, min: 0.0, max: 44.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s24, previousPosition: state1.previousPosition, previousRaw: state1.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s7 = outcome.model
-      s8 = outcome.model
-      state1.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-      guards1()
-    }
-    state1.previousRaw = s3
-    state1.previousPosition = s24
-  }
-
-  /// State `bar` starts its snap to the target its rule picks.
-  private mutating func _startSnap1(velocity: Double) {
-    let valueVelocity = StateRule(follow: 1.0, min: 0.0, max: 44.0, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s7)
-    let target = SnapAnimation.target(for: s7, velocity: valueVelocity, fling: Swift.abs(velocity) >= s2, deceleration: 0, count: 2, rule: .midpoint) { _snapTargets1[$0] }
-    s8 = state1.snap.start(from: s8, to: target, spring: CompiledGraph.SpringSource.spring(.physical, 1.0, 100.0, 40.0), velocity: valueVelocity)
-    s7 = target
-  }
-
-  /// State `shift`: its guards, then, if its gate holds, the state rule.
-  @inline(__always)
-  private mutating func update2() {
-    let (raw, model) = (s3, s9)
-    let outcome = StateRule(follow: (-0.5), min: 0.0, max: 60.0, handoff: .init(down: .none, up: .none)).move(raw: raw, position: s3, previousPosition: state2.previousPosition, previousRaw: state2.previousRaw, model: model, down: true, up: true)
-    if outcome.model != model {
-      s9 = outcome.model
-      s10 = outcome.model
-      state2.snap.cancel()
-    }
-    if outcome.content != raw {
-      store0(outcome.content)
-    }
-    state2.previousRaw = s3
-    state2.previousPosition = s3
-  }
-
-  /// State `shift` starts its snap to the target its rule picks.
-  private mutating func _startSnap2(velocity: Double) {
-    let valueVelocity = StateRule(follow: (-0.5), min: 0.0, max: 60.0, handoff: .init(down: .none, up: .none)).velocity(of: velocity, at: s9)
-    let target = SnapAnimation.target(for: s9, velocity: valueVelocity, fling: false, deceleration: 0, count: 3, rule: .nearest) { _snapTargets2[$0] }
-    s10 = state2.snap.start(from: s10, to: target, spring: CompiledGraph.SpringSource.spring(.response, 0.5, 0.4, 0), velocity: valueVelocity)
-    s9 = target
-  }
-
-  private mutating func _snapMoves0(_ raw: Double) {
-    store0(raw)
-    guards0()
-    state0.previousRaw = s3
-    state0.previousPosition = s20
-    guards1()
-    state1.previousRaw = s3
-    state1.previousPosition = s24
-    state2.previousRaw = s3
-    state2.previousPosition = s3
-  }
-
-  /// Evaluates every output from the inputs and states.
-  @inline(__always)
-  private mutating func frame() {
-    let s41 = ScalarOps.div(s6, s1)
-    let s42 = 1.0 - s41
-    s43 = ScalarOps.finite(s42)
-    let s44 = -s6
-    s45 = ScalarOps.finite(s44)
-    s46 = ScalarOps.finite(s8)
-    let s47 = s10 + s12
-    s48 = ScalarOps.finite(s47)
-    s49 = ScalarOps.finite(s13)
-    s50 = ScalarOps.clamp(s11, 0.0, 1.0)
-  }
-
-  /// State `collapse`'s guards and position for the current inputs.
-  private mutating func guards0() {
-    s20 = ScalarOps.clamp(s4, 0.0, s1)
-  }
-
-  /// State `bar`'s guards and position for the current inputs.
-  private mutating func guards1() {
-    s24 = Swift.max(s4, 0.0)
-  }
+  /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
+  public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
     s31 = ScalarOps.div(s1, 2.0)
-    _snapTargets0 = [0.0, s1]
-    _snapTargets1 = [0.0, 44.0]
-    _snapTargets2 = [0.0, 30.0, 60.0]
+  }
+}
+
+/// The graph's code as the runtime's engine runs it: slots, set-up values, guards,
+/// conditions and the frame.
+@_spi(Generated) extension SnapSpringsHeader: HeaderCode {
+  public var inputCount: Int { 1 }
+
+  public var clock: Double {
+    get { time }
+    set { time = newValue }
   }
 
-  /// Transition `titleShown`'s condition for the current inputs and states.
-  private mutating func condition0() {
-    s32 = ScalarOps.truth(s6 > s31)
-  }
-
-  /// Transition `heavy`'s condition for the current inputs and states.
-  private mutating func condition1() {
-    s36 = ScalarOps.truth(s8 > 20.0)
-  }
-
-  /// Transition `bouncy`'s condition for the current inputs and states.
-  private mutating func condition2() {
-    s38 = ScalarOps.truth(s4 > 100.0)
-    s39 = ScalarOps.truth(s11 > 0.5)
-    s40 = ScalarOps.truth(s38 != 0 && s39 != 0)
-  }
-
-  /// Each transition at rest on the side its condition gives, in update order.
-  private mutating func settleTransitions() {
-    condition0()
-    transition0.settle(on: s32 != 0)
-    s11 = transition0.isOn ? 1.0 : 0.0
-    condition1()
-    transition1.settle(on: s36 != 0)
-    s12 = transition1.isOn ? 30.0 : (-10.0)
-    condition2()
-    transition2.settle(on: s40 != 0)
-    s13 = transition2.isOn ? s1 : 0.0
-  }
-
-  /// Each transition's condition after an event, in update order.
-  private mutating func updateTransitions() {
-    condition0()
-    let on0 = s32 != 0
-    if on0 != transition0.isOn {
-      s11 = transition0.update(on: on0, presented: s11, target: on0 ? 1.0 : 0.0, spring: CompiledGraph.SpringSource.spring(.response, 0.35, 1.0, 0))
-    }
-    condition1()
-    let on1 = s36 != 0
-    if on1 != transition1.isOn {
-      s12 = transition1.update(on: on1, presented: s12, target: on1 ? 30.0 : (-10.0), spring: CompiledGraph.SpringSource.spring(.physical, 2.0, 150.0, 60.0))
-    }
-    condition2()
-    let on2 = s40 != 0
-    if on2 != transition2.isOn {
-      s13 = transition2.update(on: on2, presented: s13, target: on2 ? s1 : 0.0, spring: CompiledGraph.SpringSource.spring(.response, 0.3, 0.3, 0))
+  public func inputSetup(_ input: Int) -> InputSetup {
+    switch input {
+    case 0: return InputSetup(resting: (-0.0), inset: 0.0)
+    default: Swift.preconditionFailure("input index out of range")
     }
   }
 
-  /// Running transitions move on by `seconds`.
-  private mutating func advanceTransitions(by seconds: Double) {
-    if let value = transition0.advance(by: seconds, curve: transition0.isOn ? transitionOn0 : transitionOff0) { s11 = value }
-    if let value = transition1.advance(by: seconds, curve: transition1.isOn ? transitionOn1 : transitionOff1) { s12 = value }
-    if let value = transition2.advance(by: seconds, curve: transition2.isOn ? transitionOn2 : transitionOff2) { s13 = value }
+  public mutating func store(_ input: Int, raw: Double, offset: Double) {
+    switch input {
+    case 0: s3 = raw; s4 = offset
+    default: Swift.preconditionFailure("input index out of range")
+    }
+  }
+
+  public subscript(memory state: Int) -> StateMemory {
+    switch state {
+    case 0: return state0
+    case 1: return state1
+    case 2: return state2
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func changeMemory<Result>(of state: Int, _ change: (inout StateMemory) -> Result) -> Result {
+    switch state {
+    case 0: return change(&state0)
+    case 1: return change(&state1)
+    case 2: return change(&state2)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func stateSetup(_ state: Int) -> StateSetup {
+    switch state {
+    case 0: return StateSetup(input: 0, initial: 0.0, rule: StateRule(follow: 1.0, min: 0.0, max: s1, handoff: .init(down: .none, up: .none)), positionIsRaw: false)
+    case 1: return StateSetup(input: 0, initial: 0.0, rule: StateRule(follow: 1.0, min: 0.0, max: 44.0, handoff: .init(down: .none, up: .none)), positionIsRaw: false)
+    case 2: return StateSetup(input: 0, initial: 30.0, rule: StateRule(follow: (-0.5), min: 0.0, max: 60.0, handoff: .init(down: .none, up: .none)), positionIsRaw: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public mutating func guards(_ state: Int) -> StateGuards {
+    switch state {
+    case 0:
+      s20 = ScalarOps.clamp(s4, 0.0, s1)
+      return StateGuards(position: s20, down: true, up: true, gate: true)
+    case 1:
+      s24 = ScalarOps.max(s4, 0.0)
+      return StateGuards(position: s24, down: true, up: true, gate: true)
+    case 2: return StateGuards(position: s3, down: true, up: true, gate: true)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public subscript(model state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s5
+      case 1: return s7
+      case 2: return s9
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s5 = newValue
+      case 1: s7 = newValue
+      case 2: s9 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public subscript(shown state: Int) -> Double {
+    get {
+      switch state {
+      case 0: return s6
+      case 1: return s8
+      case 2: return s10
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+    set {
+      switch state {
+      case 0: s6 = newValue
+      case 1: s8 = newValue
+      case 2: s10 = newValue
+      default: Swift.preconditionFailure("state index out of range")
+      }
+    }
+  }
+
+  public func snapSetup(_ state: Int) -> SnapSetup? {
+    switch state {
+    case 0: return SnapSetup(rule: .projected, targetCount: 2, timing: .spring(CompiledGraph.SpringSource.spring(.response, 0.35, 1.0, 0)), flingSpeed: nil, deceleration: 0.99, movesInput: true)
+    case 1: return SnapSetup(rule: .midpoint, targetCount: 2, timing: .spring(CompiledGraph.SpringSource.spring(.physical, 1.0, 100.0, 40.0)), flingSpeed: s2, deceleration: 0, movesInput: false)
+    case 2: return SnapSetup(rule: .nearest, targetCount: 3, timing: .spring(CompiledGraph.SpringSource.spring(.response, 0.5, 0.4, 0)), flingSpeed: nil, deceleration: 0, movesInput: false)
+    default: Swift.preconditionFailure("state index out of range")
+    }
+  }
+
+  public func snapTarget(_ state: Int, _ index: Int) -> Double {
+    switch (state, index) {
+    case (0, 0): return 0.0
+    case (0, 1): return s1
+    case (1, 0): return 0.0
+    case (1, 1): return 44.0
+    case (2, 0): return 0.0
+    case (2, 1): return 30.0
+    case (2, 2): return 60.0
+    default: Swift.preconditionFailure("snap target out of range")
+    }
+  }
+
+  public func easeSnap(_ state: Int, _ progress: Double) -> Double {
+    switch state {
+    case 0: return _snapEasing0(progress)
+    case 1: return _snapEasing1(progress)
+    case 2: return _snapEasing2(progress)
+    default: Swift.preconditionFailure("no snap")
+    }
+  }
+
+  public subscript(animation transition: Int) -> TransitionAnimation {
+    switch transition {
+    case 0: return transition0
+    case 1: return transition1
+    case 2: return transition2
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public mutating func changeAnimation<Result>(of transition: Int, _ change: (inout TransitionAnimation) -> Result) -> Result {
+    switch transition {
+    case 0: return change(&transition0)
+    case 1: return change(&transition1)
+    case 2: return change(&transition2)
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public func transitionSetup(_ transition: Int) -> TransitionSetup {
+    switch transition {
+    case 0: return TransitionSetup(from: 0.0, to: 1.0, timing: .spring(CompiledGraph.SpringSource.spring(.response, 0.35, 1.0, 0)))
+    case 1: return TransitionSetup(from: (-10.0), to: 30.0, timing: .spring(CompiledGraph.SpringSource.spring(.physical, 2.0, 150.0, 60.0)))
+    case 2: return TransitionSetup(from: 0.0, to: s1, timing: .spring(CompiledGraph.SpringSource.spring(.response, 0.3, 0.3, 0)))
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public mutating func condition(_ transition: Int) -> Bool {
+    switch transition {
+    case 0:
+      s32 = ScalarOps.gt(s6, s31)
+      return s32 != 0
+    case 1:
+      s36 = ScalarOps.gt(s8, 20.0)
+      return s36 != 0
+    case 2:
+      s38 = ScalarOps.gt(s4, 100.0)
+      s39 = ScalarOps.gt(s11, 0.5)
+      s40 = ScalarOps.and(s38, s39)
+      return s40 != 0
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  public subscript(transition transition: Int) -> Double {
+    get {
+      switch transition {
+      case 0: return s11
+      case 1: return s12
+      case 2: return s13
+      default: Swift.preconditionFailure("transition index out of range")
+      }
+    }
+    set {
+      switch transition {
+      case 0: s11 = newValue
+      case 1: s12 = newValue
+      case 2: s13 = newValue
+      default: Swift.preconditionFailure("transition index out of range")
+      }
+    }
+  }
+
+  public func easeTransition(_ transition: Int, on: Bool, _ progress: Double) -> Double {
+    switch transition {
+    case 0: return on ? _transitionOn0(progress) : _transitionOff0(progress)
+    case 1: return on ? _transitionOn1(progress) : _transitionOff1(progress)
+    case 2: return on ? _transitionOn2(progress) : _transitionOff2(progress)
+    default: Swift.preconditionFailure("transition index out of range")
+    }
+  }
+
+  /// Evaluates every output from the inputs, states and transitions.
+  @inline(__always)
+  public mutating func frame() {
+    let s41 = ScalarOps.div(s6, s1)
+    let s42 = ScalarOps.sub(1.0, s41)
+    s43 = ScalarOps.finite(s42)
+    let s44 = ScalarOps.neg(s6)
+    s45 = ScalarOps.finite(s44)
+    s46 = ScalarOps.finite(s8)
+    let s47 = ScalarOps.add(s10, s12)
+    s48 = ScalarOps.finite(s47)
+    s49 = ScalarOps.finite(s13)
+    s50 = ScalarOps.clamp(s11, 0.0, 1.0)
   }
 }

@@ -1,25 +1,15 @@
 import Foundation
 
-extension CompiledGraph: Codable {
+/// A graph is written as JSON by ``CompiledGraph/jsonData()`` (through
+/// `Encodable`) and read by ``CompiledGraph/init(json:)``, its one way in
+/// (HeaderKitTesting reads the graph inside compiled tests with the same
+/// reader): `Decodable` is not offered, since every decoder's values would
+/// have to be read as that JSON anyway.
+extension CompiledGraph: Encodable {
   private enum CodingKeys: String, CodingKey {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
     case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, transitions, outputs
     case targets
-  }
-
-  /// Decodes a graph and checks it as ``init(json:)`` does; throws only ``GraphError``s.
-  ///
-  /// The decoder's values are written out as JSON and read as
-  /// ``init(json:)`` reads a file, so every way in reads one layout with
-  /// one reader: unknown, repeated and missing keys, kinds and limits alike.
-  public init(from decoder: any Decoder) throws {
-    var text: [UInt8] = []
-    try Self.write(decoder, into: &text, depth: 0)
-    let maxBytes = GraphLimit.jsonBytes.limit
-    guard text.count <= maxBytes else {
-      throw GraphError.limitExceeded(.jsonBytes, found: text.count, limit: maxBytes)
-    }
-    try self.init(jsonBytes: text)
   }
 
   /// Encodes the graph's layout (what ``jsonData()`` writes).
@@ -91,93 +81,5 @@ extension Easing: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
-  }
-}
-
-extension CompiledGraph {
-  /// Writes the value `decoder` holds as JSON: keys in sorted order, numbers
-  /// as they read back bit for bit.
-  private static func write(_ decoder: any Decoder, into text: inout [UInt8], depth: Int)
-    throws(GraphError)
-  {
-    func path() -> String {
-      decoder.codingPath.reduce(into: "") { path, key in
-        if let index = key.intValue {
-          path += "[\(index)]"
-        } else {
-          path += (path.isEmpty ? "" : ".") + key.stringValue
-        }
-      }
-    }
-    guard depth < GraphJSONReader.maxDepth else {
-      throw .malformed("nested deeper than \(GraphJSONReader.maxDepth) levels at \(path())")
-    }
-    if let object = try? decoder.container(keyedBy: AnyKey.self) {
-      text.append(UInt8(ascii: "{"))
-      for (index, key) in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue })
-        .enumerated()
-      {
-        if index > 0 { text.append(UInt8(ascii: ",")) }
-        writeString(key.stringValue, into: &text)
-        text.append(UInt8(ascii: ":"))
-        guard let inner = try? object.superDecoder(forKey: key) else {
-          throw .malformed("no value for '\(key.stringValue)' at \(path())")
-        }
-        try write(inner, into: &text, depth: depth + 1)
-      }
-      text.append(UInt8(ascii: "}"))
-    } else if var array = try? decoder.unkeyedContainer() {
-      text.append(UInt8(ascii: "["))
-      while !array.isAtEnd {
-        if array.currentIndex > 0 { text.append(UInt8(ascii: ",")) }
-        guard let inner = try? array.superDecoder() else {
-          throw .malformed("no element \(array.currentIndex) at \(path())")
-        }
-        try write(inner, into: &text, depth: depth + 1)
-      }
-      text.append(UInt8(ascii: "]"))
-    } else if let value = try? decoder.singleValueContainer() {
-      if value.decodeNil() {
-        text += "null".utf8
-      } else if let number = try? value.decode(Double.self) {
-        // Whole numbers as integers, for the layout's integers; -0 keeps its
-        // sign; a non-finite number as one too large, which reads as infinite
-        // and is refused with the part it is in.
-        let written =
-          !number.isFinite
-          ? (number < 0 ? "-1e999" : "1e999")
-          : number == number.rounded() && abs(number) < 1e15
-            ? (number == 0 && number.sign == .minus ? "-0" : String(Int(number))) : "\(number)"
-        text += written.utf8
-      } else if let string = try? value.decode(String.self) {
-        writeString(string, into: &text)
-      } else if let bool = try? value.decode(Bool.self) {
-        text += (bool ? "true" : "false").utf8
-      } else {
-        throw .malformed("a value that JSON cannot hold at \(path())")
-      }
-    } else {
-      throw .malformed("a value that JSON cannot hold at \(path())")
-    }
-  }
-
-  private static func writeString(_ string: String, into text: inout [UInt8]) {
-    text.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): text += [UInt8(ascii: "\\"), byte]
-      case ..<0x20: text += "\\u00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16))".utf8
-      default: text.append(byte)
-      }
-    }
-    text.append(UInt8(ascii: "\""))
-  }
-
-  /// Any key of a keyed container.
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }

@@ -1,7 +1,7 @@
 /// The graph's JSON layout, read into its types: every object's keys are
 /// known (an unknown, repeated or missing key is refused with its key path),
 /// every value has its kind, and no array grows past the limit of what it
-/// holds. ``CompiledGraph/init(json:)`` and decoding both read through here.
+/// holds. ``CompiledGraph/init(json:)`` reads through here.
 extension CompiledGraph {
   private enum Key: String, GraphKeys {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode

@@ -82,15 +82,6 @@ public struct ListParamCost: Sendable, Hashable {
     }
   }
 
-  /// 0, then the sums of a list's first 1, 2, … elements, added in order
-  /// (as the evaluator adds them).
-  public static func prefixSums(_ values: [Double]) -> [Double] {
-    var sums = [0.0]
-    sums.reserveCapacity(values.count + 1)
-    for value in values { sums.append(sums[sums.count - 1] + value) }
-    return sums
-  }
-
   private static func add(_ a: Int, _ b: Int) -> Int {
     let (sum, overflow) = a.addingReportingOverflow(b)
     return overflow ? .max : sum

@@ -80,25 +80,38 @@ public struct SnapAnimation: Hashable, Sendable {
   /// finger took an input the snap moves).
   public mutating func cancel() { running = false }
 
-  /// Moves the snap on by `seconds` (finite, not negative) and returns the
-  /// value to show, or nil when no snap is running.
-  @inlinable
-  public mutating func advance(by seconds: Double, easing: EasingCurve) -> Double? {
+  /// Where a running snap is after moving on: the value to show, or the
+  /// linear progress of its duration, which its easing turns into the value
+  /// to show (``value(eased:)``).
+  public enum Step: Sendable {
+    case value(Double)
+    case progress(Double)
+  }
+
+  /// Moves the snap on by `seconds` (finite, not negative); nil when no snap
+  /// is running. The easing is the caller's, so that the snap moves on in
+  /// place while the caller reads it. Not inlinable: a spring's closed forms
+  /// would swell every caller.
+  public mutating func advance(by seconds: Double) -> Step? {
     guard running else { return nil }
     elapsed = ScalarOps.finite(elapsed + seconds)
     if springing {
       if motion.isSettled(at: elapsed) {
         running = false
-        return to
+        return .value(to)
       }
-      return ScalarOps.finite(to + motion.displacement(at: elapsed))
+      return .value(ScalarOps.finite(to + motion.displacement(at: elapsed)))
     }
     if elapsed >= duration {
       running = false
-      return to
+      return .value(to)
     }
-    return ScalarOps.interpolate(from, to, easing(elapsed / duration))
+    return .progress(elapsed / duration)
   }
+
+  /// The value shown at eased progress `eased` of a duration's animation.
+  @inlinable
+  public func value(eased: Double) -> Double { ScalarOps.interpolate(from, to, eased) }
 
   /// The target a snap goes to from `value`, among `count` targets read by
   /// index through `target`; see ``CompiledGraph/Snap/Rule``. With no

@@ -51,11 +51,14 @@ public struct TransitionAnimation: Hashable, Sendable {
     return animation.start(from: presented, to: target, spring: spring, velocity: velocity)
   }
 
-  /// Moves the animation on by `seconds` (finite, not negative) with the
-  /// curve of its direction (a spring ignores it), and returns the value to show, or nil when
-  /// none is running.
-  @inlinable
-  public mutating func advance(by seconds: Double, curve: EasingCurve) -> Double? {
-    animation.advance(by: seconds, easing: curve)
+  /// Moves the animation on by `seconds` (finite, not negative); nil when
+  /// none is running. A duration's progress is eased with the curve of its
+  /// direction (see ``SnapAnimation/Step``).
+  public mutating func advance(by seconds: Double) -> SnapAnimation.Step? {
+    animation.advance(by: seconds)
   }
+
+  /// The value shown at eased progress `eased` of a duration's animation.
+  @inlinable
+  public func value(eased: Double) -> Double { animation.value(eased: eased) }
 }

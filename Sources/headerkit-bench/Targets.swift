@@ -1,6 +1,6 @@
 import Foundation
 
-/// One of issue 16's targets, checked against a run's figures.
+/// One of the benchmark's targets, checked against a run's figures.
 struct TargetCheck {
   var name: String
   var requirement: String
@@ -10,9 +10,11 @@ struct TargetCheck {
 
 /// The targets, read from the report (never asserted by tests: timing is noisy).
 enum Targets {
-  /// The evaluator's time per frame or event over the hand-written code's.
-  static let evaluatorRatio = 5.0
-  /// Generated code's time over the hand-written code's.
+  /// The evaluator's time per frame or event over the hand-written code's:
+  /// a guard, not a goal (the evaluator is one plain interpreter; generated
+  /// code is the fast path).
+  static let evaluatorRatio = 10.0
+  /// Generated code's time over the hand-written code's: the fast path's goal.
   static let generatedRatio = 1.25
   /// 1,000 elements × 5 tracks, per frame, linear or eased.
   static let elementsMicroseconds = 40.0

@@ -97,7 +97,12 @@ import Testing
       let started = measured(target: target)
       #expect(started <= (amplitude + 1) * (1 + 1e-9) + 1e-9, "turn: \(started) after \(amplitude)")
       let seconds = [1e-7, 1e-4, 4e-4, 0.013, 0.25][Int(random.next() % 5)]
-      value = transition.advance(by: seconds, curve: EasingCurve(.linear)) ?? target
+      // A spring's step is the value to show; none is running once it settles.
+      if case .value(let next) = transition.advance(by: seconds) {
+        value = next
+      } else {
+        value = target
+      }
       amplitude = measured(target: target)
       #expect(amplitude <= started * (1 + 1e-9) + 1e-9, "wait: \(amplitude) after \(started)")
       largest = max(largest, abs(value))

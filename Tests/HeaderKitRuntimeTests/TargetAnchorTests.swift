@@ -54,12 +54,14 @@ import Testing
       ["name": "headerHeight", "anchor": [0.5, 0.5]], ["name": "logo", "anchor": [0.5, 0.5]],
       ["name": "searchTrailing", "anchor": [0.5, 0.5]],
     ]
-    // JSON cannot hold an infinity; a property list can, and is refused.
-    targets[1]["anchor"] = [0.5, Double.infinity]
-    let plist = try PropertyListSerialization.data(
-      fromPropertyList: try Self.withTargets(targets), format: .binary, options: 0)
+    // A number beyond the doubles reads as infinite, and is refused.
+    targets[1]["anchor"] = [0.5, 0.123456789]
+    let text = String(
+      decoding: try JSONSerialization.data(withJSONObject: try Self.withTargets(targets)),
+      as: UTF8.self)
+    let infinite = Data(text.replacingOccurrences(of: "0.123456789", with: "1e999").utf8)
     #expect(throws: GraphError.nonFinite(.target, element: 1)) {
-      try PropertyListDecoder().decode(CompiledGraph.self, from: plist)
+      try CompiledGraph(json: infinite)
     }
     targets[1]["anchor"] = [0.5]
     let short = try JSONSerialization.data(withJSONObject: try Self.withTargets(targets))

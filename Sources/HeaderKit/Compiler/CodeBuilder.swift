@@ -94,7 +94,7 @@ struct CodeBuilder {
     let b = operands.count > 1 ? operands[1].slot : 0
     let c = operands.count > 2 ? operands[2].slot : 0
     if phase == .constant, dst == nil, operands.allSatisfy({ $0.list == nil }) {
-      return constant(ScalarOps.apply(op, shadow[a], shadow[b], shadow[c]))
+      return constant(folded(op, a, b, c))
     }
     let key = ValueKey(
       op: op, a: a, aWrites: op.readsList ? 0 : writes[a], b: b, bWrites: writes[b], c: c,
@@ -187,16 +187,20 @@ struct CodeBuilder {
 
   private func shadowValue(_ op: Opcode, _ a: Int, _ b: Int, _ c: Int) -> Double {
     switch op {
-    case .listCount: return Double(listDefaults[a].count)
-    case .listSum: return listDefaults[a].reduce(0, +)
-    case .listSumPrefix:
-      let count = ScalarOps.index(shadow[b], count: listDefaults[a].count + 1)
-      return listDefaults[a].prefix(count).reduce(0, +)
-    case .listItem:
-      let list = listDefaults[a]
-      return list.isEmpty ? 0 : list[ScalarOps.index(shadow[b], count: list.count)]
+    case .listCount: return ScalarOps.listCount(ListValues(listDefaults[a]))
+    case .listSum: return ScalarOps.listSum(ListValues(listDefaults[a]))
+    case .listSumPrefix: return ScalarOps.listSumPrefix(ListValues(listDefaults[a]), shadow[b])
+    case .listItem: return ScalarOps.listItem(ListValues(listDefaults[a]), shadow[b])
     case .track: return 0
-    default: return ScalarOps.apply(op, shadow[a], shadow[b], shadow[c])
+    default: return folded(op, a, b, c)
     }
+  }
+
+  /// A scalar opcode's value over the shadows of its operands: the runtime's
+  /// arithmetic (``Opcode/apply(_:_:_:_:_:)``), into a scratch slot.
+  private func folded(_ op: Opcode, _ a: Int, _ b: Int, _ c: Int) -> Double {
+    var values = [shadow[a], shadow[b], shadow[c], 0]
+    op.apply(&values, 3, 0, 1, 2)
+    return values[3]
   }
 }

@@ -37,16 +37,21 @@ extension SwiftGenerator {
         "/// State `\(SwiftNames.comment(state.name))`: what it remembers between events.")
       writer.line("private var state\(index) = StateMemory()")
       if let snap = state.snap {
-        let targets = snap.targetSlots.map { SwiftNames.literal(initialValues[Int($0)]) }
-        writer.line(
-          freezeParams
-            ? "private let _snapTargets\(index): [Double] = [\(targets.joined(separator: ", "))]"
-            : "private var _snapTargets\(index): [Double] = []")
         writer.line(
           "private let _snapEasing\(index) = EasingCurve(\(Self.spelling(of: snap.easing)))")
       }
     }
-    writeTransitionDeclarations(&writer)
+    for (index, transition) in graph.transitions.enumerated() {
+      writer.line(
+        "/// Transition `\(SwiftNames.comment(transition.name))`: its condition and animation, and its curves."
+      )
+      writer.line("private var transition\(index) = TransitionAnimation()")
+      writer.line(
+        "private let _transitionOn\(index) = EasingCurve(\(Self.spelling(of: transition.easeOn)))")
+      writer.line(
+        "private let _transitionOff\(index) = EasingCurve(\(Self.spelling(of: transition.easeOff)))"
+      )
+    }
     let tracks = usedTracks
     // Frozen, a track that shares another's lookup, or whose lookup counts
     // positions, remembers no segment of its own.
@@ -59,9 +64,7 @@ extension SwiftGenerator {
         writer.line("// The curves keyframes ease with (0 is linear).")
       } else {
         writer.line("// The curves keyframes ease with (0 is linear), and each track's remembered")
-        writer.line(
-          "// segment (see `KeyframeTrack.segment(at:keys:positions:within:cursor:)`)."
-        )
+        writer.line("// segment (see `Keyframes.segment(at:cursor:)`).")
       }
       writer.line("private let curves: [EasingCurve] = [\(curves.joined(separator: ", "))]")
     }
@@ -78,10 +81,7 @@ extension SwiftGenerator {
     }
     for list in usedLists.sorted() where freezeParams {
       writer.line(
-        "private let list\(list): [Double] = [\(lists[list].map(SwiftNames.literal).joined(separator: ", "))]"
-      )
-      writer.line(
-        "private let _listPrefixSums\(list): [Double] = [\(Self.prefixSums(lists[list]).map(SwiftNames.literal).joined(separator: ", "))]"
+        "private static let list\(list) = ListValues([\(lists[list].map(SwiftNames.literal).joined(separator: ", "))])"
       )
     }
     writer.blank()
@@ -127,25 +127,20 @@ extension SwiftGenerator {
     writer.line("public var stateCount: Int { \(graph.states.count) }")
     writer.blank()
     writer.line("/// Whether state `index` is animating towards a snap target.")
-    writer.open("public func isAnimating(state index: Int) -> Bool {")
-    writer.line("switch index {")
-    for index in graph.states.indices {
-      writer.line("case \(index): return state\(index).snap.isRunning")
-    }
-    writer.line("default: Swift.preconditionFailure(\"state index out of range\")")
-    writer.line("}")
-    writer.close()
+    writer.line(
+      "public func isAnimating(state index: Int) -> Bool { HeaderEngine.isAnimating(state: index, in: self) }"
+    )
     writer.blank()
     writer.line("/// How many transitions the header has.")
     writer.line("public var transitionCount: Int { \(graph.transitions.count) }")
     writer.blank()
-    writeTransitionQuery(&writer)
-    let animating = graph.states.indices.map { "state\($0).snap.isRunning" }
-    writer.line("/// Whether any state is animating (a display link may pause while none is).")
-    writer.line(
-      "public var isAnyStateAnimating: Bool { \(animating.isEmpty ? "false" : animating.joined(separator: " || ")) }"
-    )
-    writer.blank()
+    if !graph.transitions.isEmpty {
+      writer.line("/// Whether transition `index` is on its way between its two values.")
+      writer.line(
+        "public func isAnimating(transition index: Int) -> Bool { HeaderEngine.isAnimating(transition: index, in: self) }"
+      )
+      writer.blank()
+    }
     writeTargets(&writer)
     writer.line("/// The index of the input called `name`.")
     writer.line(
@@ -155,12 +150,56 @@ extension SwiftGenerator {
     writer.line(
       "public func outputIndex(named key: String) -> Int? { Self.outputKeys.firstIndex(of: key) }")
     writer.blank()
-    writer.line("/// Sets an input to a raw offset and evaluates; states stay where they are.")
-    writer.open("public mutating func setInput(_ input: Int, raw: Double) {")
-    writeInputSwitch(&writer) { index, _ in "store\(index)(raw)" }
-    writer.line("frame()")
-    writer.close()
-    writer.blank()
+  }
+
+  /// The events, each the runtime's engine over this header's code. Without
+  /// states or transitions a scroll is setting the input, one body for
+  /// both: two identical ones would be merged into a third behind two jumps
+  /// (on random offsets, fade-top-view's frame took 1.7x hand-written).
+  func writeEvents(_ writer: inout SwiftWriter) {
+    let stateless = graph.states.isEmpty && graph.transitions.isEmpty
+    let events: [(doc: String, signature: String, call: String)] = [
+      (
+        "Sets an input to a raw offset and evaluates; states stay where they are.",
+        "setInput(_ input: Int, raw: Double)", "setInput(input, raw: raw, in: &self)"
+      ),
+      (
+        "Puts every input at rest, every state at its initial value, and the clock at 0.",
+        "reset()", "reset(&self)"
+      ),
+      (
+        stateless
+          ? "Scrolls an input to a raw offset, as `setContentOffset` does: without states, `setInput`."
+          : "Scrolls an input to a raw offset, as `setContentOffset` does; states react.",
+        "scroll(_ input: Int, toRaw raw: Double)", "scroll(input, toRaw: raw, in: &self)"
+      ),
+      (
+        "Moves an input by a delta from where the last event left it, as a finger drag does.",
+        "drag(_ input: Int, by delta: Double)", "drag(input, by: delta, in: &self)"
+      ),
+      (
+        "Dragging and deceleration of an input have stopped: snaps start.",
+        "endScrolling(_ input: Int)", "endScrolling(input, velocity: 0, in: &self)"
+      ),
+      (
+        "As `endScrolling(_:)`, the finger having left at `velocity` points per second.",
+        "endScrolling(_ input: Int, velocity: Double)",
+        "endScrolling(input, velocity: velocity, in: &self)"
+      ),
+      (
+        "Advances the clock; snaps and transitions move on. Negative durations count as 0.",
+        "advance(by seconds: Double)", "advance(by: seconds, in: &self)"
+      ),
+    ]
+    for (index, event) in events.enumerated() {
+      if index > 0 { writer.blank() }
+      writer.line("/// \(event.doc)")
+      if stateless, event.signature.hasPrefix("setInput") { writer.line("@inline(never)") }
+      let body =
+        stateless && event.signature.hasPrefix("scroll")
+        ? "setInput(input, raw: raw)" : "HeaderEngine.\(event.call)"
+      writer.line("public mutating func \(event.signature) { \(body) }")
+    }
   }
 
   /// `switch input { case i: … }` over the inputs, trapping on others.

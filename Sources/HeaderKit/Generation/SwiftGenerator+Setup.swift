@@ -89,11 +89,12 @@ extension SwiftGenerator {
       case .list(let list):
         writer.line("case \(index):")
         writer.depthIn()
-        let lengths = lists.indices.map { $0 == Int(list) ? "values.count" : "list\($0).count" }
+        let lengths = lists.indices.map {
+          $0 == Int(list) ? "values.count" : "list\($0).elements.count"
+        }
         writer.line(
           "try Self._listParamCost.check(listLengths: [\(lengths.joined(separator: ", "))])")
-        writer.line("list\(list) = values")
-        writer.line("_listPrefixSums\(list) = ListParamCost.prefixSums(values)")
+        writer.line("list\(list) = ListValues(values)")
         writer.depthOut()
       }
     }
@@ -104,14 +105,10 @@ extension SwiftGenerator {
   }
 
   /// What follows a param's change, as the evaluator's `paramsChanged`:
-  /// set-up, the offset (raw + inset) again of each input whose inset set-up
-  /// computes (one of 0 or a literal cannot have changed), then the frame.
+  /// set-up, then the engine's (each input's offset again, the frame).
   private func writeParamsChanged(_ writer: inout SwiftWriter) {
     writer.line("_setUp()")
-    for (index, input) in graph.inputs.enumerated() where isStored(input.insetSlot) {
-      writer.line("store\(index)(\(stored(input.rawSlot)))")
-    }
-    writer.line("frame()")
+    writer.line("HeaderEngine.paramsChanged(&self)")
   }
 
   /// The params `setParam` takes, with their indices: none when frozen.
@@ -128,9 +125,7 @@ extension SwiftGenerator {
   /// Stored lists of settable params, and what a new list may cost.
   func writeListDeclarations(_ writer: inout SwiftWriter) {
     for (index, list) in lists.enumerated() {
-      writer.line("private var list\(index): [Double] = \(literals(list))")
-      writer.line(
-        "private var _listPrefixSums\(index): [Double] = \(literals(Self.prefixSums(list)))")
+      writer.line("private var list\(index) = ListValues(\(literals(list)))")
     }
     guard !lists.isEmpty else { return }
     let cost = ListParamCost(graph)
@@ -163,8 +158,8 @@ extension SwiftGenerator {
   }
 
   /// `_setUp()`: the set-up code, then every track's keyframes (each
-  /// keyframe's code, per element for `each`), then the snap targets — the
-  /// evaluator's set-up as statements on stored properties.
+  /// keyframe's code, per element for `each`) — the evaluator's set-up as
+  /// statements on stored properties.
   func writeSetUp(_ writer: inout SwiftWriter) {
     writer.blank()
     writer.line("/// Computes everything that depends only on params: set-up values, keyframes.")
@@ -192,19 +187,14 @@ extension SwiftGenerator {
           if let append { writer.line(append) }
           continue
         }
-        writer.open("for element in list\(source.list).indices {")
+        writer.open("for element in list\(source.list).elements.indices {")
         writer.line("\(stored(source.indexSlot)) = Double(element)")
-        writer.line("\(stored(source.itemSlot)) = list\(source.list)[element]")
+        writer.line("\(stored(source.itemSlot)) = list\(source.list).elements[element]")
         for instruction in code { writer.line(statement(instruction)) }
         if let append { writer.line(append) }
         writer.close()
       }
       if used.contains(index), track.sourceCount > 0 { writer.line("_track\(index) = \(keys)") }
-    }
-    for (index, state) in graph.states.enumerated() {
-      guard let snap = state.snap else { continue }
-      writer.line(
-        "_snapTargets\(index) = [\(snap.targetSlots.map { slot($0) }.joined(separator: ", "))]")
     }
     for (index, output) in graph.outputs.enumerated() where !dynamicSlots.contains(output.slot) {
       if outputValue(index).hasPrefix("out") {

@@ -1,17 +1,18 @@
 @_spi(Generated) public import HeaderKitRuntime
 
 /// Swift source for one header, generated ahead of time from its compiled
-/// graph: a struct with the evaluator's API whose frame and guards are the
-/// graph's instructions written out as Swift statements.
+/// graph: a struct with the evaluator's API whose frame, guards and
+/// conditions are the graph's instructions written out as Swift statements.
 ///
 /// An interpreter pays for its generality on every frame — reading opcodes
 /// and slots from memory — and the hand-written code HeaderKit replaces does
 /// not. Generated code is plain arithmetic on stored properties, with every
 /// set-up value (params and what follows from them) a literal the compiler
 /// folds. Everything else is the runtime's own code, shared through
-/// `@_spi(Generated)`: `ScalarOps` for each opcode, `KeyframeTrack` for
-/// tracks, `StateRule` and `SnapAnimation` for events, `EasingCurve` for
-/// easing. So values are the evaluator's, bit for bit.
+/// `@_spi(Generated)`: the struct is a `HeaderCode`, whose events the
+/// runtime's `HeaderEngine` runs as it runs the evaluator's; `ScalarOps` for
+/// each opcode, `Keyframes` for tracks, `EasingCurve` for easing. So values
+/// are the evaluator's, bit for bit.
 ///
 /// Params are settable by default: the set-up code and the building of
 /// keyframes are written out too, as a `setUp()` that writes stored
@@ -220,7 +221,7 @@ public struct SwiftGenerator: Sendable {
         switch instruction.op {
         case .listCount: result = .exactly(Double(list.count))
         case .listItem: result = hull(list)
-        default: result = hull(prefixSums(list))
+        default: result = hull(ListValues(list).prefixSums)
         }
       case .track:
         // Settable params: any finite value (a track's always is).
@@ -237,12 +238,6 @@ public struct SwiftGenerator: Sendable {
       ranges[instruction.dst] = result
     }
     return (redundant, Set(ranges.filter { $0.value.isFinite }.keys))
-  }
-
-  /// 0, then the sums of a list's first 1, 2, … elements, added in order
-  /// (as the evaluator adds them).
-  static func prefixSums(_ values: [Double]) -> [Double] {
-    values.reduce(into: [0.0]) { $0.append($0[$0.count - 1] + $1) }
   }
 
   /// What a track may write: between its values (linear, `hold` and `steps`
@@ -311,10 +306,13 @@ public struct SwiftGenerator: Sendable {
     writeAPI(&writer)
     writeParamsAPI(&writer)
     writeEvents(&writer)
-    writeFrame(&writer)
-    if !freezeParams { writeSetUp(&writer) }
-    writeTransitions(&writer)
+    if freezeParams {
+      for index in usedTracks { writeTrack(&writer, index) }
+    } else {
+      writeSetUp(&writer)
+    }
     writer.close("}")
+    writeCode(&writer)
     return writer.text
   }
 

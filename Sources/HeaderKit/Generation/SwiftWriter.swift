@@ -86,6 +86,9 @@ enum SwiftNames {
     "forEachValue", "isAnimating", "isAnyStateAnimating", "isAnyAnimating", "stateCount",
     "transitionCount", "targets",
     "inputIndex", "outputIndex", "paramIndex", "setParam", "viewValues",
+    // What the runtime's engine asks of the header (`HeaderCode`).
+    "clock", "inputSetup", "store", "stateSetup", "guards", "snapSetup", "snapTarget", "easeSnap",
+    "transitionSetup", "condition", "easeTransition", "changeMemory", "changeAnimation",
   ]
 
   /// Text for a `//` comment: line breaks, control and format characters
@@ -102,9 +105,10 @@ enum SwiftNames {
   static let reservedTypeNames: Set<String> = [
     "ViewTransform", "CompiledGraph", "Easing", "EasingCurve", "GeneratedHeader", "GraphError",
     "GraphLimit", "GraphPart", "HeaderEvaluator", "HeaderKitVersion", "HeaderTarget",
-    "KeyframeTrack", "LastEase", "ListParamCost", "ScalarOps", "ScrollDrivenHeader",
-    "SnapAnimation", "StateMemory", "StateRule", "ViewValues", "TransitionAnimation", "Spring",
-    "PortableMath",
+    "KeyframeTrack", "Keyframes", "ListParamCost", "ListValues", "ScalarOps",
+    "ScrollDrivenHeader", "SnapAnimation", "StateMemory", "StateRule", "ViewValues",
+    "TransitionAnimation", "Spring", "PortableMath", "HeaderCode", "HeaderEngine", "InputSetup",
+    "StateSetup", "StateGuards", "SnapSetup", "TransitionSetup", "AnimationTiming",
     "HeaderColor", "ColorOutputs", "CustomOutput", "NameRule", "NameProblem", "EvaluationBudget",
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float",
     "Int", "Never", "Optional", "Range", "Sendable", "Set", "String", "Void",

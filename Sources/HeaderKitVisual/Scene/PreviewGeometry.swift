@@ -9,7 +9,7 @@ public import HeaderKitRuntime
 ///
 /// The header's compiled graph is untouched: preview geometry is ignored by
 /// the runtime and generated code.
-public struct PreviewGeometry: Sendable, Hashable, Codable {
+public struct PreviewGeometry: Sendable, Hashable, Encodable {
   /// What an output of ``graph`` sets.
   public enum Field: String, Sendable, Hashable, Codable {
     /// An element's frame (`x`, `y`, `width`, `height`) or `corner`, or the

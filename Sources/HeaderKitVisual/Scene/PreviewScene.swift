@@ -8,7 +8,7 @@ public import HeaderKitRuntime
 /// Built from a spec's `preview:` blocks (see ``init(compiled:)``); elements
 /// without geometry, and graphs without a spec, get an automatic layout:
 /// labelled bars stacked from the top.
-public struct PreviewScene: Sendable, Hashable, Codable {
+public struct PreviewScene: Sendable, Hashable, Encodable {
   /// An element: a target with preview geometry, or a preview-only element.
   public struct Node: Sendable, Hashable, Codable {
     public var name: String

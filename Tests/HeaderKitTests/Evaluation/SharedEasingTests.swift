@@ -3,11 +3,11 @@ import HeaderKitRuntime
 import HeaderKitTestSupport
 import Testing
 
-/// Tracks keyframed over the same positions find the same progress `t`; a
-/// frame eases it once and reuses it (`LastEase`) for the next track with
-/// the same curve and `t`. Every track must still get its own curve at its
-/// own `t`: each output is compared, bit for bit, with
-/// `from · (1 − e) + to · e` for `e` the curve's value at the track's `t`.
+/// Tracks keyframed over the same positions find the same progress `t`, in
+/// runs that share a curve, broken by another curve or another `t`: every
+/// track gets its own curve at its own `t`. Each output is compared, bit for
+/// bit, with `from · (1 − e) + to · e` for `e` the curve's value at the
+/// track's `t`.
 @Suite struct SharedEasingTests {
   struct Track {
     var output: String

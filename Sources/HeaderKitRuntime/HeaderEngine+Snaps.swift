@@ -1,0 +1,107 @@
+extension HeaderEngine {
+  /// Dragging and deceleration of an input have stopped, the finger having
+  /// left it at `velocity` points per second (positive as the offset grows;
+  /// UIKit's `scrollViewWillEndDragging` reports points per millisecond, so
+  /// multiply by 1000): its states with a snap start towards the target
+  /// their rule picks, springs with the velocity handed over (see
+  /// docs/states.md); then transitions' conditions and the frame.
+  @inlinable @inline(__always)
+  public static func endScrolling(
+    _ input: Int, velocity: Double, in code: inout some HeaderCode
+  ) {
+    let velocity = ScalarOps.finite(velocity)
+    for state in 0..<code.stateCount where code.stateSetup(state).input == input {
+      startSnap(state, velocity: velocity, in: &code)
+    }
+    updateTransitions(&code)
+    code.frame()
+  }
+
+  /// Advances the clock by `seconds` (negative counts as 0): snaps and
+  /// transitions move on, transitions' conditions are checked, and the frame
+  /// runs with their values shown.
+  @inlinable @inline(__always)
+  public static func advance(by seconds: Double, in code: inout some HeaderCode) {
+    let seconds = Swift.max(0, ScalarOps.finite(seconds))
+    // Sums of huge waits stay finite: the clock stops at the largest double.
+    code.clock = ScalarOps.finite(code.clock + seconds)
+    for state in 0..<code.stateCount where code[memory: state].snap.isRunning {
+      advanceSnap(state, by: seconds, in: &code)
+    }
+    advanceTransitions(by: seconds, in: &code)
+    updateTransitions(&code)
+    code.frame()
+  }
+
+  /// Starts state `state`'s snap, if it has one, for an end at `velocity`:
+  /// picks the target from the model value, which jumps there, and starts
+  /// the value shown (and the input, if the snap moves it) on its way.
+  @inlinable @inline(__always)
+  static func startSnap(_ state: Int, velocity: Double, in code: inout some HeaderCode) {
+    guard let snap = code.snapSetup(state) else { return }
+    let setup = code.stateSetup(state)
+    let model = code[model: state]
+    let valueVelocity = setup.rule.velocity(of: velocity, at: model)
+    let fling = snap.flingSpeed.map { Swift.abs(velocity) >= $0 } ?? false
+    let target = SnapAnimation.target(
+      for: model, velocity: valueVelocity, fling: fling, deceleration: snap.deceleration,
+      count: snap.targetCount, rule: snap.rule
+    ) { code.snapTarget(state, $0) }
+    let (shown, raw) = (code[shown: state], code.rawInput(setup.input))
+    let (presented, moved) = code.changeMemory(of: state) { memory in
+      let presented =
+        switch snap.timing {
+        case .duration(let duration): memory.snap.start(from: shown, to: target, duration: duration)
+        case .spring(let spring):
+          memory.snap.start(from: shown, to: target, spring: spring, velocity: valueVelocity)
+        }
+      let moved =
+        snap.movesInput ? memory.snap.moveInput(from: raw, follow: setup.rule.follow) : raw
+      return (presented, moved)
+    }
+    code[shown: state] = presented
+    code[model: state] = target
+    if moved != raw { moveInput(setup.input, toRaw: moved, in: &code) }
+  }
+
+  /// Moves state `state`'s running snap on by `seconds`, and its input if
+  /// the snap moves one.
+  @inlinable @inline(__always)
+  static func advanceSnap(_ state: Int, by seconds: Double, in code: inout some HeaderCode) {
+    let step = code.changeMemory(of: state) { $0.snap.advance(by: seconds) }
+    let snap = code[memory: state].snap
+    let presented: Double
+    switch step {
+    case nil: return
+    case .value(let value): presented = value
+    case .progress(let progress): presented = snap.value(eased: code.easeSnap(state, progress))
+    }
+    code[shown: state] = presented
+    if snap.movesInput {
+      moveInput(code.stateSetup(state).input, toRaw: snap.input(at: presented), in: &code)
+    }
+  }
+
+  /// Sets an input where a snap moves it. The snap's motion is not a move:
+  /// every state of the input takes the new offset and position as seen.
+  @inlinable @inline(__always)
+  static func moveInput(_ input: Int, toRaw raw: Double, in code: inout some HeaderCode) {
+    store(input, raw: raw, in: &code)
+    for state in 0..<code.stateCount where code.stateSetup(state).input == input {
+      see(state, in: &code)
+    }
+  }
+
+  /// A scroll or drag of an input stops the snaps that move it, where they
+  /// are: the finger has the content now, and the state's model value is
+  /// the value shown.
+  @inlinable @inline(__always)
+  static func releaseSnaps(of input: Int, in code: inout some HeaderCode) {
+    for state in 0..<code.stateCount where code.stateSetup(state).input == input {
+      let snap = code[memory: state].snap
+      guard snap.isRunning, snap.movesInput else { continue }
+      code.changeMemory(of: state) { $0.snap.cancel() }
+      code[model: state] = code[shown: state]
+    }
+  }
+}
