@@ -50,7 +50,7 @@ public struct CompactTitleHeader: GeneratedHeader {
     case 2: return s18
     case 3: return s21
     case 4: return s18
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -84,7 +84,7 @@ public struct CompactTitleHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s5
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -135,7 +135,7 @@ public struct CompactTitleHeader: GeneratedHeader {
     case 1: s2 = ScalarOps.finite(value)
     case 2: s3 = ScalarOps.finite(value)
     case 3: s4 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -150,7 +150,7 @@ public struct CompactTitleHeader: GeneratedHeader {
     case 1: s2 = values.first ?? 0
     case 2: s3 = values.first ?? 0
     case 3: s4 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -176,6 +176,9 @@ public struct CompactTitleHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -38,7 +38,7 @@ public struct DiffClampHeader: GeneratedHeader {
   public func value(at index: Int) -> Double {
     switch index {
     case 0: return s12
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -56,7 +56,7 @@ public struct DiffClampHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s2
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -99,7 +99,7 @@ public struct DiffClampHeader: GeneratedHeader {
   public mutating func setParam(_ index: Int, to value: Double) {
     switch index {
     case 0: s1 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -111,7 +111,7 @@ public struct DiffClampHeader: GeneratedHeader {
     let values = values.map(ScalarOps.finite)
     switch index {
     case 0: s1 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -137,6 +137,9 @@ public struct DiffClampHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

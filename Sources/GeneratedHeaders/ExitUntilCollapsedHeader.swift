@@ -49,7 +49,7 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
     case 0: return s20
     case 1: return s22
     case 2: return s23
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -75,7 +75,7 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s5
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -123,7 +123,7 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
     case 1: s2 = ScalarOps.finite(value)
     case 2: s3 = ScalarOps.finite(value)
     case 3: s4 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -138,7 +138,7 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
     case 1: s2 = values.first ?? 0
     case 2: s3 = values.first ?? 0
     case 3: s4 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -164,6 +164,9 @@ public struct ExitUntilCollapsedHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

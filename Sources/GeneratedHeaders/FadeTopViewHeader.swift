@@ -51,7 +51,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
     switch index {
     case 0: return s12
     case 1: return s16
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -73,7 +73,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s3
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -117,7 +117,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
     switch index {
     case 0: s1 = ScalarOps.finite(value)
     case 1: s2 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -130,7 +130,7 @@ public struct FadeTopViewHeader: GeneratedHeader {
     switch index {
     case 0: s1 = values.first ?? 0
     case 1: s2 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -157,6 +157,9 @@ public struct FadeTopViewHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

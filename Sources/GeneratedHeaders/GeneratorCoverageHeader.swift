@@ -102,7 +102,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     case 11: return s116
     case 12: return s117
     case 13: return s122
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -173,7 +173,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     switch input {
     case 0: return s4
     case 1: return s6
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -222,7 +222,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
     case 2: try? setParam(2, to: [value]); return
     case 3: try? setParam(3, to: [value]); return
     case 4: s3 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -242,7 +242,7 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
       try Self._listParamCost.check(listLengths: [list0.elements.count, values.count])
       list1 = ListValues(values)
     case 4: s3 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -268,6 +268,9 @@ public struct GeneratorCoverageHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -72,7 +72,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     case 3: return s34
     case 4: return s43
     case 5: return s44
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -110,7 +110,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s8
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -166,7 +166,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     case 4: s5 = ScalarOps.finite(value)
     case 5: s6 = ScalarOps.finite(value)
     case 6: s7 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -184,7 +184,7 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
     case 4: s5 = values.first ?? 0
     case 5: s6 = values.first ?? 0
     case 6: s7 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -210,6 +210,9 @@ public struct MaterialCollapsingToolbarHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -62,7 +62,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
     case 1: return s22
     case 2: return s14
     case 3: return s22
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -92,7 +92,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s4
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -141,7 +141,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
     case 1: try? setParam(1, to: [value]); return
     case 2: s2 = ScalarOps.finite(value)
     case 3: s3 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -158,7 +158,7 @@ public struct PinterestPagerHeader: GeneratedHeader {
       list0 = ListValues(values)
     case 2: s2 = values.first ?? 0
     case 3: s3 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -185,6 +185,9 @@ public struct PinterestPagerHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -45,7 +45,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     switch index {
     case 0: return s19
     case 1: return s22
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -67,7 +67,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s6
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -115,7 +115,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     case 2: s3 = ScalarOps.finite(value)
     case 3: s4 = ScalarOps.finite(value)
     case 4: s5 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -131,7 +131,7 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
     case 2: s3 = values.first ?? 0
     case 3: s4 = values.first ?? 0
     case 4: s5 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -157,6 +157,9 @@ public struct QuickReturnBarsHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -83,7 +83,7 @@ public struct Random6Header: GeneratedHeader {
     case 7: return s100
     case 8: return s110
     case 9: return s111
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -137,7 +137,7 @@ public struct Random6Header: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s1
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -183,7 +183,7 @@ public struct Random6Header: GeneratedHeader {
   public mutating func setParam(_ index: Int, to value: Double) {
     switch index {
     case 0: try? setParam(0, to: [value]); return
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
   }
 
@@ -195,7 +195,7 @@ public struct Random6Header: GeneratedHeader {
     case 0:
       try Self._listParamCost.check(listLengths: [values.count])
       list0 = ListValues(values)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -221,6 +221,9 @@ public struct Random6Header: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -68,7 +68,7 @@ public struct Random7Header: GeneratedHeader {
     case 0: return s14
     case 1: return s26
     case 2: return s34
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -94,7 +94,7 @@ public struct Random7Header: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s4
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -140,7 +140,7 @@ public struct Random7Header: GeneratedHeader {
     case 1: s2 = ScalarOps.finite(value)
     case 2: s3 = ScalarOps.finite(value)
     case 3: try? setParam(3, to: [value]); return
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -157,7 +157,7 @@ public struct Random7Header: GeneratedHeader {
     case 3:
       try Self._listParamCost.check(listLengths: [values.count])
       list0 = ListValues(values)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -184,6 +184,9 @@ public struct Random7Header: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

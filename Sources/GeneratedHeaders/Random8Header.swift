@@ -53,7 +53,7 @@ public struct Random8Header: GeneratedHeader {
     case 0: return s34
     case 1: return 14.100000000000001
     case 2: return s38
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -79,7 +79,7 @@ public struct Random8Header: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s3
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -125,7 +125,7 @@ public struct Random8Header: GeneratedHeader {
     case 0: s1 = ScalarOps.finite(value)
     case 1: s2 = ScalarOps.finite(value)
     case 2: try? setParam(2, to: [value]); return
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -141,7 +141,7 @@ public struct Random8Header: GeneratedHeader {
     case 2:
       try Self._listParamCost.check(listLengths: [values.count])
       list0 = ListValues(values)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -167,6 +167,9 @@ public struct Random8Header: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

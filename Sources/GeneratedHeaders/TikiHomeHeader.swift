@@ -56,7 +56,7 @@ public struct TikiHomeHeader: GeneratedHeader {
     case 0: return s27
     case 1: return s17
     case 2: return s34
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -82,7 +82,7 @@ public struct TikiHomeHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s7
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -132,7 +132,7 @@ public struct TikiHomeHeader: GeneratedHeader {
     case 3: s4 = ScalarOps.finite(value)
     case 4: s5 = ScalarOps.finite(value)
     case 5: s6 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -149,7 +149,7 @@ public struct TikiHomeHeader: GeneratedHeader {
     case 3: s4 = values.first ?? 0
     case 4: s5 = values.first ?? 0
     case 5: s6 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -175,6 +175,9 @@ public struct TikiHomeHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -57,7 +57,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
     case 5: return s27
     case 6: return s31
     case 7: return s32
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -103,7 +103,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s6
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -153,7 +153,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
     case 2: s3 = ScalarOps.finite(value)
     case 3: s4 = ScalarOps.finite(value)
     case 4: s5 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -169,7 +169,7 @@ public struct TwitterProfileHeader: GeneratedHeader {
     case 2: s3 = values.first ?? 0
     case 3: s4 = values.first ?? 0
     case 4: s5 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -196,6 +196,9 @@ public struct TwitterProfileHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

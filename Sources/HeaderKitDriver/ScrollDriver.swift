@@ -227,7 +227,8 @@ extension ScrollDriver {
   /// The first tick after the link starts is the clock's origin; each later
   /// one advances the header by the time since the previous tick. While
   /// motion is reduced (``reducesMotion``) a tick instead puts every snap
-  /// and transition at its end, so they jump there at the next frame. Ticks
+  /// and transition at its end (the header's `finishAnimations()`:
+  /// the header's clock stays), so they jump there at the next frame. Ticks
   /// while ``needsDisplayLink`` is false do nothing.
   /// - Returns: The offset to write back into the scroll view when a snap
   ///   moves the content (`movesInput`, as iOS's large title settles the
@@ -239,25 +240,12 @@ extension ScrollDriver {
     guard needsDisplayLink else { return nil }
     let offset = header.rawInput(input)
     if reducesMotion {
-      finishAnimations()
+      header.finishAnimations()
     } else if let lastTick {
       header.advance(by: timestamp - lastTick)
     }
     lastTick = timestamp
     return handOff(from: offset)
-  }
-
-  /// Puts every running snap and transition at its end: advances the clock
-  /// past any end, again while one that ended started another, at most
-  /// once per state and transition (a header whose transitions keep
-  /// starting each other goes on at the next tick).
-  private mutating func finishAnimations() {
-    var passes = header.stateCount + header.transitionCount + 1
-    while passes > 0, header.isAnyAnimating {
-      // Longer than any duration, and past where every spring has settled.
-      header.advance(by: .greatestFiniteMagnitude)
-      passes -= 1
-    }
   }
 
   /// Whether any state or transition animates; the link's clock restarts when none does.

@@ -133,8 +133,8 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
     syncDisplayLink()
   }
 
-  /// The app animates the content offset to `offset` in `steps` frames
-  /// (`setContentOffset(_:animated: true)`), ending with
+  /// The app animates the content offset to `offset` in `steps` frames (at
+  /// least one) (`setContentOffset(_:animated: true)`), ending with
   /// `scrollViewDidEndScrollingAnimation`.
   public mutating func animateContentOffset(to offset: Double, steps: Int) {
     animate(to: offset, steps: steps)
@@ -142,7 +142,7 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
     syncDisplayLink()
   }
 
-  /// A status-bar tap scrolls to `top` in `steps` frames, ending with
+  /// A status-bar tap scrolls to `top` in `steps` frames (at least one), ending with
   /// `scrollViewDidScrollToTop`.
   public mutating func scrollToTop(_ top: Double, steps: Int) {
     animate(to: top, steps: steps)
@@ -173,8 +173,9 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
 
   // MARK: Private
 
+  /// The content moves to `offset` in `steps` frames; fewer than one is one.
   private mutating func animate(to offset: Double, steps: Int) {
-    precondition(steps > 0, "an animation has at least one frame")
+    let steps = Swift.max(1, steps)
     let start = contentOffset
     for step in 1...steps {
       move(to: step == steps ? offset : start + (offset - start) * Double(step) / Double(steps))

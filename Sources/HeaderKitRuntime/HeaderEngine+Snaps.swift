@@ -9,6 +9,7 @@ extension HeaderEngine {
   public static func endScrolling(
     _ input: Int, velocity: Double, in code: inout some HeaderCode
   ) {
+    guard IndexRule.contains(input, below: code.inputCount) else { return }
     let velocity = ScalarOps.finite(velocity)
     for state in 0..<code.stateCount where code.stateSetup(state).input == input {
       startSnap(state, velocity: velocity, in: &code)
@@ -68,7 +69,13 @@ extension HeaderEngine {
   /// the snap moves one.
   @inlinable @inline(__always)
   static func advanceSnap(_ state: Int, by seconds: Double, in code: inout some HeaderCode) {
-    let step = code.changeMemory(of: state) { $0.snap.advance(by: seconds) }
+    show(code.changeMemory(of: state) { $0.snap.advance(by: seconds) }, ofSnap: state, in: &code)
+  }
+
+  /// Shows where state `state`'s snap is after `step` (nothing for nil),
+  /// and moves its input there if the snap moves one.
+  @inlinable @inline(__always)
+  static func show(_ step: SnapAnimation.Step?, ofSnap state: Int, in code: inout some HeaderCode) {
     let snap = code[memory: state].snap
     let presented: Double
     switch step {

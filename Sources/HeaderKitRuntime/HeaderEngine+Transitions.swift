@@ -1,8 +1,10 @@
 extension HeaderEngine {
-  /// Whether transition `transition` is on its way between its two values.
+  /// Whether transition `transition` is on its way between its two values
+  /// (false for an index out of range).
   @inlinable @inline(__always)
   public static func isAnimating(transition: Int, in code: some HeaderCode) -> Bool {
-    code[animation: transition].isRunning
+    IndexRule.contains(transition, below: code.transitionCount)
+      && code[animation: transition].isRunning
   }
 
   /// Each transition's condition at rest, in update order: the transition
@@ -45,15 +47,24 @@ extension HeaderEngine {
   @inlinable @inline(__always)
   static func advanceTransitions(by seconds: Double, in code: inout some HeaderCode) {
     for transition in 0..<code.transitionCount where code[animation: transition].isRunning {
-      let step = code.changeAnimation(of: transition) { $0.advance(by: seconds) }
-      let animation = code[animation: transition]
-      switch step {
-      case nil: break
-      case .value(let value): code[transition: transition] = value
-      case .progress(let progress):
-        code[transition: transition] = animation.value(
-          eased: code.easeTransition(transition, on: animation.isOn, progress))
-      }
+      show(
+        code.changeAnimation(of: transition) { $0.advance(by: seconds) },
+        ofTransition: transition, in: &code)
+    }
+  }
+
+  /// Shows where transition `transition` is after `step` (nothing for nil).
+  @inlinable @inline(__always)
+  static func show(
+    _ step: SnapAnimation.Step?, ofTransition transition: Int, in code: inout some HeaderCode
+  ) {
+    let animation = code[animation: transition]
+    switch step {
+    case nil: break
+    case .value(let value): code[transition: transition] = value
+    case .progress(let progress):
+      code[transition: transition] = animation.value(
+        eased: code.easeTransition(transition, on: animation.isOn, progress))
     }
   }
 }

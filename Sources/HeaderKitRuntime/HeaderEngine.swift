@@ -9,6 +9,9 @@
 /// build): a state's memory and a transition's animation change in place
 /// through a closure (``HeaderCode/changeMemory(of:_:)``), not a `_modify`
 /// accessor, whose frame unspecialised code allocates.
+///
+/// An event for an input out of range does nothing (the runtime's rule for indices); past
+/// that check the engine asks its code only for indices below the counts.
 @_spi(Generated)
 public enum HeaderEngine {
   /// Puts every input at rest, every state at its initial value, every
@@ -36,6 +39,7 @@ public enum HeaderEngine {
   /// where states stay where they are.
   @inlinable @inline(__always)
   public static func setInput(_ input: Int, raw: Double, in code: inout some HeaderCode) {
+    guard IndexRule.contains(input, below: code.inputCount) else { return }
     store(input, raw: raw, in: &code)
     code.frame()
   }
@@ -45,6 +49,7 @@ public enum HeaderEngine {
   /// transitions' conditions are checked, and the frame runs.
   @inlinable @inline(__always)
   public static func scroll(_ input: Int, toRaw raw: Double, in code: inout some HeaderCode) {
+    guard IndexRule.contains(input, below: code.inputCount) else { return }
     releaseSnaps(of: input, in: &code)
     store(input, raw: raw, in: &code)
     for state in 0..<code.stateCount where code.stateSetup(state).input == input {
@@ -58,6 +63,7 @@ public enum HeaderEngine {
   /// reacts as ``scroll(_:toRaw:in:)``.
   @inlinable @inline(__always)
   public static func drag(_ input: Int, by delta: Double, in code: inout some HeaderCode) {
+    guard IndexRule.contains(input, below: code.inputCount) else { return }
     scroll(input, toRaw: code.rawInput(input) + delta, in: &code)
   }
 
@@ -122,9 +128,10 @@ public enum HeaderEngine {
     code.changeMemory(of: state) { ($0.previousRaw, $0.previousPosition) = (seen, position) }
   }
 
-  /// Whether state `state` is animating towards a snap target.
+  /// Whether state `state` is animating towards a snap target (false for
+  /// an index out of range).
   @inlinable @inline(__always)
   public static func isAnimating(state: Int, in code: some HeaderCode) -> Bool {
-    code[memory: state].snap.isRunning
+    IndexRule.contains(state, below: code.stateCount) && code[memory: state].snap.isRunning
   }
 }

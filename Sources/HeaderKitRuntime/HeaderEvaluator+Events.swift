@@ -4,13 +4,14 @@ extension HeaderEvaluator {
   /// The raw offset of an input, as last set (after any hand-off); finite.
   @inlinable
   public func rawInput(_ index: Int) -> Double {
-    slots[layout.inputs[index].raw]
+    IndexRule.contains(index, below: layout.inputs.count) ? slots[layout.inputs[index].raw] : 0
   }
 
   /// The raw offset at which an input rests: `-inset` unless the spec says
   /// otherwise; finite whatever the graph.
   public func restingInput(_ index: Int) -> Double {
-    ScalarOps.finite(slots[layout.inputs[index].initial])
+    guard IndexRule.contains(index, below: layout.inputs.count) else { return 0 }
+    return ScalarOps.finite(slots[layout.inputs[index].initial])
   }
 
   /// Sets an input to a raw `contentOffset` component and evaluates.
@@ -67,6 +68,14 @@ extension HeaderEvaluator {
   public mutating func advance(by seconds: Double) {
     HeaderEngine.advance(by: seconds, in: &self)
   }
+
+  /// Puts every running snap and transition at its end at once, as Reduce
+  /// Motion wants, without moving the clock: each shows the value it would
+  /// have ended on, a snap that moves its input leaves it at its end
+  /// offset, and transitions whose conditions that changes start and end
+  /// too (docs/states.md, Reduce Motion).
+  /// - Complexity: O(states + transitions × transitions' code + frame code); no allocation.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Whether state `index` is animating towards a snap target.
   public func isAnimating(state index: Int) -> Bool {

@@ -3,7 +3,7 @@
 ///
 /// One plain interpreter: the graph's code is run instruction by
 /// instruction (`Interpreter.swift`), and its events by the engine that
-/// runs generated headers too (``HeaderEngine``), with this graph's code.
+/// runs generated headers too (`HeaderEngine`), with this graph's code.
 ///
 /// An evaluator is a value type that owns plain Swift arrays. Copying one
 /// copies its state (copy-on-write); give each scroll view its own. After
@@ -109,7 +109,8 @@ public struct HeaderEvaluator: Sendable {
 
   /// The current value of a param: one number for a scalar, the elements of a list.
   public func paramValue(_ index: Int) -> [Double] {
-    switch graph.params[index].storage {
+    guard IndexRule.contains(index, below: graph.params.count) else { return [] }
+    return switch graph.params[index].storage {
     case .scalar(let slot): [slots[Int(slot)]]
     case .list(let list): lists[Int(list)].elements
     }
@@ -121,6 +122,7 @@ public struct HeaderEvaluator: Sendable {
   /// becomes 0 and infinities the largest finite magnitudes.
   /// - Complexity: set-up, which may allocate; do it outside the per-frame path.
   public mutating func setParam(_ index: Int, to value: Double) {
+    guard IndexRule.contains(index, below: graph.params.count) else { return }
     if graph.params[index].isList {
       // A list of one builds no more than the list's default did, or one keyframe.
       try? setParam(index, to: [value])
@@ -138,6 +140,7 @@ public struct HeaderEvaluator: Sendable {
   ///   would build too many keyframes or too much set-up work; the evaluator
   ///   is then unchanged.
   public mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {
+    guard IndexRule.contains(index, below: graph.params.count) else { return }
     let values = values.map(ScalarOps.finite)
     switch graph.params[index].storage {
     case .scalar:
@@ -183,7 +186,8 @@ public struct HeaderEvaluator: Sendable {
   /// finite magnitudes.
   @inlinable
   public func value(at index: Int) -> Double {
-    finiteNumber(slots[outputSlots[index]])
+    IndexRule.contains(index, below: outputSlots.count)
+      ? finiteNumber(slots[outputSlots[index]]) : 0
   }
 
   /// Calls `body` with each output's index and value, in output order: the
@@ -197,7 +201,8 @@ public struct HeaderEvaluator: Sendable {
   /// The keyframes of track `index` as built for the current params, for
   /// tools (plots mark them, sweeps default to their span). Allocates.
   public func keyframes(ofTrack index: Int) -> [BuiltKeyframe] {
-    zip(tracks[index].positions, tracks[index].values).map {
+    guard IndexRule.contains(index, below: tracks.count) else { return [] }
+    return zip(tracks[index].positions, tracks[index].values).map {
       BuiltKeyframe(position: $0, value: $1)
     }
   }

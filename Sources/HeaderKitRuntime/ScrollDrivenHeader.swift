@@ -2,7 +2,9 @@
 /// ``HeaderEvaluator``, or a struct `headerkit generate` wrote
 /// (``GeneratedHeader``). Code generic over it runs either.
 ///
-/// See ``HeaderEvaluator`` for what each call does.
+/// See ``HeaderEvaluator`` for what each call does. Every call that takes
+/// an index accepts any `Int`: one out of range never traps (see
+/// <doc:HeaderKitRuntime#Indices>).
 public protocol ScrollDrivenHeader {
   /// Seconds since the header started, advanced only by ``advance(by:)``.
   var time: Double { get }
@@ -59,6 +61,9 @@ public protocol ScrollDrivenHeader {
   mutating func endScrolling(_ input: Int, velocity: Double)
   /// Advances the clock; snaps move on.
   mutating func advance(by seconds: Double)
+  /// Puts every running snap and transition at its end at once, without
+  /// moving the clock (Reduce Motion).
+  mutating func finishAnimations()
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
   mutating func reset()
 }
@@ -88,7 +93,9 @@ extension ScrollDrivenHeader {
   /// - Complexity: O(1); no allocation.
   @inlinable
   public func viewValues(ofTarget index: Int, width: Double, height: Double) -> ViewValues {
-    targets[index].viewValues(in: self, width: width, height: height)
+    let targets = targets
+    guard IndexRule.contains(index, below: targets.count) else { return ViewValues() }
+    return targets[index].viewValues(in: self, width: width, height: height)
   }
 
   /// A header without velocity-aware snaps ends at rest: ``endScrolling(_:)``.

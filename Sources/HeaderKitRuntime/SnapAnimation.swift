@@ -109,6 +109,14 @@ public struct SnapAnimation: Hashable, Sendable {
     return .progress(elapsed / duration)
   }
 
+  /// Ends a running snap at once (Reduce Motion): `.value(to)`, as its last
+  /// step would be; nil when none is running.
+  public mutating func finish() -> Step? {
+    guard running else { return nil }
+    running = false
+    return .value(to)
+  }
+
   /// The value shown at eased progress `eased` of a duration's animation.
   @inlinable
   public func value(eased: Double) -> Double { ScalarOps.interpolate(from, to, eased) }

@@ -58,6 +58,10 @@ public struct TransitionAnimation: Hashable, Sendable {
     animation.advance(by: seconds)
   }
 
+  /// Ends a running animation at once at the value of its side (see
+  /// ``SnapAnimation/finish()``).
+  public mutating func finish() -> SnapAnimation.Step? { animation.finish() }
+
   /// The value shown at eased progress `eased` of a duration's animation.
   @inlinable
   public func value(eased: Double) -> Double { animation.value(eased: eased) }

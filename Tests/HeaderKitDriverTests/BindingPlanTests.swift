@@ -152,5 +152,6 @@ struct FixedHeader: ScrollDrivenHeader {
   mutating func drag(_ input: Int, by delta: Double) {}
   mutating func endScrolling(_ input: Int) {}
   mutating func advance(by seconds: Double) {}
+  mutating func finishAnimations() {}
   mutating func reset() {}
 }

@@ -7,6 +7,7 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
   private(set) var scrolls = 0
   private(set) var ends = 0
   private(set) var advances = 0
+  private(set) var finishes = 0
 
   init(_ base: Base) {
     self.base = base
@@ -51,6 +52,10 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
   mutating func advance(by seconds: Double) {
     advances += 1
     base.advance(by: seconds)
+  }
+  mutating func finishAnimations() {
+    finishes += 1
+    base.finishAnimations()
   }
   mutating func reset() { base.reset() }
 }

@@ -1,6 +1,8 @@
 import GeneratedHeaders
+import HeaderKit
 import HeaderKitDriver
 import HeaderKitRuntime
+import HeaderKitTestSupport
 import Testing
 
 /// Reduce Motion: what starts a snap or a transition still starts it, and
@@ -29,6 +31,7 @@ import Testing
     if jumps {
       #expect(view.header.headerHeightConstant == 88)
       #expect(view.header.logoAlpha == 1)
+      #expect(view.header.time == 0)  // the end without a clock jump
       #expect(!view.isDisplayLinkRunning)
       #expect(view.ticks == 1)
     } else {
@@ -102,5 +105,51 @@ import Testing
     let height = try #require(view.header.outputIndex(named: "headerHeight.constant"))
     #expect(view.header.value(at: height) == 88)
     #expect(!view.isDisplayLinkRunning)
+  }
+}
+
+/// The engine's `finishAnimations()` on generated headers, and the same on
+/// the evaluator. snap-springs (Tests/Fixtures/generator): scrolled to 150,
+/// `collapse` is 52 (over 26: `titleShown` starts 0 → 1), `bar` 44 (over 20:
+/// `heavy` starts −10 → 30) and `shift` 30 − 150 / 2, held at 0; `bouncy`
+/// (scroll > 100 and titleShown > 0.5) waits for titleShown. Ended,
+/// titleShown is 1, which starts bouncy (0 → largeTitleHeight 52), ended too.
+@Suite struct FinishAnimationsEngineTests {
+  static func chain(_ header: inout some ScrollDrivenHeader) {
+    header.scroll(0, toRaw: 150)
+    #expect(header.isAnimating(transition: 0) && header.isAnimating(transition: 1))
+    #expect(!header.isAnimating(transition: 2))
+    header.finishAnimations()
+  }
+
+  @Test func endsStartOthersWhichEndToo() throws {
+    var generated = SnapSpringsHeader()
+    Self.chain(&generated)
+    #expect(generated.inlineTitleAlpha == 1)
+    #expect(generated.chipTranslateX == 30)
+    #expect(generated.chipTranslateY == 52)
+    #expect(!generated.isAnyAnimating)
+    #expect(generated.time == 0)
+    let spec = try SpecLoader.load(path: Fixtures.fixture("generator/snap-springs.yaml").path)
+    var evaluator = HeaderEvaluator(graph: try #require(spec.compiled?.graph))
+    Self.chain(&evaluator)
+    #expect(
+      (0..<evaluator.outputCount).map(evaluator.value)
+        == SnapSpringsHeader.outputKeys.indices.map(generated.value))
+    #expect(evaluator.time == 0)
+  }
+
+  /// A snap that moves its input (the large title: 30 of 52 projects
+  /// closed) leaves the input at its end, 52, as the spring's end would.
+  @Test func aSnapThatMovesItsInputLeavesItAtItsEnd() {
+    var header = SnapSpringsHeader()
+    header.drag(0, by: 30)
+    header.endScrolling(0)
+    #expect(header.isAnimating(state: 0))
+    header.finishAnimations()
+    #expect(header.rawInput(0) == 52)
+    #expect(header.titleTranslateY == -52)
+    #expect(!header.isAnimating(state: 0))
+    #expect(header.time == 0)
   }
 }

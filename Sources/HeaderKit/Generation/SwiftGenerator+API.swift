@@ -87,6 +87,10 @@ extension SwiftGenerator {
     writer.blank()
   }
 
+  /// What a public read gives for an index out of range: 0, by the
+  /// runtime's rule for indices (an index out of range never traps).
+  static let readOutOfRange = "return 0  // an index out of range reads 0 (the runtime's rule)"
+
   /// The public API, as ``HeaderEvaluator``'s.
   func writeAPI(_ writer: inout SwiftWriter) {
     writer.line("/// A header with every input at rest and every state at its initial value.")
@@ -102,7 +106,7 @@ extension SwiftGenerator {
     for index in graph.outputs.indices {
       writer.line("case \(index): return \(outputValue(index))")
     }
-    writer.line("default: Swift.preconditionFailure(\"output index out of range\")")
+    writer.line("default: \(Self.readOutOfRange)")
     writer.line("}")
     writer.close()
     for (index, output) in graph.outputs.enumerated() {
@@ -120,7 +124,9 @@ extension SwiftGenerator {
     writer.line("/// The raw offset of an input, as last set (after any hand-off).")
     writer.line("@inlinable")
     writer.open("public func rawInput(_ input: Int) -> Double {")
-    writeInputSwitch(&writer) { _, input in "return \(slot(input.rawSlot))" }
+    writeInputSwitch(&writer, otherwise: Self.readOutOfRange) { _, input in
+      "return \(slot(input.rawSlot))"
+    }
     writer.close()
     writer.blank()
     writer.line("/// How many states the header has.")
@@ -190,6 +196,10 @@ extension SwiftGenerator {
         "Advances the clock; snaps and transitions move on. Negative durations count as 0.",
         "advance(by seconds: Double)", "advance(by: seconds, in: &self)"
       ),
+      (
+        "Puts every running snap and transition at its end at once; the clock stays.",
+        "finishAnimations()", "finishAnimations(&self)"
+      ),
     ]
     for (index, event) in events.enumerated() {
       if index > 0 { writer.blank() }
@@ -202,15 +212,19 @@ extension SwiftGenerator {
     }
   }
 
-  /// `switch input { case i: … }` over the inputs, trapping on others.
+  /// `switch input { case i: … }` over the inputs, trapping on others
+  /// (the engine asks only for inputs below the count) unless `otherwise`
+  /// says what they do.
   func writeInputSwitch(
-    _ writer: inout SwiftWriter, _ body: (Int, CompiledGraph.Input) -> String
+    _ writer: inout SwiftWriter,
+    otherwise: String = "Swift.preconditionFailure(\"input index out of range\")",
+    _ body: (Int, CompiledGraph.Input) -> String
   ) {
     writer.line("switch input {")
     for (index, input) in graph.inputs.enumerated() {
       writer.line("case \(index): \(body(index, input))")
     }
-    writer.line("default: Swift.preconditionFailure(\"input index out of range\")")
+    writer.line("default: \(otherwise)")
     writer.line("}")
   }
 

@@ -51,7 +51,7 @@ extension SwiftGenerator {
       "/// Overrides a scalar param (a list param becomes this one number) and re-runs set-up.")
     writer.open("public mutating func setParam(_ index: Int, to value: Double) {")
     if settableParams.isEmpty {
-      writer.line(paramIndexFailure)
+      writer.line(paramOutOfRange)
     } else {
       writer.line("switch index {")
       for (index, param) in settableParams {
@@ -63,7 +63,7 @@ extension SwiftGenerator {
           writer.line("case \(index): try? setParam(\(index), to: [value]); return")
         }
       }
-      writer.line("default: \(paramIndexFailure)")
+      writer.line("default: \(paramOutOfRange)")
       writer.line("}")
       // Only list params: every case has returned.
       if settableParams.contains(where: { !$0.param.isList }) { writeParamsChanged(&writer) }
@@ -77,7 +77,7 @@ extension SwiftGenerator {
     writer.open(
       "public mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {")
     if settableParams.isEmpty {
-      writer.line(paramIndexFailure)
+      writer.line(paramOutOfRange)
       writer.close()
       return
     }
@@ -98,7 +98,7 @@ extension SwiftGenerator {
         writer.depthOut()
       }
     }
-    writer.line("default: \(paramIndexFailure)")
+    writer.line("default: \(paramOutOfRange)")
     writer.line("}")
     writeParamsChanged(&writer)
     writer.close()
@@ -116,10 +116,12 @@ extension SwiftGenerator {
     freezeParams ? [] : Array(graph.params.enumerated().map { ($0.offset, $0.element) })
   }
 
-  private var paramIndexFailure: String {
+  /// What `setParam` does for an index that is no settable param's: nothing,
+  /// by the runtime's rule for indices (a frozen header has none to set).
+  private var paramOutOfRange: String {
     freezeParams
-      ? "Swift.preconditionFailure(\"this header's params are frozen: it has none to set\")"
-      : "Swift.preconditionFailure(\"param index out of range\")"
+      ? "// Frozen params: no index is a param's, and one out of range is ignored."
+      : "return  // an index out of range is ignored (the runtime's rule)"
   }
 
   /// Stored lists of settable params, and what a new list may cost.
