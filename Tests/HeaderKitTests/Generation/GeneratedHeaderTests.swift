@@ -13,7 +13,10 @@ import Testing
 @Suite struct GeneratedHeaderTests {
   typealias Pair = (spec: String, type: any GeneratedHeader.Type, frozen: any GeneratedHeader.Type)
 
-  static let headers: [Pair] = [
+  static let headers: [Pair] = specHeaders + matrixHeaders
+
+  /// The bundled specs' and the generator fixtures' headers.
+  static let specHeaders: [Pair] = [
     ("compact-title.yaml", CompactTitleHeader.self, FrozenCompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self, FrozenDiffClampHeader.self),
     (
@@ -50,6 +53,11 @@ import Testing
     ("generator/snap-springs.yaml", SnapSpringsHeader.self, FrozenSnapSpringsHeader.self),
   ]
 
+  /// The driver matrix's (Tests/Fixtures/driver-matrix).
+  static let matrixHeaders: [Pair] = DriverMatrixTests.generatedHeaders.map {
+    ("driver-matrix/\($0).yaml", $1, $2)
+  }
+
   /// A spec's path: a bundled spec, or a fixture under Tests/Fixtures.
   static func path(_ spec: String) -> String {
     spec.contains("/") ? Fixtures.fixture(spec).path : Fixtures.spec(spec).path
@@ -62,7 +70,10 @@ import Testing
     let fixtures = try FileManager.default.contentsOfDirectory(
       atPath: Fixtures.fixture("generator").path
     ).filter { $0.hasSuffix(".yaml") }.sorted().map { "generator/\($0)" }
-    let specs = bundled + fixtures
+    let matrix = try FileManager.default.contentsOfDirectory(
+      atPath: Fixtures.fixture("driver-matrix").path
+    ).filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".trace.yaml") }.sorted()
+    let specs = bundled + fixtures + matrix.map { "driver-matrix/\($0)" }
     #expect(specs == Self.headers.map(\.spec))
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Fixtures.root.appendingPathComponent("Sources/GeneratedHeaders").path)
