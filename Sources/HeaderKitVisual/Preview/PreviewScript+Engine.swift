@@ -178,8 +178,9 @@ extension PreviewScript {
           var setup = this.transitionSetups[i], slot = this.transitions[i].valueSlot;
           var shown = this.slots[slot], target = on ? setup.to : setup.from;
           this.slots[slot] = this.transitions[i].spring
-            ? startSpring(animation.snap, shown, target, setup.spring, snapVelocity(animation.snap))
-            : startSnap(animation.snap, shown, target, setup.duration);
+            ? startSpring(animation.snap, shown, target, on ? setup.spring : setup.springBack,
+              snapVelocity(animation.snap))
+            : startSnap(animation.snap, shown, target, on ? setup.duration : setup.durationBack);
         }
       };
 

@@ -40,6 +40,11 @@ import Testing
       FrozenGeneratorCoverageHeader.self
     ),
     ("generator/layered-tracks.yaml", LayeredTracksHeader.self, FrozenLayeredTracksHeader.self),
+    // Transition timing per direction: durations and springs.
+    (
+      "generator/per-direction-timing.yaml", PerDirectionTimingHeader.self,
+      FrozenPerDirectionTimingHeader.self
+    ),
     // A seeded sample of random specs (RandomSpec with seeds 1 to 8).
     ("generator/random-1.yaml", Random1Header.self, FrozenRandom1Header.self),
     ("generator/random-2.yaml", Random2Header.self, FrozenRandom2Header.self),
