@@ -62,7 +62,7 @@ import Testing
         spec.yaml:12:5: error: transition 'shade' needs the key 'when' [missing-key]
            12 |     from: 1
               |     ^~~~~~~
-        spec.yaml:14:19: error: 'easeInOout' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1; did you mean 'easeInOut'? [invalid-easing]
+        spec.yaml:14:19: error: 'easeInOout' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], steps(n) with n ≥ 1, an Android interpolator (accelerate, decelerate, accelerateDecelerate, overshoot, anticipate, anticipateOvershoot) or linear(...); did you mean 'easeInOut'? [invalid-easing]
            14 |     ease: { back: easeInOout }
               |                   ^~~~~~~~~~
 

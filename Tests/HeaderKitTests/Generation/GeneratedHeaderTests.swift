@@ -39,6 +39,8 @@ import Testing
       "generator/generator-coverage.yaml", GeneratorCoverageHeader.self,
       FrozenGeneratorCoverageHeader.self
     ),
+    // Android's interpolators and CSS linear(...), over keyframes and a transition.
+    ("generator/interpolators.yaml", InterpolatorsHeader.self, FrozenInterpolatorsHeader.self),
     ("generator/layered-tracks.yaml", LayeredTracksHeader.self, FrozenLayeredTracksHeader.self),
     // Transition timing per direction: durations and springs.
     (
