@@ -13,7 +13,7 @@ JSON with Draft7Validator against schemas/headerkit-OUTPUT-output.schema.json:
 - `simulate --format json`: each bundled trace with its spec, and a short
   trace for every spec;
 - `compile`: each spec's graph, against headerkit-graph.schema.json, whose
-  opcodes must be the runtime's (Sources/HeaderKitRuntime/Instruction.swift);
+  opcodes must be the runtime's (Sources/HeaderKitRuntime/Opcode.swift);
 - `compile --tests`: each spec's cases and golden timeline, and those of
   Tests/Fixtures/testing/two-inputs.yaml (held inputs, events naming their
   input), against headerkit-compiled-tests.schema.json;
@@ -143,7 +143,7 @@ def closed_validators():
 
 def opcode_failures():
     """The graph schema's opcodes are the runtime's `Opcode` cases."""
-    with open(os.path.join(ROOT, "Sources", "HeaderKitRuntime", "Instruction.swift"),
+    with open(os.path.join(ROOT, "Sources", "HeaderKitRuntime", "Opcode.swift"),
               encoding="utf-8") as handle:
         lines = handle.read().splitlines()
     cases = set()
@@ -157,7 +157,7 @@ def opcode_failures():
     schema = load_schema(os.path.join(ROOT, "schemas", "headerkit-graph.schema.json"))
     listed = set(schema["definitions"]["instruction"]["items"][0]["enum"])
     if not cases:
-        return ["no Opcode cases found in Sources/HeaderKitRuntime/Instruction.swift (was it renamed?)"]
+        return ["no Opcode cases found in Sources/HeaderKitRuntime/Opcode.swift (was it renamed?)"]
     if listed != cases:
         return [f"the graph schema's opcodes differ from the runtime's: missing {sorted(cases - listed)}, "
                 f"not in the runtime {sorted(listed - cases)}"]

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates what is generated from the specs and checked in:
-# - Sources/GeneratedHeaders: `headerkit generate` of every bundled spec and of
+# - Sources/GeneratedHeaders: `headerkit generate` of every bundled spec, of
 #   Tests/Fixtures/generator (specs that exercise every construct the generator
-#   writes, and a seeded sample of random specs), twice: with settable params
+#   writes, and a seeded sample of random specs) and of Tests/Fixtures/driver-matrix
+#   (every driver kind over every property kind, DriverMatrixTests' generated column), twice: with settable params
 #   (TYPE.swift, the default) and with --freeze-params (FrozenTYPE.swift). The
 #   benchmark compares the bundled ones with hand-written code; GeneratedHeaderTests
 #   holds all of them to the evaluator, before and after param changes.
@@ -26,7 +27,7 @@ if [[ -z "$headerkit" ]]; then
 fi
 mkdir -p "$out"
 rm -f "$out"/*.swift
-for spec in Specs/*.yaml Tests/Fixtures/generator/*.yaml; do
+for spec in Specs/*.yaml Tests/Fixtures/generator/*.yaml Tests/Fixtures/driver-matrix/*.yaml; do
   case "$spec" in *.test.yaml | *.trace.yaml) continue ;; esac
   # The struct is named after the spec: tiki-home gives TikiHomeHeader. The
   # coverage fixtures draw many lint warnings: shown only if generation fails.

@@ -35,6 +35,7 @@ public enum DiagnosticCode: String, Sendable, Codable, CaseIterable {
   case unknownName = "unknown-name"
   case unknownProperty = "unknown-property"
   case invalidEasing = "invalid-easing"
+  case invalidEasingArgument = "invalid-easing-argument"
   case emptyKeyframes = "empty-keyframes"
   case keyframeOutsideRange = "keyframe-outside-range"
   case percentWithoutRange = "percent-without-range"

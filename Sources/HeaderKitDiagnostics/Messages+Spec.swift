@@ -183,10 +183,18 @@ extension Diagnostic {
     return .error(
       .invalidEasing,
       suggesting(
-        "'\(text)' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1",
+        "'\(text)' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], steps(n) with n ≥ 1, an Android interpolator (accelerate, decelerate, accelerateDecelerate, overshoot, anticipate, anticipateOvershoot) or linear(...)",
         // A close spelling of another curve (easeInOutQuad → easeInOut) would change the motion.
         hint == nil ? suggestion : nil),
       at: range, notes: hint.map { [Note($0)] } ?? [])
+  }
+
+  /// An interpolator (`accelerate(1.3)`, `linear(0)`) whose arguments are
+  /// not usable; `problem` says what the function takes.
+  public static func invalidEasingArgument(_ text: String, problem: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(.invalidEasingArgument, "'\(text)' is not a usable easing: \(problem)", at: range)
   }
 
   /// What to write for an easing that another platform or library spells

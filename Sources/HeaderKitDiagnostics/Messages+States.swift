@@ -75,18 +75,20 @@ extension Diagnostic {
       at: range, notes: [Note("the spring is set here", at: spring)])
   }
 
-  /// A transition's `duration` or `spring` written per direction (`{forward: …, back: …}`):
-  /// only `ease` may differ per direction.
-  public static func perDirectionTiming(_ key: String, at range: SourceRange) -> Diagnostic {
-    key == "spring"
-      ? .error(
-        .invalidSpring,
-        "per-direction springs are not supported: 'spring' is one spring for both directions ('response' and 'dampingFraction', or 'mass', 'stiffness' and 'damping'); only 'ease' may differ per direction",
-        at: range)
-      : .error(
-        .wrongType,
-        "per-direction durations are not supported: '\(key)' is one number of seconds for both directions; only 'ease' may differ per direction ('ease: {forward: ..., back: ...}')",
-        at: range)
+  /// A transition's per-direction `duration` or `spring` written with
+  /// `on` or `off`, the spellings `ease` took before 0.2, which it never read.
+  public static func perDirectionTiming(_ key: String, oldKey: String, at range: SourceRange)
+    -> Diagnostic
+  {
+    .error(
+      .unknownKey,
+      "'\(oldKey)' is not a direction of '\(key)': a per-direction '\(key)' is written '{forward: ..., back: ...}' (towards 'to', and back to 'from')",
+      at: range,
+      notes: [
+        Note(
+          "YAML 1.1 tools read 'on' and 'off' as true and false; 'ease' still reads them, with a warning, for specs written before 0.2"
+        )
+      ])
   }
 
   /// What a duration written with a unit of time (`300ms`, `0.3s`) adds:

@@ -309,8 +309,8 @@ extension CompiledGraph.Transition {
   private enum Key: String, GraphKeys {
     // The slots and counts first, in the order of `fields` below.
     case valueSlot, fromSlot, toSlot, durationSlot, codeStart, codeCount, conditionSlot
-    case name, easeOn, easeOff, spring
-    var isOptional: Bool { self == .spring }
+    case name, easeOn, easeOff, spring, backDurationSlot, springBack
+    var isOptional: Bool { self == .spring || self == .backDurationSlot || self == .springBack }
   }
 
   /// The keys in order, once: `fields` holds the integers by it.
@@ -320,20 +320,25 @@ extension CompiledGraph.Transition {
     var fields: [Int32] = Array(repeating: 0, count: 7)
     var name = ""
     var (easeOn, easeOff) = (Easing.linear, Easing.linear)
-    var spring: CompiledGraph.SpringSource?
+    var (spring, springBack): (CompiledGraph.SpringSource?, CompiledGraph.SpringSource?)
+    var backDurationSlot: Int32?
     try reader.readObject { (key: Key, reader) throws(GraphError) in
       switch key {
       case .name: name = try reader.readString()
       case .easeOn: easeOn = try reader.readEasing()
       case .easeOff: easeOff = try reader.readEasing()
       case .spring: spring = reader.readNull() ? nil : try CompiledGraph.SpringSource.read(&reader)
+      case .springBack:
+        springBack = reader.readNull() ? nil : try CompiledGraph.SpringSource.read(&reader)
+      case .backDurationSlot: backDurationSlot = reader.readNull() ? nil : try reader.readInt32()
       default: fields[Self.keys.firstIndex(of: key)!] = try reader.readInt32()
       }
     }
     return Self(
       name: name, easeOn: easeOn, easeOff: easeOff, valueSlot: fields[0], fromSlot: fields[1],
       toSlot: fields[2], durationSlot: fields[3], codeStart: fields[4], codeCount: fields[5],
-      conditionSlot: fields[6], spring: spring)
+      conditionSlot: fields[6], spring: spring, backDurationSlot: backDurationSlot,
+      springBack: springBack)
   }
 }
 

@@ -87,7 +87,8 @@ extension CompiledGraph {
       }
       try check(
         transition.codeStart, transition.codeCount, within: stateCode.count, .transition, index)
-      if let spring = transition.spring, spring.slots.count != spring.form.slotCount {
+      for spring in [transition.spring, transition.springBack].compactMap(\.self)
+      where spring.slots.count != spring.form.slotCount {
         throw .indexOutOfRange(.transition, element: index, index: spring.slots.count)
       }
       guardWork += Int(transition.codeCount)

@@ -12,12 +12,18 @@ extension Easing: CustomStringConvertible {
       if self == .easeInOut { return "easeInOut" }
       let numbers = [x1, y1, x2, y2].map(Self.format).joined(separator: ", ")
       return "cubic-bezier(\(numbers))"
+    default: return interpolatorDescription
     }
   }
 
   /// The easing a spec spelling names, or nil if it names none or its
   /// arguments are out of range (`x1`, `x2` outside [0, 1], `n` < 1).
   public init?(_ text: String) {
+    if let interpolator = Self.interpolator(text) {
+      guard case .success(let easing) = interpolator else { return nil }
+      self = easing
+      return
+    }
     let text = text.filter { !$0.isWhitespace }
     switch text {
     case "linear": self = .linear
@@ -42,13 +48,13 @@ extension Easing: CustomStringConvertible {
     }
   }
 
-  private static func arguments(of text: String, function: String) -> [String]? {
+  static func arguments(of text: String, function: String) -> [String]? {
     guard text.hasPrefix(function + "("), text.hasSuffix(")") else { return nil }
     let inner = text.dropFirst(function.count + 1).dropLast()
     return inner.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
   }
 
-  private static func format(_ value: Double) -> String {
+  static func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

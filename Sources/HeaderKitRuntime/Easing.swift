@@ -13,6 +13,23 @@ public enum Easing: Hashable, Sendable {
   case cubicBezier(Double, Double, Double, Double)
   /// CSS `steps(n)` with `jump-end`: `floor(t * n) / n`.
   case steps(Int)
+  /// Android's `AccelerateInterpolator(factor)`: `t^(2·factor)`, 2·factor
+  /// a whole number from 1 to 20.
+  case accelerate(Double)
+  /// Android's `DecelerateInterpolator(factor)`: `1 − (1 − t)^(2·factor)`.
+  case decelerate(Double)
+  /// Android's `AccelerateDecelerateInterpolator`: `cos((t + 1)π) / 2 + 0.5`.
+  case accelerateDecelerate
+  /// Android's `OvershootInterpolator(tension)`: `(t − 1)²((T + 1)(t − 1) + T) + 1`.
+  case overshoot(Double)
+  /// Android's `AnticipateInterpolator(tension)`: `t²((T + 1)t − T)`.
+  case anticipate(Double)
+  /// Android's `AnticipateOvershootInterpolator(tension, extraTension)`:
+  /// anticipate then overshoot with the tension T·E, piecewise at t = 0.5.
+  case anticipateOvershoot(Double, Double)
+  /// CSS `linear(...)`: outputs, each with the input percentage written for
+  /// it (nil where none was), as written; see ``LinearStops``.
+  case linearStops([Double], [Double?])
 
   /// Core Animation's `easeIn`: cubic-bezier(0.42, 0, 1, 1).
   public static let easeIn = Easing.cubicBezier(0.42, 0, 1, 1)
@@ -35,11 +52,19 @@ public enum Easing: Hashable, Sendable {
 public struct EasingCurve: Hashable, Sendable {
   @usableFromInline enum Kind: UInt8, Sendable {
     case linear, hold, cubic, steps
+    case accelerate, decelerate, accelerateDecelerate, overshoot, anticipate, anticipateOvershoot
+    case stops
   }
 
   @usableFromInline let kind: Kind
   @usableFromInline let steps: Double
   @usableFromInline let bezier: CubicBezier
+  /// An interpolator's number: the whole power 2·factor, or the tension
+  /// (anticipate-overshoot's times its extra tension).
+  @usableFromInline var parameter = 0.0
+  /// `linear(...)`'s points, inputs made whole by ``LinearStops``.
+  @usableFromInline var inputs: [Double] = []
+  @usableFromInline var outputs: [Double] = []
 
   /// Prepares `easing`: a cubic's coefficients and sample table are computed here.
   public init(_ easing: Easing) {
@@ -55,8 +80,10 @@ public struct EasingCurve: Hashable, Sendable {
     case .steps(let count):
       kind = .steps
       steps = Double(Swift.max(1, count))
+    default: kind = Self.interpolatorKind(easing)
     }
     (self.kind, self.steps, self.bezier) = (kind, steps, bezier)
+    (parameter, inputs, outputs) = Self.interpolatorValues(easing)
   }
 
   /// The eased progress; `t` is clamped to [0, 1] first, and NaN (from a
@@ -76,6 +103,7 @@ public struct EasingCurve: Hashable, Sendable {
     case .hold: return t >= 1 ? 1 : 0
     case .cubic: return bezier.solve(t)
     case .steps: return t >= 1 ? 1 : (t * steps).rounded(.down) / steps
+    default: return interpolated(t)
     }
   }
 

@@ -166,11 +166,13 @@ public struct SnapSetup: Sendable {
 public struct TransitionSetup: Sendable {
   /// The value while its condition is off, and while it is on.
   public var from, to: Double
-  /// How it moves between them.
-  public var timing: AnimationTiming
+  /// How it moves towards `to`, and how back to `from`.
+  public var timing, back: AnimationTiming
 
-  @inlinable public init(from: Double, to: Double, timing: AnimationTiming) {
-    (self.from, self.to, self.timing) = (from, to, timing)
+  /// A setup whose animation back is `back`, or `timing` like the one forward.
+  @inlinable
+  public init(from: Double, to: Double, timing: AnimationTiming, back: AnimationTiming? = nil) {
+    (self.from, self.to, self.timing, self.back) = (from, to, timing, back ?? timing)
   }
 }
 

@@ -62,7 +62,7 @@ extension HeaderEngine {
     }
     code[shown: state] = presented
     code[model: state] = target
-    if moved != raw { moveInput(setup.input, toRaw: moved, in: &code) }
+    if moved != raw { moveInput(of: state, toRaw: moved, in: &code) }
   }
 
   /// Moves state `state`'s running snap on by `seconds`, and its input if
@@ -84,16 +84,20 @@ extension HeaderEngine {
     case .progress(let progress): presented = snap.value(eased: code.easeSnap(state, progress))
     }
     code[shown: state] = presented
-    if snap.movesInput {
-      moveInput(code.stateSetup(state).input, toRaw: snap.input(at: presented), in: &code)
-    }
+    if snap.movesInput { moveInput(of: state, toRaw: snap.input(at: presented), in: &code) }
   }
 
-  /// Sets an input where a snap moves it. The snap's motion is not a move:
-  /// every state of the input takes the new offset and position as seen.
+  /// Sets the input of state `state`, whose snap moves it, to `raw` within
+  /// the state's limits: the content never leaves them, while the snap (a
+  /// spring's overshoot, velocity and all) runs on unchanged, so the content
+  /// waits at a limit until the value comes back (docs/states.md). The
+  /// snap's motion is not a move: every state of the input takes the new
+  /// offset and position as seen.
   @inlinable @inline(__always)
-  static func moveInput(_ input: Int, toRaw raw: Double, in code: inout some HeaderCode) {
-    store(input, raw: raw, in: &code)
+  static func moveInput(of state: Int, toRaw raw: Double, in code: inout some HeaderCode) {
+    let setup = code.stateSetup(state)
+    let input = setup.input
+    store(input, raw: setup.rule.withinLimits(raw), in: &code)
     for state in 0..<code.stateCount where code.stateSetup(state).input == input {
       see(state, in: &code)
     }

@@ -21,8 +21,8 @@ extension HeaderEngine {
 
   /// Each transition's condition after an event, in update order (so a
   /// condition sees the transitions it reads already updated): one that
-  /// changed starts an animation from the value shown to the other side (a
-  /// spring's with the velocity shown, too). A header without transitions
+  /// changed starts an animation from the value shown to the other side
+  /// with that direction's timing (a spring's with the velocity shown, too). A header without transitions
   /// pays only the loop's test.
   @inlinable @inline(__always)
   static func updateTransitions(_ code: inout some HeaderCode) {
@@ -32,7 +32,7 @@ extension HeaderEngine {
       let setup = code.transitionSetup(transition)
       let (shown, target) = (code[transition: transition], on ? setup.to : setup.from)
       code[transition: transition] = code.changeAnimation(of: transition) { animation in
-        switch setup.timing {
+        switch on ? setup.timing : setup.back {
         case .duration(let duration):
           animation.update(on: on, presented: shown, target: target, duration: duration)
         case .spring(let spring):

@@ -33,7 +33,9 @@ extension HeaderEvaluator {
       TransitionSetup(
         from: slots[Int(transition.fromSlot)], to: slots[Int(transition.toSlot)],
         timing: transition.spring.map { .spring(spring($0)) }
-          ?? .duration(slots[Int(transition.durationSlot)]))
+          ?? .duration(slots[Int(transition.durationSlot)]),
+        back: transition.springBack.map { .spring(spring($0)) }
+          ?? transition.backDurationSlot.map { .duration(slots[Int($0)]) })
     }
   }
 

@@ -34,10 +34,13 @@ extension SpecCompilation {
     let from = setup(transition.from, "from")
     let to = setup(transition.to, "to")
     let duration = setup(transition.duration, "duration")
-    let spring = transition.spring.map { spring in
+    let backDuration = transition.backDuration.map { setup($0, "duration") }
+    func source(_ spring: SpringDecl) -> CompiledGraph.SpringSource {
       CompiledGraph.SpringSource(
         form: spring.form, slots: spring.parameters.map { setup($0, "spring") })
     }
+    let spring = transition.spring.map(source)
+    let springBack = transition.backSpring.map(source)
     let codeStart = builder.stateCode.count
     // Conditions run after the states have moved: nothing a guard computed holds.
     builder.startGuards()
@@ -49,6 +52,6 @@ extension SpecCompilation {
       valueSlot: Int32(transitionSlots[index]), fromSlot: from, toSlot: to,
       durationSlot: duration, codeStart: Int32(codeStart),
       codeCount: Int32(builder.stateCode.count - codeStart), conditionSlot: Int32(condition.slot),
-      spring: spring)
+      spring: spring, backDurationSlot: backDuration, springBack: springBack)
   }
 }

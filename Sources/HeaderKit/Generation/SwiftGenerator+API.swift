@@ -271,6 +271,15 @@ extension SwiftGenerator {
     case .steps(let count): ".steps(\(count))"
     case .cubicBezier(let x1, let y1, let x2, let y2):
       ".cubicBezier(\([x1, y1, x2, y2].map(SwiftNames.literal).joined(separator: ", ")))"
+    case .accelerate(let factor): ".accelerate(\(SwiftNames.literal(factor)))"
+    case .decelerate(let factor): ".decelerate(\(SwiftNames.literal(factor)))"
+    case .accelerateDecelerate: ".accelerateDecelerate"
+    case .overshoot(let tension): ".overshoot(\(SwiftNames.literal(tension)))"
+    case .anticipate(let tension): ".anticipate(\(SwiftNames.literal(tension)))"
+    case .anticipateOvershoot(let tension, let extra):
+      ".anticipateOvershoot(\(SwiftNames.literal(tension)), \(SwiftNames.literal(extra)))"
+    case .linearStops(let outputs, let percents):
+      ".linearStops([\(outputs.map(SwiftNames.literal).joined(separator: ", "))], [\(percents.map { $0.map(SwiftNames.literal) ?? "nil" }.joined(separator: ", "))])"
     }
   }
 }

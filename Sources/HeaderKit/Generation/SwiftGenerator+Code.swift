@@ -214,8 +214,12 @@ extension SwiftGenerator {
       let timing =
         transition.spring.map { ".spring(\(springExpression($0)))" }
         ?? ".duration(\(slot(transition.durationSlot)))"
+      // A timing back only when it differs (per direction).
+      let back =
+        transition.springBack.map { ", back: .spring(\(springExpression($0)))" }
+        ?? transition.backDurationSlot.map { ", back: .duration(\(slot($0)))" } ?? ""
       return [
-        "return TransitionSetup(from: \(slot(transition.fromSlot)), to: \(slot(transition.toSlot)), timing: \(timing))"
+        "return TransitionSetup(from: \(slot(transition.fromSlot)), to: \(slot(transition.toSlot)), timing: \(timing)\(back))"
       ]
     }
     writer.close()

@@ -247,9 +247,7 @@ public struct SwiftGenerator: Sendable {
   private static func trackRange(
     _ keys: [(position: Double, value: Double, curve: Int)], easings: [Easing]
   ) -> ValueRange {
-    let cubic = keys.contains {
-      if case .cubicBezier = easings[$0.curve] { true } else { false }
-    }
+    let cubic = keys.contains { easings[$0.curve].mayLeaveItsEnds }
     guard !cubic else { return .finite }
     // `extend` continues a line and makes it finite: within the finite range anyway.
     let largest = keys.map { abs($0.value) }.max() ?? 0

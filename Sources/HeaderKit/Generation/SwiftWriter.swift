@@ -110,6 +110,7 @@ enum SwiftNames {
     "TransitionAnimation", "Spring", "PortableMath", "HeaderCode", "HeaderEngine", "InputSetup",
     "StateSetup", "StateGuards", "SnapSetup", "TransitionSetup", "AnimationTiming",
     "HeaderColor", "ColorOutputs", "CustomOutput", "NameRule", "NameProblem", "EvaluationBudget",
+    "LinearStops", "InterpolatorProblem",
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float",
     "Int", "Never", "Optional", "Range", "Sendable", "Set", "String", "Void",
     "Swift", "HeaderKitRuntime",

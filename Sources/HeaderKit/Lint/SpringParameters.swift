@@ -18,10 +18,13 @@ enum SpringParameters {
     }
     // The graph keeps transitions in update order: match them by name.
     for transition in context.graph.transitions {
-      guard let spring = transition.spring,
-        let decl = spec.transitions.first(where: { $0.name.value == transition.name })?.spring
+      guard let decl = spec.transitions.first(where: { $0.name.value == transition.name })
       else { continue }
-      diagnostics += check(spring, decl, "transition", context)
+      // Each direction's spring, when a spring differs per direction.
+      let springs = [(transition.spring, decl.spring), (transition.springBack, decl.backSpring)]
+      for case (let spring?, let written?) in springs {
+        diagnostics += check(spring, written, "transition", context)
+      }
     }
     return diagnostics
   }

@@ -12,7 +12,9 @@ extension SpecDecoding {
   /// A transition: `when` and a timing (`duration`, or `spring` instead of
   /// `duration` and `ease`) are required; `from` is 0 and `to` is 1 unless
   /// given; `ease` is one easing for both directions or
-  /// `{forward: EASING, back: EASING}` (a missing one is `easeInOut`).
+  /// `{forward: EASING, back: EASING}` (a missing one is `easeInOut`);
+  /// `duration` and `spring` one for both directions or
+  /// `{forward: …, back: …}`, both given.
   mutating func decodeTransition(_ name: Located<String>, _ id: NodeID) -> TransitionDecl? {
     let context = "transition '\(name.value)'"
     guard let entries = reader.mapping(id, context) else { return nil }
@@ -33,22 +35,21 @@ extension SpecDecoding {
     let to = optional("to", default: 1, &self)
     let springEntry = reader.entry(entries, "spring")
     var (easeOn, easeOff) = (Easing.easeInOut, Easing.easeInOut)
-    let duration: SpecExpression?
-    var spring: SpringDecl?
+    var duration: (forward: SpecExpression, back: SpecExpression)?
+    var spring: (forward: SpringDecl, back: SpringDecl)?
     if let springEntry {
-      // The spring decides how long and how the value moves, both ways.
+      // The spring decides how long and how the value moves.
       for key in ["duration", "ease"] {
         guard let other = reader.entry(entries, key) else { continue }
         reader.report(
           .transitionSpringWithTiming(key, at: other.keyRange, spring: springEntry.keyRange))
       }
-      spring = refusesPerDirection(springEntry) ? nil : decodeSpring(springEntry.value)
-      duration = SpecExpression(text: "0", range: whole, tree: .number(0, at: whole))
-    } else if let entry = reader.entry(entries, "duration"), refusesPerDirection(entry) {
-      duration = nil
+      spring = perDirection(springEntry) { $0.decodeSpring($1) }
+      let zero = SpecExpression(text: "0", range: whole, tree: .number(0, at: whole))
+      duration = (zero, zero)
     } else {
       duration = reader.required(entries, "duration", in: context, at: whole).flatMap {
-        reader.duration($0.value, "'duration'")
+        perDirection($0) { $0.reader.duration($1, "'duration'") }
       }
       if let entry = reader.entry(entries, "ease") {
         (easeOn, easeOff) = decodeTransitionEase(entry.value)
@@ -57,23 +58,45 @@ extension SpecDecoding {
     guard let when, let from, let to, let duration, springEntry == nil || spring != nil
     else { return nil }
     return TransitionDecl(
-      name: name, when: when, from: from, to: to, duration: duration, easeOn: easeOn,
-      easeOff: easeOff, spring: spring, range: whole)
+      name: name, when: when, from: from, to: to, duration: duration.forward, easeOn: easeOn,
+      easeOff: easeOff, spring: spring?.forward, range: whole,
+      backDuration: springEntry == nil && duration.back != duration.forward ? duration.back : nil,
+      backSpring: spring.flatMap { $0.back != $0.forward ? $0.back : nil })
   }
 
-  /// Whether `entry`, a transition's `duration` or `spring`, is a mapping
-  /// of directions (`{forward: …, back: …}`), which is reported: only `ease`
-  /// may differ per direction.
-  private mutating func refusesPerDirection(_ entry: YAMLReader.Entry) -> Bool {
+  /// A transition's `duration` or `spring`, by `decode`: one value for both
+  /// directions, or a mapping `{forward: …, back: …}` with both (a mapping
+  /// with a direction key is one; `on` and `off`, which `ease` once took,
+  /// are refused here, naming the keys to write).
+  private mutating func perDirection<Value>(
+    _ entry: YAMLReader.Entry, _ decode: (inout SpecDecoding, NodeID) -> Value?
+  ) -> (forward: Value, back: Value)? {
     let document = reader.document
     let directions = Self.transitionEaseKeys + Self.oldTransitionEaseKeys
     guard document[entry.value].kind == .mapping,
       document.pairs(of: entry.value).contains(where: {
         directions.contains(document[$0.key].text)
-      })
-    else { return false }
-    reader.report(.perDirectionTiming(entry.key, at: reader.range(entry.value)))
-    return true
+      }),
+      let entries = reader.mapping(entry.value, "'\(entry.key)'")
+    else { return decode(&self, entry.value).map { ($0, $0) } }
+    let old = entries.filter { Self.oldTransitionEaseKeys.contains($0.key) }
+    for written in old {
+      reader.report(.perDirectionTiming(entry.key, oldKey: written.key, at: written.keyRange))
+    }
+    guard old.isEmpty else { return nil }
+    reader.checkKeys(
+      entries.filter { !Self.oldTransitionEaseKeys.contains($0.key) },
+      allowed: Self.transitionEaseKeys, in: "'\(entry.key)'")
+    let range = reader.range(entry.value)
+    let context = "a per-direction '\(entry.key)'"
+    let forward = reader.required(entries, "forward", in: context, at: range).flatMap {
+      decode(&self, $0.value)
+    }
+    let back = reader.required(entries, "back", in: context, at: range).flatMap {
+      decode(&self, $0.value)
+    }
+    guard let forward, let back else { return nil }
+    return (forward, back)
   }
 
   /// One easing for both directions, or a mapping with `forward` (towards

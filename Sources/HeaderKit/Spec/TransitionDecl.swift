@@ -21,9 +21,15 @@ public struct TransitionDecl: Sendable, Hashable {
   public var spring: SpringDecl? = nil
   /// The transition's whole mapping in its file.
   public var range: SourceRange
+  /// The seconds back to `from` (`duration.back`) when they differ from
+  /// `duration` (the seconds towards `to`); params only.
+  public var backDuration: SpecExpression? = nil
+  /// The spring back to `from` (`spring.back`) when it differs from `spring`.
+  public var backSpring: SpringDecl? = nil
 
   /// Every expression of the transition.
   public var expressions: [SpecExpression] {
-    [when, from, to, duration] + (spring?.parameters ?? [])
+    [when, from, to, duration] + (backDuration.map { [$0] } ?? []) + (spring?.parameters ?? [])
+      + (backSpring?.parameters ?? [])
   }
 }

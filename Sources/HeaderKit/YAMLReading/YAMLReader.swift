@@ -228,7 +228,14 @@ struct YAMLReader {
   mutating func easing(_ id: NodeID) -> Located<Easing>? {
     guard let text = string(id, "'ease'") else { return nil }
     guard let easing = Easing(text) else {
-      let names = ["linear", "hold", "easeIn", "easeOut", "easeInOut"]
+      if case .failure(let problem) = Easing.interpolator(text) {
+        report(.invalidEasingArgument(text, problem: problem.message, at: range(id)))
+        return nil
+      }
+      let names = [
+        "linear", "hold", "easeIn", "easeOut", "easeInOut", "accelerate", "decelerate",
+        "accelerateDecelerate", "overshoot", "anticipate", "anticipateOvershoot",
+      ]
       report(
         .invalidEasing(text, suggestion: Suggestions.closest(to: text, in: names), at: range(id)))
       return nil

@@ -176,15 +176,21 @@ extension PreviewScript {
       }
 
       var LINEAR = 0, HOLD = 1, CUBIC = 2, STEPS = 3;
+      // Easing+Interpolators: Android's interpolators and CSS linear(...).
+      var ACCELERATE = 4, DECELERATE = 5, ACCEL_DECEL = 6, OVERSHOOT = 7, ANTICIPATE = 8;
+      var ANTICIPATE_OVERSHOOT = 9, STOPS = 10;
 
       /** An easing from its spec spelling, as CompiledGraph JSON writes it (EasingCurve). */
       function easingCurve(text) {
+        var stops = /^\s*linear\((.*)\)\s*$/.exec(String(text));
+        if (stops) return linearStops(stops[1]);
         var t = String(text).replace(/\s+/g, "");
         if (t === "linear") return { kind: LINEAR };
         if (t === "hold") return { kind: HOLD };
         if (t === "easeIn") return { kind: CUBIC, bezier: cubicBezier(0.42, 0, 1, 1) };
         if (t === "easeOut") return { kind: CUBIC, bezier: cubicBezier(0, 0, 0.58, 1) };
         if (t === "easeInOut") return { kind: CUBIC, bezier: cubicBezier(0.42, 0, 0.58, 1) };
+        if (t === "accelerateDecelerate") return { kind: ACCEL_DECEL };
         var match = /^cubic-bezier\(([^)]*)\)$/.exec(t);
         if (match) {
           var n = match[1].split(",").map(Number);
@@ -194,7 +200,85 @@ extension PreviewScript {
         }
         match = /^steps\((\d+)\)$/.exec(t);
         if (match) return { kind: STEPS, steps: Math.max(1, Number(match[1])) };
+        // EasingCurve.interpolatorValues: 2 × factor, the tension, tension × extra tension.
+        match = /^(accelerate|decelerate|overshoot|anticipate|anticipateOvershoot)(?:\(([^)]*)\))?$/.exec(t);
+        if (match) {
+          var name = match[1], a = match[2] === undefined ? [] : match[2].split(",").map(Number);
+          if (name === "accelerate") return { kind: ACCELERATE, parameter: 2 * (a.length ? a[0] : 1) };
+          if (name === "decelerate") return { kind: DECELERATE, parameter: 2 * (a.length ? a[0] : 1) };
+          if (name === "overshoot") return { kind: OVERSHOOT, parameter: a.length ? a[0] : 2 };
+          if (name === "anticipate") return { kind: ANTICIPATE, parameter: a.length ? a[0] : 2 };
+          return {
+            kind: ANTICIPATE_OVERSHOOT,
+            parameter: (a.length ? a[0] : 2) * (a.length > 1 ? a[1] : 1.5)
+          };
+        }
         throw new Error("unknown easing '" + text + "'");
+      }
+
+      /** Easing's linear(...) points, inputs completed as LinearStops.inputs does. */
+      function linearStops(inner) {
+        var outputs = [], inputs = [];
+        inner.split(",").forEach(function (part) {
+          var words = part.trim().split(/\s+/);
+          var output = Number(words[0]);
+          if (words.length === 1) { outputs.push(output); inputs.push(null); }
+          for (var w = 1; w < words.length; w++) {
+            outputs.push(output);
+            inputs.push(Number(words[w].slice(0, -1)) / 100);
+          }
+        });
+        var last = inputs.length - 1;
+        if (inputs[0] === null) inputs[0] = 0;
+        if (inputs[last] === null) inputs[last] = 1;
+        var largest = -Infinity;
+        for (var i = 0; i <= last; i++) {
+          if (inputs[i] === null) continue;
+          largest = smax(largest, inputs[i]);
+          inputs[i] = largest;
+        }
+        var known = 0;
+        for (var j = 1; j <= last; j++) {
+          if (inputs[j] === null) continue;
+          var start = inputs[known], end = inputs[j], span = j - known;
+          for (var m = known + 1; m < j; m++) inputs[m] = start + (end - start) * (m - known) / span;
+          known = j;
+        }
+        return { kind: STOPS, inputs: inputs, outputs: outputs };
+      }
+
+      /** EasingCurve.power: x multiplied by itself to the whole power n. */
+      function easingPower(x, n) {
+        var result = x;
+        for (var k = 1; k < n; k++) result *= x;
+        return result;
+      }
+
+      /** LinearStops.value. */
+      function stopsValue(t, inputs, outputs) {
+        var a = 0;
+        for (var i = 0; i < inputs.length; i++) if (inputs[i] <= t) a = i;
+        if (a === inputs.length - 1) a -= 1;
+        var x0 = inputs[a], x1 = inputs[a + 1];
+        if (x0 === x1) return outputs[a + 1];
+        return outputs[a] + (t - x0) / (x1 - x0) * (outputs[a + 1] - outputs[a]);
+      }
+
+      /** EasingCurve.interpolated. */
+      function interpolated(curve, t) {
+        var T = curve.parameter, u;
+        switch (curve.kind) {
+          case ACCELERATE: return easingPower(t, T);
+          case DECELERATE: return 1 - easingPower(1 - t, T);
+          case ACCEL_DECEL: return sinCos((t + 1) * Math.PI, 1) / 2 + 0.5;
+          case OVERSHOOT: u = t - 1; return u * u * ((T + 1) * u + T) + 1;
+          case ANTICIPATE: return t * t * ((T + 1) * t - T);
+          case ANTICIPATE_OVERSHOOT:
+            if (t < 0.5) { u = t * 2; return 0.5 * (u * u * ((T + 1) * u - T)); }
+            u = t * 2 - 2;
+            return 0.5 * (u * u * ((T + 1) * u + T) + 2);
+          default: return stopsValue(t, curve.inputs, curve.outputs);
+        }
       }
 
       /** EasingCurve.callAsFunction: t clamped to [0, 1] (NaN is 0), then eased. */
@@ -204,7 +288,8 @@ extension PreviewScript {
           case LINEAR: return t;
           case HOLD: return t >= 1 ? 1 : 0;
           case CUBIC: return solve(curve.bezier, t);
-          default: return t >= 1 ? 1 : Math.floor(t * curve.steps) / curve.steps;
+          case STEPS: return t >= 1 ? 1 : Math.floor(t * curve.steps) / curve.steps;
+          default: return interpolated(curve, t);
         }
       }
 

@@ -128,7 +128,7 @@ extension PreviewScript {
         if (!snap.movesInput) return;
         var raw = this.rawInput(setup.input);
         var moved = snapMoveInput(memory.snap, raw, setup.rule.follow);
-        if (moved !== raw) this.moveInput(setup.input, moved);
+        if (moved !== raw) this.moveInput(i, moved);
       };
 
       P.advanceSnap = function (i, seconds) {
@@ -136,12 +136,13 @@ extension PreviewScript {
         var presented = advanceSnap(snap, seconds, function (p) { return self.easeSnap(i, p); });
         if (presented === null) return;
         this.slots[this.graph.states[i].valueSlot] = presented;
-        if (snap.movesInput) this.moveInput(this.stateSetups[i].input, snapInputAt(snap, presented));
+        if (snap.movesInput) this.moveInput(i, snapInputAt(snap, presented));
       };
 
-      /** HeaderEngine.moveInput: where a snap moves an input, its states see it. */
-      P.moveInput = function (input, raw) {
-        this.storeInput(input, raw);
+      /** HeaderEngine.moveInput: state i's snap moves its input, within its limits; its states see it. */
+      P.moveInput = function (state, raw) {
+        var setup = this.stateSetups[state], input = setup.input;
+        this.storeInput(input, withinLimits(setup.rule, raw));
         for (var i = 0; i < this.graph.states.length; i++) {
           if (this.stateSetups[i].input === input) this.see(i);
         }
@@ -177,8 +178,9 @@ extension PreviewScript {
           var setup = this.transitionSetups[i], slot = this.transitions[i].valueSlot;
           var shown = this.slots[slot], target = on ? setup.to : setup.from;
           this.slots[slot] = this.transitions[i].spring
-            ? startSpring(animation.snap, shown, target, setup.spring, snapVelocity(animation.snap))
-            : startSnap(animation.snap, shown, target, setup.duration);
+            ? startSpring(animation.snap, shown, target, on ? setup.spring : setup.springBack,
+              snapVelocity(animation.snap))
+            : startSnap(animation.snap, shown, target, on ? setup.duration : setup.durationBack);
         }
       };
 

@@ -166,10 +166,13 @@ extension PreviewScript {
             movesInput: snap.movesInput
           };
         });
+        // TransitionSetup: each direction's spring or duration (back as forward unless given).
         this.transitionSetups = this.transitions.map(function (t) {
+          var spring = t.spring ? self.springOf(t.spring) : null, duration = slots[t.durationSlot];
           return {
-            from: slots[t.fromSlot], to: slots[t.toSlot],
-            spring: t.spring ? self.springOf(t.spring) : null, duration: slots[t.durationSlot]
+            from: slots[t.fromSlot], to: slots[t.toSlot], spring: spring, duration: duration,
+            springBack: t.springBack ? self.springOf(t.springBack) : spring,
+            durationBack: has(t.backDurationSlot) ? slots[t.backDurationSlot] : duration
           };
         });
       };

@@ -22,8 +22,9 @@ import Testing
     #expect(
       RenderedDiagnostics.of(spec) == """
         spec.yaml:9:13: error: 'easIn' is not an easing; use linear, hold, easeIn, easeOut, \
-        easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1; \
-        did you mean 'easeIn'? [invalid-easing]
+        easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], steps(n) with n ≥ 1, \
+        an Android interpolator (accelerate, decelerate, accelerateDecelerate, overshoot, \
+        anticipate, anticipateOvershoot) or linear(...); did you mean 'easeIn'? [invalid-easing]
             9 |       ease: easIn
               |             ^~~~~
 
@@ -49,8 +50,10 @@ import Testing
     #expect(
       RenderedDiagnostics.of(spec) == """
         spec.yaml:9:13: error: 'cubic-bezier(1.5, 0, 0.5, 1)' is not an easing; use linear, hold, \
-        easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or \
-        steps(n) with n ≥ 1 [invalid-easing]
+        easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], \
+        steps(n) with n ≥ 1, an Android interpolator (accelerate, decelerate, \
+        accelerateDecelerate, overshoot, anticipate, anticipateOvershoot) or linear(...) \
+        [invalid-easing]
             9 |       ease: cubic-bezier(1.5, 0, 0.5, 1)
               |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
@@ -235,8 +238,9 @@ import Testing
     #expect(
       RenderedDiagnostics.of(Self.spec(ease: "easeInOutQuad")) == """
         spec.yaml:9:13: error: 'easeInOutQuad' is not an easing; use linear, hold, easeIn, \
-        easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) \
-        with n ≥ 1 [invalid-easing]
+        easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], steps(n) \
+        with n ≥ 1, an Android interpolator (accelerate, decelerate, accelerateDecelerate, \
+        overshoot, anticipate, anticipateOvershoot) or linear(...) [invalid-easing]
             9 |       ease: "easeInOutQuad"
               |             ^~~~~~~~~~~~~~~
         spec.yaml:9:13: note: 'easeInOutQuad' is another library's curve: write its control \

@@ -62,7 +62,7 @@ import Testing
         spec.yaml:12:5: error: transition 'shade' needs the key 'when' [missing-key]
            12 |     from: 1
               |     ^~~~~~~
-        spec.yaml:14:19: error: 'easeInOout' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], or steps(n) with n ≥ 1; did you mean 'easeInOut'? [invalid-easing]
+        spec.yaml:14:19: error: 'easeInOout' is not an easing; use linear, hold, easeIn, easeOut, easeInOut, cubic-bezier(x1, y1, x2, y2) with x1 and x2 in [0, 1], steps(n) with n ≥ 1, an Android interpolator (accelerate, decelerate, accelerateDecelerate, overshoot, anticipate, anticipateOvershoot) or linear(...); did you mean 'easeInOut'? [invalid-easing]
            14 |     ease: { back: easeInOout }
               |                   ^~~~~~~~~~
 
@@ -119,9 +119,11 @@ import Testing
         """)
   }
 
-  /// A duration or a spring per direction says that only the easing may
-  /// differ per direction, in either spelling of the directions.
-  @Test func perDirectionDurationsAndSpringsSayTheyAreNotSupported() {
+  /// A duration or a spring per direction is read (PerDirectionTimingTests
+  /// runs them); the forms that are not: `on` and `off` (which only `ease`
+  /// still reads, for old specs) say to write `forward` and `back`, and a
+  /// direction left out is missing.
+  @Test func perDirectionTimingNeedsForwardAndBack() {
     let spec = """
       version: 1
       name: t
@@ -130,22 +132,27 @@ import Testing
       transitions:
         shown:
           when: scroll > 0
-          duration: { on: 0.15, off: 0.25 }
+          duration: { on: 0.15, back: 0.25 }
         lifted:
           when: scroll > 10
-          spring: { forward: { response: 0.3, dampingFraction: 1 }, back: { response: 0.5, dampingFraction: 1 } }
+          spring: { forward: { response: 0.3, dampingFraction: 1 } }
+        both:
+          when: scroll > 20
+          duration: { forward: 0.15, back: 0.25 }
+          ease: { forward: easeOut, back: easeIn }
       targets:
         box:
-          alpha: shown * lifted
+          alpha: shown * lifted * both
       """
     #expect(
       RenderedDiagnostics.of(spec) == """
-        spec.yaml:8:15: error: per-direction durations are not supported: 'duration' is one number of seconds for both directions; only 'ease' may differ per direction ('ease: {forward: ..., back: ...}') [wrong-type]
-            8 |     duration: { on: 0.15, off: 0.25 }
-              |               ^~~~~~~~~~~~~~~~~~~~~~~
-        spec.yaml:11:13: error: per-direction springs are not supported: 'spring' is one spring for both directions ('response' and 'dampingFraction', or 'mass', 'stiffness' and 'damping'); only 'ease' may differ per direction [invalid-spring]
-           11 |     spring: { forward: { response: 0.3, dampingFraction: 1 }, back: { response: 0.5, dampingFraction: 1 } }
-              |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        spec.yaml:8:17: error: 'on' is not a direction of 'duration': a per-direction 'duration' is written '{forward: ..., back: ...}' (towards 'to', and back to 'from') [unknown-key]
+            8 |     duration: { on: 0.15, back: 0.25 }
+              |                 ^~
+        spec.yaml:8:17: note: YAML 1.1 tools read 'on' and 'off' as true and false; 'ease' still reads them, with a warning, for specs written before 0.2
+        spec.yaml:11:13: error: a per-direction 'spring' needs the key 'back' [missing-key]
+           11 |     spring: { forward: { response: 0.3, dampingFraction: 1 } }
+              |             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedHeaders
 import HeaderKit
 import HeaderKitRuntime
 import HeaderKitTestSupport
@@ -9,20 +10,46 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
 }
 
 /// Every driver kind drives every property kind (``DriverMatrix``), in the
-/// evaluator and in `headerkit simulate`. A track over a transition read
-/// slot 0 (the compiler gave it no driver), so it never moved.
+/// evaluator, in `headerkit simulate` and in the generated Swift (settable
+/// and frozen; the preview's JavaScript is JavaScriptDriverMatrixTests). A
+/// track over a transition read slot 0 (the compiler gave it no driver), so
+/// it never moved.
 @Suite struct DriverMatrixTests {
+  /// Each driver's generated headers, settable and frozen, in the order of
+  /// their specs' names (scripts/generate-headers.sh writes them).
+  static let generatedHeaders: [(String, any GeneratedHeader.Type, any GeneratedHeader.Type)] = [
+    ("input", DriverMatrixInputHeader.self, FrozenDriverMatrixInputHeader.self),
+    ("range", DriverMatrixRangeHeader.self, FrozenDriverMatrixRangeHeader.self),
+    ("state", DriverMatrixStateHeader.self, FrozenDriverMatrixStateHeader.self),
+    ("transition", DriverMatrixTransitionHeader.self, FrozenDriverMatrixTransitionHeader.self),
+    ("var", DriverMatrixVarHeader.self, FrozenDriverMatrixVarHeader.self),
+  ]
+
   /// The outputs after each event, run by the evaluator.
   static func evaluator(_ driver: DriverMatrix.Driver) throws -> [[String: Double]] {
-    var header = try SpecEvaluation.evaluator(
+    let header = try SpecEvaluation.evaluator(
       SpecEvaluation.graph(path: Fixtures.root.appendingPathComponent(driver.specPath).path))
+    return run(header) { header.graph.outputs[$0].key }
+  }
+
+  /// The outputs after each event, run by the driver's generated header
+  /// (`frozen`: the one generated with --freeze-params).
+  static func generated(_ driver: DriverMatrix.Driver, frozen: Bool) throws -> [[String: Double]] {
+    let entry = try #require(generatedHeaders.first { $0.0 == driver.kind })
+    let type = frozen ? entry.2 : entry.1
+    return run(type.init()) { type.outputKeys[$0] }
+  }
+
+  /// Runs ``DriverMatrix/events`` on `header`, its outputs named by `key`.
+  static func run(_ header: some ScrollDrivenHeader, key: (Int) -> String) -> [[String: Double]] {
+    var header = header
     return DriverMatrix.events.map { event in
       switch event {
       case .scroll(let raw): header.scroll(0, toRaw: raw)
       case .wait(let seconds): header.advance(by: seconds)
       }
       var values: [String: Double] = [:]
-      header.forEachValue { index, value in values[header.graph.outputs[index].key] = value }
+      header.forEachValue { index, value in values[key(index)] = value }
       return values
     }
   }
@@ -48,6 +75,17 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
   func simulate(_ cell: DriverMatrix.Case) throws {
     let problems = cell.problems(in: try Self.simulate(cell.driver))
     #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+  }
+
+  @Test(arguments: DriverMatrix.cases, [false, true])
+  func generatedSwift(_ cell: DriverMatrix.Case, frozen: Bool) throws {
+    let problems = cell.problems(in: try Self.generated(cell.driver, frozen: frozen))
+    #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+  }
+
+  /// Every driver has its generated headers.
+  @Test func everyDriverIsGenerated() {
+    #expect(Self.generatedHeaders.map(\.0) == DriverMatrix.drivers.map(\.kind).sorted())
   }
 
   /// The trace file holds the events the table was worked for.

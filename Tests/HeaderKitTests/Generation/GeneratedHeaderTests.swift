@@ -13,7 +13,10 @@ import Testing
 @Suite struct GeneratedHeaderTests {
   typealias Pair = (spec: String, type: any GeneratedHeader.Type, frozen: any GeneratedHeader.Type)
 
-  static let headers: [Pair] = [
+  static let headers: [Pair] = specHeaders + matrixHeaders
+
+  /// The bundled specs' and the generator fixtures' headers.
+  static let specHeaders: [Pair] = [
     ("compact-title.yaml", CompactTitleHeader.self, FrozenCompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self, FrozenDiffClampHeader.self),
     (
@@ -36,7 +39,14 @@ import Testing
       "generator/generator-coverage.yaml", GeneratorCoverageHeader.self,
       FrozenGeneratorCoverageHeader.self
     ),
+    // Android's interpolators and CSS linear(...), over keyframes and a transition.
+    ("generator/interpolators.yaml", InterpolatorsHeader.self, FrozenInterpolatorsHeader.self),
     ("generator/layered-tracks.yaml", LayeredTracksHeader.self, FrozenLayeredTracksHeader.self),
+    // Transition timing per direction: durations and springs.
+    (
+      "generator/per-direction-timing.yaml", PerDirectionTimingHeader.self,
+      FrozenPerDirectionTimingHeader.self
+    ),
     // A seeded sample of random specs (RandomSpec with seeds 1 to 8).
     ("generator/random-1.yaml", Random1Header.self, FrozenRandom1Header.self),
     ("generator/random-2.yaml", Random2Header.self, FrozenRandom2Header.self),
@@ -46,9 +56,16 @@ import Testing
     ("generator/random-6.yaml", Random6Header.self, FrozenRandom6Header.self),
     ("generator/random-7.yaml", Random7Header.self, FrozenRandom7Header.self),
     ("generator/random-8.yaml", Random8Header.self, FrozenRandom8Header.self),
+    // A snap whose spring would take the content past its limits.
+    ("generator/snap-limits.yaml", SnapLimitsHeader.self, FrozenSnapLimitsHeader.self),
     // Springs (every regime), fling speeds, projection and a snap that moves its input.
     ("generator/snap-springs.yaml", SnapSpringsHeader.self, FrozenSnapSpringsHeader.self),
   ]
+
+  /// The driver matrix's (Tests/Fixtures/driver-matrix).
+  static let matrixHeaders: [Pair] = DriverMatrixTests.generatedHeaders.map {
+    ("driver-matrix/\($0).yaml", $1, $2)
+  }
 
   /// A spec's path: a bundled spec, or a fixture under Tests/Fixtures.
   static func path(_ spec: String) -> String {
@@ -62,7 +79,10 @@ import Testing
     let fixtures = try FileManager.default.contentsOfDirectory(
       atPath: Fixtures.fixture("generator").path
     ).filter { $0.hasSuffix(".yaml") }.sorted().map { "generator/\($0)" }
-    let specs = bundled + fixtures
+    let matrix = try FileManager.default.contentsOfDirectory(
+      atPath: Fixtures.fixture("driver-matrix").path
+    ).filter { $0.hasSuffix(".yaml") && !$0.hasSuffix(".trace.yaml") }.sorted()
+    let specs = bundled + fixtures + matrix.map { "driver-matrix/\($0)" }
     #expect(specs == Self.headers.map(\.spec))
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Fixtures.root.appendingPathComponent("Sources/GeneratedHeaders").path)
