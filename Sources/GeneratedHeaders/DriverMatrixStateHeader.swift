@@ -65,7 +65,7 @@ public struct DriverMatrixStateHeader: GeneratedHeader {
     case 7: return s22
     case 8: return s7
     case 9: return s23
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -119,7 +119,7 @@ public struct DriverMatrixStateHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s1
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -161,13 +161,13 @@ public struct DriverMatrixStateHeader: GeneratedHeader {
 
   /// Overrides a scalar param (a list param becomes this one number) and re-runs set-up.
   public mutating func setParam(_ index: Int, to value: Double) {
-    Swift.preconditionFailure("param index out of range")
+    return  // an index out of range is ignored (the runtime's rule)
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
   /// re-runs set-up; throws, and changes nothing, when set-up would cost too much.
   public mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {
-    Swift.preconditionFailure("param index out of range")
+    return  // an index out of range is ignored (the runtime's rule)
   }
 
   /// Sets an input to a raw offset and evaluates; states stay where they are.
@@ -190,6 +190,9 @@ public struct DriverMatrixStateHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

@@ -51,7 +51,7 @@ public struct FrozenDriverMatrixRangeHeader: GeneratedHeader {
     case 7: return s36
     case 8: return s7
     case 9: return s40
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -105,7 +105,7 @@ public struct FrozenDriverMatrixRangeHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s1
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -147,13 +147,13 @@ public struct FrozenDriverMatrixRangeHeader: GeneratedHeader {
 
   /// Overrides a scalar param (a list param becomes this one number) and re-runs set-up.
   public mutating func setParam(_ index: Int, to value: Double) {
-    Swift.preconditionFailure("this header's params are frozen: it has none to set")
+    // Frozen params: no index is a param's, and one out of range is ignored.
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
   /// re-runs set-up; throws, and changes nothing, when set-up would cost too much.
   public mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {
-    Swift.preconditionFailure("this header's params are frozen: it has none to set")
+    // Frozen params: no index is a param's, and one out of range is ignored.
   }
 
   /// Sets an input to a raw offset and evaluates; states stay where they are.
@@ -177,6 +177,9 @@ public struct FrozenDriverMatrixRangeHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [20.0, 120.0]

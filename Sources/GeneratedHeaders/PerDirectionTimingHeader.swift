@@ -48,7 +48,7 @@ public struct PerDirectionTimingHeader: GeneratedHeader {
     switch index {
     case 0: return s18
     case 1: return s20
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -70,7 +70,7 @@ public struct PerDirectionTimingHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s2
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -116,7 +116,7 @@ public struct PerDirectionTimingHeader: GeneratedHeader {
   public mutating func setParam(_ index: Int, to value: Double) {
     switch index {
     case 0: s1 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -128,7 +128,7 @@ public struct PerDirectionTimingHeader: GeneratedHeader {
     let values = values.map(ScalarOps.finite)
     switch index {
     case 0: s1 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -154,6 +154,9 @@ public struct PerDirectionTimingHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
