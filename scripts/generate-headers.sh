@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates what is generated from the specs and checked in:
-# - Sources/GeneratedHeaders: `headerkit generate` of every bundled spec and of
+# - Tests/GeneratedHeaders: `headerkit generate` of every bundled spec and of
 #   Tests/Fixtures/generator (specs that exercise every construct the generator
 #   writes, and a seeded sample of random specs), twice: with settable params
 #   (TYPE.swift, the default) and with --freeze-params (FrozenTYPE.swift). The
@@ -13,7 +13,7 @@
 #   --swift-only DIR  writes only the Swift, into DIR (scripts/apple-typecheck-all checks it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-headerkit="" out=Sources/GeneratedHeaders swift_only=false
+headerkit="" out=Tests/GeneratedHeaders swift_only=false
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --swift-only) out="$2"; swift_only=true; shift 2 ;;
