@@ -63,88 +63,124 @@ enum LimitBenchmarks {
     GraphLimit.setupWork.limit - GraphLimit.builtKeyframes.limit * 3
 
   /// One vertical input at slots 0 (raw), 1 (value) and 2 (inset, at rest -0).
-  private static let scroll = CompiledGraph.Input(
-    name: "scroll", axis: .vertical, rawSlot: 0, valueSlot: 1, insetSlot: 2, initialSlot: 2,
-    sweep: nil)
+  private static var scroll: [String: Any] {
+    [
+      "name": "scroll", "axis": "vertical", "rawSlot": 0, "valueSlot": 1, "insetSlot": 2,
+      "initialSlot": 2,
+    ]
+  }
+
+  /// An instruction as the graph's JSON writes it: its opcode and four operands.
+  private static func instruction(_ op: String, _ dst: Int, _ a: Int, _ b: Int = 0) -> [Any] {
+    [op, dst, a, b, 0]
+  }
+
+  /// A graph of one input and one output (slot `output` as target `a`'s
+  /// alpha) with `parts`, read as an app reads one: through
+  /// `CompiledGraph(json:)`, which checks it (the benchmark is another
+  /// package, so it sees only the runtime's public API).
+  private static func graph(_ name: String, output: Int, _ parts: [String: Any]) throws
+    -> CompiledGraph
+  {
+    var json: [String: Any] = [
+      "formatVersion": CompiledGraph.currentFormatVersion,
+      "headerkitVersion": HeaderKitVersion.current,
+      "name": name, "inputs": [scroll], "params": [], "constants": [], "setupCode": [],
+      "frameCode": [], "tracks": [], "keyframeSources": [], "keyframeCode": [], "states": [],
+      "stateCode": [], "outputs": [["target": "a", "property": "alpha", "slot": output]],
+      "targets": [["name": "a", "anchor": [0.5, 0.5]]],
+    ]
+    json.merge(parts) { _, part in part }
+    do {
+      return try CompiledGraph(json: JSONSerialization.data(withJSONObject: json))
+    } catch {
+      throw BenchError("the \(name) graph does not load: \(error)")
+    }
+  }
 
   /// The most set-up work: a chain of set-up instructions over the most
   /// slots, then the most keyframes, repeated over the longest list.
   private static func work() throws -> CompiledGraph {
     let slots = GraphLimit.slots.limit
     let elements = GraphLimit.builtKeyframes.limit
-    let setup = (0..<workSetupInstructions).map { Instruction(.add, 3 + $0 % (slots - 3), 2, 2) }
-    return try CompiledGraph(
-      name: "limits-work",
-      inputs: [scroll],
-      params: [
-        .init(
-          name: "list", storage: .list(index: 0),
-          defaultValues: Array(repeating: 1, count: elements))
-      ],
-      slotCount: slots, constants: [], setupCode: setup,
-      frameCode: [Instruction(.track, 3, 0), Instruction(.finite, 3, 3)],
-      tracks: [.init(driverSlot: 1, firstSource: 0, sourceCount: 1, before: .clamp, after: .clamp)],
-      keyframeSources: [
-        .init(
-          list: 0, indexSlot: 4, itemSlot: 5, codeStart: 0, codeCount: 2, atSlot: 6, valueSlot: 7,
-          easing: .easeInOut)
-      ],
-      keyframeCode: [Instruction(.add, 6, 4, 5), Instruction(.mul, 7, 5, 5)], states: [],
-      stateCode: [], outputs: [.init(target: "a", property: "alpha", slot: 3)])
+    return try graph(
+      "limits-work", output: 3,
+      [
+        "params": [
+          [
+            "name": "list", "storage": ["list": 0],
+            "defaultValues": Array(repeating: 1, count: elements),
+          ]
+        ],
+        "slotCount": slots,
+        "setupCode": (0..<workSetupInstructions).map {
+          instruction("add", 3 + $0 % (slots - 3), 2, 2)
+        },
+        "frameCode": [instruction("track", 3, 0), instruction("finite", 3, 3)],
+        "tracks": [
+          [
+            "before": "clamp", "after": "clamp", "driverSlot": 1, "firstSource": 0,
+            "sourceCount": 1,
+          ]
+        ],
+        "keyframeSources": [
+          [
+            "list": 0, "indexSlot": 4, "itemSlot": 5, "codeStart": 0, "codeCount": 2,
+            "atSlot": 6, "valueSlot": 7, "easing": "easeInOut",
+          ]
+        ],
+        "keyframeCode": [instruction("add", 6, 4, 5), instruction("mul", 7, 5, 5)],
+      ])
   }
 
   /// The most tracks, sharing the keyframes built.
   private static func tracks() throws -> CompiledGraph {
-    let count = GraphLimit.tracks.limit
-    var sources: [CompiledGraph.KeyframeSource] = []
-    for key in 0..<4 {
-      let slot = Int32(3 + key)
-      let easing: Easing = key == 1 ? .easeIn : .linear
-      sources.append(
-        CompiledGraph.KeyframeSource(
-          list: -1, indexSlot: 0, itemSlot: 0, codeStart: 0, codeCount: 0, atSlot: slot,
-          valueSlot: slot, easing: easing))
+    let sources = (0..<4).map { key -> [String: Any] in
+      [
+        "list": -1, "indexSlot": 0, "itemSlot": 0, "codeStart": 0, "codeCount": 0,
+        "atSlot": 3 + key, "valueSlot": 3 + key, "easing": key == 1 ? "easeIn" : "linear",
+      ]
     }
-    let track = CompiledGraph.Track(
-      driverSlot: 1, firstSource: 0, sourceCount: 4, before: .clamp, after: .extend)
-    let constants: [CompiledGraph.Constant] = (3..<7).map {
-      CompiledGraph.Constant(slot: Int32($0), value: Double($0))
-    }
-    return try CompiledGraph(
-      name: "limits-tracks",
-      inputs: [scroll],
-      params: [], slotCount: 8, constants: constants,
-      setupCode: [], frameCode: [Instruction(.track, 7, 0)],
-      tracks: Array(repeating: track, count: count),
-      keyframeSources: sources, keyframeCode: [], states: [], stateCode: [],
-      outputs: [.init(target: "a", property: "alpha", slot: 7)])
+    let track: [String: Any] = [
+      "before": "clamp", "after": "extend", "driverSlot": 1, "firstSource": 0, "sourceCount": 4,
+    ]
+    return try graph(
+      "limits-tracks", output: 7,
+      [
+        "slotCount": 8, "constants": (3..<7).map { ["slot": $0, "value": Double($0)] },
+        "frameCode": [instruction("track", 7, 0)],
+        "tracks": Array(repeating: track, count: GraphLimit.tracks.limit),
+        "keyframeSources": sources,
+      ])
   }
 
   /// The most states, each with its guard code, and as many snaps as a graph may have.
   private static func states() throws -> CompiledGraph {
     let count = GraphLimit.states.limit
-    let guardCode = Array(repeating: Instruction(.add, 6, 1, 6), count: 16)
-    let snap = CompiledGraph.Snap(
-      targetSlots: [4], rule: .midpoint, durationSlot: 5, easing: .easeInOut)
-    var states: [CompiledGraph.StateMachine] = []
-    for index in 0..<count {
-      let model = Int32(8 + 2 * index)
-      states.append(
-        CompiledGraph.StateMachine(
-          name: "s\(index)", input: 0, modelSlot: model, valueSlot: model + 1, initialSlot: 3,
-          minSlot: 3, maxSlot: 4, followSlot: 5, guardStart: 0, guardCount: 16, downSlot: 7,
-          upSlot: 7, gateSlot: 7, positionSlot: 0, handoff: CompiledGraph.Handoff(.none),
-          limits: nil, snap: index < GraphLimit.snapTargets.limit ? snap : nil))
+    let snap: [String: Any] = [
+      "rule": "midpoint", "easing": "easeInOut", "movesInput": false, "targetSlots": [4],
+      "durationSlot": 5,
+    ]
+    let states = (0..<count).map { index -> [String: Any] in
+      let model = 8 + 2 * index
+      var state: [String: Any] = [
+        "name": "s\(index)", "input": 0, "handoff": ["down": "none", "up": "none"],
+        "modelSlot": model, "valueSlot": model + 1, "initialSlot": 3, "minSlot": 3, "maxSlot": 4,
+        "followSlot": 5, "guardStart": 0, "guardCount": 16, "downSlot": 7, "upSlot": 7,
+        "gateSlot": 7, "positionSlot": 0,
+      ]
+      if index < GraphLimit.snapTargets.limit { state["snap"] = snap }
+      return state
     }
-    return try CompiledGraph(
-      name: "limits-states",
-      inputs: [scroll],
-      params: [], slotCount: 8 + 2 * count,
-      constants: [
-        .init(slot: 4, value: 100), .init(slot: 5, value: 0.2), .init(slot: 7, value: 1),
-      ],
-      setupCode: [], frameCode: [Instruction(.copy, 6, 9)], tracks: [], keyframeSources: [],
-      keyframeCode: [], states: states, stateCode: guardCode,
-      outputs: [.init(target: "a", property: "alpha", slot: 9)])
+    return try graph(
+      "limits-states", output: 9,
+      [
+        "slotCount": 8 + 2 * count,
+        "constants": [
+          ["slot": 4, "value": 100], ["slot": 5, "value": 0.2], ["slot": 7, "value": 1],
+        ],
+        "frameCode": [instruction("copy", 6, 9)],
+        "states": states, "stateCode": Array(repeating: instruction("add", 6, 1, 6), count: 16),
+      ])
   }
 }
