@@ -7,8 +7,10 @@ let package = Package(
   products: [
     // What an app links: the compiled graph and its evaluator, without libyaml.
     .library(name: "HeaderKitRuntime", targets: ["HeaderKitRuntime"]),
-    // Authoring: read, validate, compile and evaluate specs.
-    .library(name: "HeaderKit", targets: ["HeaderKit"]),
+    // Authoring: read, validate, compile and evaluate specs, and draw them:
+    // plots, filmstrips and preview pages (HeaderKitVisual: `headerkit plot`,
+    // `filmstrip`, `preview`), which the fuzz package (Fuzz/) exercises too.
+    .library(name: "HeaderKit", targets: ["HeaderKit", "HeaderKitVisual"]),
     // Assertions for app test targets (XCTest and Swift Testing).
     .library(name: "HeaderKitTesting", targets: ["HeaderKitTesting"]),
     // Drives a header from a scroll view's callbacks and a display link, and
@@ -16,17 +18,12 @@ let package = Package(
     .library(name: "HeaderKitDriver", targets: ["HeaderKitDriver"]),
     // UIKit and SwiftUI bindings over HeaderKitDriver (Apple platforms only).
     .library(name: "HeaderKitUIKit", targets: ["HeaderKitUIKit"]),
-    // Plots, filmstrips and preview pages (`headerkit plot`, `filmstrip`,
-    // `preview`); a product so that the fuzz package (Fuzz/) can reach them.
-    .library(name: "HeaderKitVisual", targets: ["HeaderKitVisual"]),
     // Generates Swift for every spec in a target at build time.
     .plugin(name: "HeaderKitPlugin", targets: ["HeaderKitPlugin"]),
     .executable(name: "headerkit", targets: ["headerkit"]),
-    .executable(name: "headerkit-bench", targets: ["headerkit-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation` (DocC catalogs in Sources/*/*.docc).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -65,16 +62,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // `headerkit generate` of every bundled spec (scripts/generate-headers.sh):
-    // what the benchmark measures against hand-written code.
-    .target(name: "GeneratedHeaders", dependencies: ["HeaderKitRuntime"]),
-    .executableTarget(
-      name: "headerkit-bench",
-      dependencies: [
-        "HeaderKit", "HeaderKitRuntime", "GeneratedHeaders",
-        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-      ]
-    ),
+    // Test-only: `headerkit generate` of every bundled spec and generator
+    // fixture, settable and frozen (scripts/generate-headers.sh), which tests
+    // hold to the evaluator. The benchmark (Benchmarks/) generates its own.
+    .target(
+      name: "GeneratedHeaders", dependencies: ["HeaderKitRuntime"], path: "Tests/GeneratedHeaders"),
     // Helpers shared by test targets: fixture paths and running the built CLI.
     .target(name: "HeaderKitTestSupport", path: "Tests/HeaderKitTestSupport"),
     .testTarget(name: "HeaderKitYAMLTests", dependencies: ["HeaderKitYAML"]),

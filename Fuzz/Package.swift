@@ -16,11 +16,12 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "headerkit-fuzz",
+      // The products an app or tool uses: HeaderKit brings the HeaderKitVisual
+      // module (plots, filmstrips, preview pages) with the authoring one.
       dependencies: [
         .product(name: "HeaderKit", package: rootIdentity),
         .product(name: "HeaderKitRuntime", package: rootIdentity),
         .product(name: "HeaderKitTesting", package: rootIdentity),
-        .product(name: "HeaderKitVisual", package: rootIdentity),
       ],
       path: "Sources/HeaderKitFuzz"
     )

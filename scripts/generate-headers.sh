@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates what is generated from the specs and checked in:
-# - Sources/GeneratedHeaders: `headerkit generate` of every bundled spec, of
+# - Tests/GeneratedHeaders: `headerkit generate` of every bundled spec, of
 #   Tests/Fixtures/generator (specs that exercise every construct the generator
 #   writes, and a seeded sample of random specs) and of Tests/Fixtures/driver-matrix
-#   (every driver kind over every property kind, DriverMatrixTests' generated column), twice: with settable params
-#   (TYPE.swift, the default) and with --freeze-params (FrozenTYPE.swift). The
-#   benchmark compares the bundled ones with hand-written code; GeneratedHeaderTests
-#   holds all of them to the evaluator, before and after param changes.
+#   (every driver kind over every property kind, DriverMatrixTests' generated
+#   column), twice: with settable params (TYPE.swift, the default) and with
+#   --freeze-params (FrozenTYPE.swift). GeneratedHeaderTests holds all of them to
+#   the evaluator, before and after param changes (the benchmark, Benchmarks/,
+#   generates its own with plugins).
 # - Tests/Fixtures/graphs: `headerkit compile` of every bundled spec, the JSON
 #   graphs the runtime's own tests load (without libyaml).
 # A test fails when any of them is stale.
@@ -14,7 +15,7 @@
 #   --swift-only DIR  writes only the Swift, into DIR (scripts/apple-typecheck-all checks it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-headerkit="" out=Sources/GeneratedHeaders swift_only=false
+headerkit="" out=Tests/GeneratedHeaders swift_only=false
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --swift-only) out="$2"; swift_only=true; shift 2 ;;

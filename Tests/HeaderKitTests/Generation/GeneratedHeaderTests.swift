@@ -85,7 +85,7 @@ import Testing
     let specs = bundled + fixtures + matrix.map { "driver-matrix/\($0)" }
     #expect(specs == Self.headers.map(\.spec))
     let files = try FileManager.default.contentsOfDirectory(
-      atPath: Fixtures.root.appendingPathComponent("Sources/GeneratedHeaders").path)
+      atPath: Fixtures.root.appendingPathComponent("Tests/GeneratedHeaders").path)
     #expect(files.count == 2 * specs.count, "a generated file without its spec: \(files.sorted())")
     for spec in specs {
       let graph = try SpecEvaluation.graph(path: Self.path(spec))
@@ -95,7 +95,7 @@ import Testing
         freezeParams: true)
       for generator in [settable, frozen] {
         let path = Fixtures.root.appendingPathComponent(
-          "Sources/GeneratedHeaders/\(generator.typeName).swift")
+          "Tests/GeneratedHeaders/\(generator.typeName).swift")
         let checkedIn = try String(contentsOf: path, encoding: .utf8)
         let current = checkedIn == generator.source(origin: (spec as NSString).lastPathComponent)
         #expect(current, "\(path.lastPathComponent) is stale: run scripts/generate-headers.sh")

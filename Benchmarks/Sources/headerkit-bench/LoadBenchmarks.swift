@@ -41,7 +41,7 @@ private struct SpecLoad: Workload {
     var checksum = 0.0
     for _ in 0..<count {
       let loaded = try? SpecLoader.load(path: path)
-      checksum += Double(loaded?.compiled?.graph.slotCount ?? -1)
+      checksum += Double(loaded?.compiled?.graph.outputs.count ?? -1)
     }
     return checksum
   }
@@ -57,7 +57,7 @@ private struct GraphLoad: Workload {
       else {
         return -1
       }
-      checksum += Double(graph.slotCount)
+      checksum += Double(graph.outputs.count)
     }
     return checksum
   }

@@ -1,5 +1,6 @@
-import GeneratedHeaders
+import FrozenSeedHeaders
 import HeaderKitRuntime
+import SeedHeaders
 
 /// `--profile`: one spec's frames or events alone, in-process, for a profiler
 /// such as valgrind's callgrind (which counts instructions reproducibly).
@@ -49,12 +50,12 @@ enum Profile {
         }
         if options.profileFrozen {
           return (
-            try events(kind, header: HeaderKitTiki<FrozenTikiHomeHeader>(), count),
+            try events(kind, header: HeaderKitTiki<FrozenSeedHeaders.TikiHomeHeader>(), count),
             "generated \(kind) events, params frozen"
           )
         }
         return (
-          try events(kind, header: HeaderKitTiki<TikiHomeHeader>(), count),
+          try events(kind, header: HeaderKitTiki<SeedHeaders.TikiHomeHeader>(), count),
           "generated \(kind) events"
         )
       }
@@ -80,19 +81,27 @@ enum Profile {
       }
     }
     if options.profileGenerated {
-      func run(_ header: some GeneratedHeader) -> Double {
-        var frames = HeaderKitFrames(header: header, input: 0, offsets: offsets)
-        return frames.run(count)
-      }
       let frozen = options.profileFrozen
-      let unit = frozen ? "generated frames, params frozen" : "generated frames"
+      /// Frames of the settable header, or with `--frozen` of its frozen twin.
+      func run<Settable: GeneratedHeader, Frozen: GeneratedHeader>(
+        _ settable: Settable.Type, _ frozenTwin: Frozen.Type
+      ) -> (Double, String) {
+        guard frozen else {
+          var frames = HeaderKitFrames(header: Settable(), input: 0, offsets: offsets)
+          return (frames.run(count), "generated frames")
+        }
+        var frames = HeaderKitFrames(header: Frozen(), input: 0, offsets: offsets)
+        return (frames.run(count), "generated frames, params frozen")
+      }
       switch name {
       case "twitter-profile":
-        return (frozen ? run(FrozenTwitterProfileHeader()) : run(TwitterProfileHeader()), unit)
+        return run(
+          SeedHeaders.TwitterProfileHeader.self, FrozenSeedHeaders.TwitterProfileHeader.self)
       case "fade-top-view":
-        return (frozen ? run(FrozenFadeTopViewHeader()) : run(FadeTopViewHeader()), unit)
+        return run(SeedHeaders.FadeTopViewHeader.self, FrozenSeedHeaders.FadeTopViewHeader.self)
       case "pinterest-pager":
-        return (frozen ? run(FrozenPinterestPagerHeader()) : run(PinterestPagerHeader()), unit)
+        return run(
+          SeedHeaders.PinterestPagerHeader.self, FrozenSeedHeaders.PinterestPagerHeader.self)
       default: throw BenchError("--generated: no generated frames to profile for '\(name)'")
       }
     }

@@ -1,4 +1,4 @@
-import GeneratedHeaders
+import FrozenSeedHeaders
 import HeaderKitRuntime
 
 /// HeaderKit's evaluator and the code `headerkit generate` writes, each
@@ -67,13 +67,13 @@ enum SeedBenchmarks {
     return [
       try prepare(
         "twitter-profile", path: path("twitter-profile"), TwitterProfileHandwritten(),
-        FrozenTwitterProfileHeader(), plan, &robin),
+        FrozenSeedHeaders.TwitterProfileHeader(), plan, &robin),
       try prepare(
         "fade-top-view", path: path("fade-top-view"), FadeTopViewHandwritten(),
-        FrozenFadeTopViewHeader(), plan, &robin),
+        FrozenSeedHeaders.FadeTopViewHeader(), plan, &robin),
       try prepare(
         "pinterest-pager", path: path("pinterest-pager"), PinterestPagerHandwritten(),
-        FrozenPinterestPagerHeader(), plan, &robin),
+        FrozenSeedHeaders.PinterestPagerHeader(), plan, &robin),
     ]
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line: `headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]`.
 struct BenchOptions {
   /// Print one JSON object instead of tables.
@@ -7,7 +9,12 @@ struct BenchOptions {
   /// Fewer runs and a smaller scaling grid: a smoke test, not figures to quote.
   var quick = false
   /// Where the seed specs are.
-  var specsDirectory = "Specs"
+  var specsDirectory = BenchOptions.bundledSpecs
+  /// The repository's Specs/, found from this file, so that the bench runs
+  /// from any directory (Benchmarks/Sources/headerkit-bench/ is three down).
+  static let bundledSpecs = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Specs").path
   /// Only evaluate this spec (a path) frame by frame, for a profiler.
   var profileSpec: String?
   /// How many frames `--profile` evaluates.
@@ -29,7 +36,7 @@ struct BenchOptions {
     Measures per-frame evaluation of each seed spec against a hand-written
     Swift function computing the same values, the Tiki header per event,
     heap allocations per frame and per event, load times, and how evaluation
-    scales with tracks and keyframes. Run it in release from the package root:
+    scales with tracks and keyframes. Run it in release from Benchmarks/:
 
       swift run -c release headerkit-bench
       swift run -c release headerkit-bench --json > bench.json
@@ -38,7 +45,7 @@ struct BenchOptions {
     which counts instructions reproducibly on a busy machine):
 
       valgrind --tool=callgrind .build/release/headerkit-bench \\
-        --profile Specs/twitter-profile.yaml --frames 100000
+        --profile ../Specs/twitter-profile.yaml --frames 100000
 
     USAGE: headerkit-bench [--json] [--allocations] [--quick] [--specs DIR]
            headerkit-bench --profile SPEC [--frames N] [--jumps | --events [KIND]] [--handwritten | --generated [--frozen]]
@@ -48,7 +55,7 @@ struct BenchOptions {
       --allocations   Only count heap allocations per frame and per event of
                       every spec in the specs directory (fast; any build).
       --quick         Fewer runs and a smaller scaling grid (a smoke test).
-      --specs DIR     The directory of specs (default: Specs).
+      --specs DIR     The directory of specs (default: the repository's Specs).
       --profile SPEC  Only evaluate SPEC frame by frame, continuously.
       --frames N      Frames for --profile (default: 1000000).
       --jumps         With --profile, frames at random offsets.
@@ -60,9 +67,9 @@ struct BenchOptions {
                       (or, with --events, Tiki's controller) instead, to
                       compare instruction counts.
       --generated     With --profile, run the spec's generated code (the
-                      GeneratedHeaders target) instead.
+                      SeedHeaders target, HeaderKitPlugin's) instead.
       --frozen        With --generated, the code generated with
-                      --freeze-params (FrozenTYPE), params as literals.
+                      --freeze-params (FrozenSeedHeaders), params as literals.
       -h, --help      Show this help.
     """
 

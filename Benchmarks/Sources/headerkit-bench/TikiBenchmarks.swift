@@ -1,4 +1,4 @@
-import GeneratedHeaders
+import FrozenSeedHeaders
 import HeaderKitRuntime
 
 /// The Tiki header (seed 000) event by event, against its hand-written transcription.
@@ -186,7 +186,7 @@ enum TikiBenchmarks {
     let headerKit = HeaderKitTiki(evaluator: HeaderEvaluator(graph: graph), input: input)
     let handwritten = HandwrittenTiki()
     // Params frozen, as the hand-written controller's are constants.
-    let generated = HeaderKitTiki<FrozenTikiHomeHeader>()
+    let generated = HeaderKitTiki<FrozenSeedHeaders.TikiHomeHeader>()
 
     var drags = TikiDrags(header: headerKit)
     var ends = TikiEnds(header: headerKit)

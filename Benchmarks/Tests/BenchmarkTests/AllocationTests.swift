@@ -1,12 +1,12 @@
 import Foundation
-import HeaderKitTestSupport
 import Testing
 
 /// The evaluator's per-frame and per-event paths allocate nothing after
 /// set-up, for every spec in Specs/.
 ///
 /// Counting needs the malloc interposer preloaded into a process of its own,
-/// so these tests run the built `headerkit-bench --allocations --json`, which
+/// so these tests run the built `headerkit-bench --allocations --json` (in
+/// this package, which alone depends on malloc-interposer), which
 /// re-executes itself with `LD_PRELOAD` and counts every `malloc` (and
 /// `calloc`, `realloc`, `posix_memalign`…) around the evaluations. The debug
 /// build `swift test` makes must hold the line too: unspecialised generic
@@ -26,11 +26,11 @@ import Testing
   @Test func everyBundledSpecIsCounted() throws {
     let report = try Self.report.get()
     let counted = Set(report.allocations.map { URL(fileURLWithPath: $0.path).lastPathComponent })
-    let bundled = Set(try Fixtures.allSpecs().map(\.lastPathComponent))
+    let bundled = Set(try BundledSpecs.names())
     #expect(counted == bundled)
   }
 
-  @Test(arguments: try Fixtures.allSpecs().map(\.lastPathComponent))
+  @Test(arguments: try BundledSpecs.names())
   func noAllocationPerFrame(_ spec: String) throws {
     let counts = try Self.counts(of: spec)
     #expect(counts.frames.operations >= 1000)
@@ -38,7 +38,7 @@ import Testing
       counts.frames.allocations == 0, "\(spec): \(counts.frames.allocations ?? -1) allocations")
   }
 
-  @Test(arguments: try Fixtures.allSpecs().map(\.lastPathComponent))
+  @Test(arguments: try BundledSpecs.names())
   func noAllocationPerEvent(_ spec: String) throws {
     let counts = try Self.counts(of: spec)
     for kind in Self.eventKinds {
@@ -134,13 +134,38 @@ struct AllocationReport: Decodable, Sendable {
     case allocationCounter, allocations, totalAllocations
   }
 
-  /// Runs the built bench and decodes what it printed.
+  /// Runs the bench built beside these tests and decodes what it printed.
   static func run() throws -> AllocationReport {
-    let result = try CLI.run(["--allocations", "--json"], executable: "headerkit-bench")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("headerkit-bench")
+    process.arguments = ["--allocations", "--json"]
+    let output = Pipe()
+    process.standardOutput = output
+    // Its progress is not read: a full pipe left unread would block it.
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    var report = try decoder.decode(AllocationReport.self, from: Data(result.stdout.utf8))
-    report.status = result.status
+    var report = try decoder.decode(AllocationReport.self, from: printed)
+    report.status = process.terminationStatus
     return report
+  }
+}
+
+/// The spec files in the repository's Specs/ (not its tests or traces).
+enum BundledSpecs {
+  static func names() throws -> [String] {
+    var root = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { root.deleteLastPathComponent() }
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Specs").path)
+    return names.filter {
+      ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && !$0.contains(".test.")
+        && !$0.contains(".trace.")
+    }
+    .sorted()
   }
 }
