@@ -14,6 +14,7 @@ import Testing
   typealias Pair = (spec: String, type: any GeneratedHeader.Type, frozen: any GeneratedHeader.Type)
 
   static let headers: [Pair] = [
+    ("bottom-sheet.yaml", BottomSheetHeader.self, FrozenBottomSheetHeader.self),
     ("compact-title.yaml", CompactTitleHeader.self, FrozenCompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self, FrozenDiffClampHeader.self),
     (
@@ -27,6 +28,7 @@ import Testing
     ),
     ("pinterest-pager.yaml", PinterestPagerHeader.self, FrozenPinterestPagerHeader.self),
     ("quick-return-bars.yaml", QuickReturnBarsHeader.self, FrozenQuickReturnBarsHeader.self),
+    ("swipe-to-refresh.yaml", SwipeToRefreshHeader.self, FrozenSwipeToRefreshHeader.self),
     ("tiki-home.yaml", TikiHomeHeader.self, FrozenTikiHomeHeader.self),
     ("twitter-profile.yaml", TwitterProfileHeader.self, FrozenTwitterProfileHeader.self),
     // Every construct the generator writes, extremes included.
