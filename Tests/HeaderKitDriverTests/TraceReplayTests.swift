@@ -48,6 +48,8 @@ import Testing
       MaterialCollapsingToolbarHeader.self, "material-collapsing-toolbar", style: style)
     try replayGenerated(QuickReturnBarsHeader.self, "quick-return-bars", style: style)
     try replayGenerated(CompactTitleHeader.self, "compact-title", style: style)
+    try replayGenerated(SwipeToRefreshHeader.self, "swipe-to-refresh", style: style)
+    try replayGenerated(BottomSheetHeader.self, "bottom-sheet", style: style)
   }
 
   /// Fractions that do not add up exactly in binary, through every spec

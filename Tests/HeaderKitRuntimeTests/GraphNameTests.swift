@@ -131,7 +131,10 @@ import Testing
   }
 
   /// Every key this runtime writes, it reads: a written graph loads back.
-  @Test(arguments: GraphFixtures.names + ["material-collapsing-toolbar", "quick-return-bars"])
+  @Test(
+    arguments: GraphFixtures.names + [
+      "material-collapsing-toolbar", "quick-return-bars", "swipe-to-refresh", "bottom-sheet",
+    ])
   func writtenGraphsLoadBack(name: String) throws {
     let graph = try GraphFixtures.graph(name)
     #expect(try CompiledGraph(json: graph.jsonData()) == graph)

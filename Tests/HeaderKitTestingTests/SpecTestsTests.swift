@@ -33,6 +33,7 @@ import Testing
   }
 
   static let generated: [(spec: String, header: any GeneratedHeader.Type)] = [
+    ("bottom-sheet.yaml", BottomSheetHeader.self),
     ("compact-title.yaml", CompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self),
     ("exit-until-collapsed.yaml", ExitUntilCollapsedHeader.self),
@@ -40,6 +41,7 @@ import Testing
     ("material-collapsing-toolbar.yaml", MaterialCollapsingToolbarHeader.self),
     ("pinterest-pager.yaml", PinterestPagerHeader.self),
     ("quick-return-bars.yaml", QuickReturnBarsHeader.self),
+    ("swipe-to-refresh.yaml", SwipeToRefreshHeader.self),
     ("tiki-home.yaml", TikiHomeHeader.self),
     ("twitter-profile.yaml", TwitterProfileHeader.self),
   ]

@@ -17,6 +17,7 @@ import Testing
 
   /// The bundled specs' and the generator fixtures' headers.
   static let specHeaders: [Pair] = [
+    ("bottom-sheet.yaml", BottomSheetHeader.self, FrozenBottomSheetHeader.self),
     ("compact-title.yaml", CompactTitleHeader.self, FrozenCompactTitleHeader.self),
     ("diff-clamp.yaml", DiffClampHeader.self, FrozenDiffClampHeader.self),
     (
@@ -30,6 +31,7 @@ import Testing
     ),
     ("pinterest-pager.yaml", PinterestPagerHeader.self, FrozenPinterestPagerHeader.self),
     ("quick-return-bars.yaml", QuickReturnBarsHeader.self, FrozenQuickReturnBarsHeader.self),
+    ("swipe-to-refresh.yaml", SwipeToRefreshHeader.self, FrozenSwipeToRefreshHeader.self),
     ("tiki-home.yaml", TikiHomeHeader.self, FrozenTikiHomeHeader.self),
     ("twitter-profile.yaml", TwitterProfileHeader.self, FrozenTwitterProfileHeader.self),
     // Every construct the generator writes, extremes included.
