@@ -7,7 +7,8 @@ let package = Package(
   products: [
     // What an app links: the compiled graph and its evaluator, without libyaml.
     .library(name: "HeaderKitRuntime", targets: ["HeaderKitRuntime"]),
-    // Authoring: read, validate, compile and evaluate specs.
+    // Authoring: read, validate, compile, lint, evaluate and test specs
+    // (HeaderKit on top of HeaderKitCompiler, which it re-exports).
     .library(name: "HeaderKit", targets: ["HeaderKit"]),
     // Assertions for app test targets (XCTest and Swift Testing).
     .library(name: "HeaderKitTesting", targets: ["HeaderKitTesting"]),
@@ -44,10 +45,19 @@ let package = Package(
     .target(name: "HeaderKitYAML", dependencies: ["CYAML", "HeaderKitDiagnostics"]),
     // The compiled graph and its evaluator; links on any platform, without libyaml.
     .target(name: "HeaderKitRuntime"),
-    // Authoring: spec model, validation, expressions, compiler, lint, traces, tests.
+    // Reading and compiling specs: YAML reading, the spec model, loading,
+    // expressions, validation, the compiler, Swift generation and compiled
+    // tests (with the traces and golden timelines they resolve); all that
+    // the plugin's tool links.
+    .target(
+      name: "HeaderKitCompiler",
+      dependencies: ["HeaderKitDiagnostics", "HeaderKitYAML", "HeaderKitRuntime"]
+    ),
+    // Authoring on top of the compiler: lint, evaluation helpers, the test
+    // runner, graph locations and output formatting.
     .target(
       name: "HeaderKit",
-      dependencies: ["HeaderKitDiagnostics", "HeaderKitYAML", "HeaderKitRuntime"]
+      dependencies: ["HeaderKitCompiler", "HeaderKitDiagnostics", "HeaderKitRuntime"]
     ),
     .target(name: "HeaderKitTesting", dependencies: ["HeaderKitRuntime"]),
     // Scroll-view driver, simulator and binding plan: pure Swift, no Foundation.
@@ -88,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "HeaderKitTests",
       dependencies: [
-        "HeaderKit", "HeaderKitTestSupport", "GeneratedHeaders",
+        "HeaderKit", "HeaderKitCompiler", "HeaderKitTestSupport", "GeneratedHeaders",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
