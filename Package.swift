@@ -64,8 +64,16 @@ let package = Package(
     .target(name: "HeaderKitDriver", dependencies: ["HeaderKitRuntime"]),
     // Every file behind `#if canImport(UIKit)` or `canImport(SwiftUI)`: empty on Linux.
     .target(name: "HeaderKitUIKit", dependencies: ["HeaderKitDriver", "HeaderKitRuntime"]),
-    // `headerkit generate` for each spec of the target it is applied to.
-    .plugin(name: "HeaderKitPlugin", capability: .buildTool(), dependencies: ["headerkit"]),
+    // `headerkit-build generate` for each spec of the target it is applied
+    // to, `compile --tests` for the specs a test target tests.
+    .plugin(
+      name: "HeaderKitPlugin", capability: .buildTool(), dependencies: ["headerkit-build"]),
+    // The plugin's tool: what `headerkit generate` and `compile --tests`
+    // write, byte for byte, linking the compiler alone (no ArgumentParser,
+    // no HeaderKitVisual), so that an app's first build stays short.
+    .executableTarget(
+      name: "headerkit-build",
+      dependencies: ["HeaderKitCompiler", "HeaderKitDiagnostics", "HeaderKitYAML"]),
     // Plots, filmstrips and preview pages.
     .target(name: "HeaderKitVisual", dependencies: ["HeaderKit"]),
     .executableTarget(
