@@ -93,7 +93,7 @@ extension HeaderEvaluator {
   }
 
   /// The most offsets ``offsets(from:to:step:limit:)`` gives by default,
-  /// as many as a test case's sweep may have (``TestCase/maxOffsets``).
+  /// as many as a test case's sweep may have (`TestCase.maxOffsets`).
   public static let maxSweepOffsets = TestCase.maxOffsets
 
   /// Offsets from `from` to `to` by `step`, including `to` when a step lands on it.

@@ -6,7 +6,7 @@ import HeaderKitRuntime
 public struct CaseResult: Sendable {
   /// The case that ran.
   public var testCase: TestCase
-  /// Failures and problems, located in the case's file (``TestCase/file``).
+  /// Failures and problems, located in the case's file (`TestCase.file`).
   public var diagnostics: [Diagnostic]
   /// Whether the case was not run because the budget it was given had too
   /// little work left (its diagnostic says so).
