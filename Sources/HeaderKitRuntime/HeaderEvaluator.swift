@@ -3,7 +3,7 @@
 ///
 /// One plain interpreter: the graph's code is run instruction by
 /// instruction (`Interpreter.swift`), and its events by the engine that
-/// runs generated headers too (``HeaderEngine``), with this graph's code.
+/// runs generated headers too (`HeaderEngine`), with this graph's code.
 ///
 /// An evaluator is a value type that owns plain Swift arrays. Copying one
 /// copies its state (copy-on-write); give each scroll view its own. After
