@@ -47,7 +47,7 @@ enum BuildCommand: Equatable {
         values[argument] = value
       } else if flags.contains(argument) {
         guard given.insert(argument).inserted else { return nil }
-      } else if operand == nil, !argument.hasPrefix("-") || argument == "-" {
+      } else if operand == nil, !argument.hasPrefix("-") {
         operand = argument
       } else {
         return nil

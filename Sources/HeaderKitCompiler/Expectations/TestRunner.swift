@@ -20,7 +20,9 @@ public enum TestRunner {
   }
 
   /// Problems with the inputs and the names of events' inputs.
-  package static func checkNames(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
+  package static func checkNames(_ testCase: TestCase, against compiled: CompiledSpec)
+    -> [Diagnostic]
+  {
     let graph = compiled.graph
     var problems: [Diagnostic] = []
     let inputs = graph.inputs.map(\.name)
@@ -76,7 +78,9 @@ public enum TestRunner {
   }
 
   /// Keys that are not `target.property` of the spec (or `offset`).
-  package static func checkKeys(_ testCase: TestCase, against compiled: CompiledSpec) -> [Diagnostic] {
+  package static func checkKeys(_ testCase: TestCase, against compiled: CompiledSpec)
+    -> [Diagnostic]
+  {
     let graph = compiled.graph
     var problems: [Diagnostic] = []
     let keys = graph.outputs.map(\.key) + [TestCase.offsetKey]
