@@ -7,9 +7,10 @@ let package = Package(
   products: [
     // What an app links: the compiled graph and its evaluator, without libyaml.
     .library(name: "HeaderKitRuntime", targets: ["HeaderKitRuntime"]),
-    // Authoring: read, validate, compile and evaluate specs, and draw them:
-    // plots, filmstrips and preview pages (HeaderKitVisual: `headerkit plot`,
-    // `filmstrip`, `preview`), which the fuzz package (Fuzz/) exercises too.
+    // Authoring: read, validate, compile, lint, evaluate and test specs
+    // (HeaderKit on top of HeaderKitCompiler, which it re-exports), and draw
+    // them: plots, filmstrips and preview pages (HeaderKitVisual: `headerkit
+    // plot`, `filmstrip`, `preview`), which the fuzz package (Fuzz/) exercises too.
     .library(name: "HeaderKit", targets: ["HeaderKit", "HeaderKitVisual"]),
     // Assertions for app test targets (XCTest and Swift Testing).
     .library(name: "HeaderKitTesting", targets: ["HeaderKitTesting"]),
@@ -41,18 +42,35 @@ let package = Package(
     .target(name: "HeaderKitYAML", dependencies: ["CYAML", "HeaderKitDiagnostics"]),
     // The compiled graph and its evaluator; links on any platform, without libyaml.
     .target(name: "HeaderKitRuntime"),
-    // Authoring: spec model, validation, expressions, compiler, lint, traces, tests.
+    // Reading and compiling specs: YAML reading, the spec model, loading,
+    // expressions, validation, the compiler, Swift generation and compiled
+    // tests (with the traces and golden timelines they resolve); all that
+    // the plugin's tool links.
+    .target(
+      name: "HeaderKitCompiler",
+      dependencies: ["HeaderKitDiagnostics", "HeaderKitYAML", "HeaderKitRuntime"]
+    ),
+    // Authoring on top of the compiler: lint, evaluation helpers, the test
+    // runner, graph locations and output formatting.
     .target(
       name: "HeaderKit",
-      dependencies: ["HeaderKitDiagnostics", "HeaderKitYAML", "HeaderKitRuntime"]
+      dependencies: ["HeaderKitCompiler", "HeaderKitDiagnostics", "HeaderKitRuntime"]
     ),
     .target(name: "HeaderKitTesting", dependencies: ["HeaderKitRuntime"]),
     // Scroll-view driver, simulator and binding plan: pure Swift, no Foundation.
     .target(name: "HeaderKitDriver", dependencies: ["HeaderKitRuntime"]),
     // Every file behind `#if canImport(UIKit)` or `canImport(SwiftUI)`: empty on Linux.
     .target(name: "HeaderKitUIKit", dependencies: ["HeaderKitDriver", "HeaderKitRuntime"]),
-    // `headerkit generate` for each spec of the target it is applied to.
-    .plugin(name: "HeaderKitPlugin", capability: .buildTool(), dependencies: ["headerkit"]),
+    // `headerkit-build generate` for each spec of the target it is applied
+    // to, `compile --tests` for the specs a test target tests.
+    .plugin(
+      name: "HeaderKitPlugin", capability: .buildTool(), dependencies: ["headerkit-build"]),
+    // The plugin's tool: what `headerkit generate` and `compile --tests`
+    // write, byte for byte, linking the compiler alone (no ArgumentParser,
+    // no HeaderKitVisual), so that an app's first build stays short.
+    .executableTarget(
+      name: "headerkit-build",
+      dependencies: ["HeaderKitCompiler", "HeaderKitDiagnostics", "HeaderKitYAML"]),
     // Plots, filmstrips and preview pages.
     .target(name: "HeaderKitVisual", dependencies: ["HeaderKit"]),
     .executableTarget(
@@ -80,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "HeaderKitTests",
       dependencies: [
-        "HeaderKit", "HeaderKitTestSupport", "GeneratedHeaders",
+        "HeaderKit", "HeaderKitCompiler", "HeaderKitTestSupport", "GeneratedHeaders",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -12,7 +12,7 @@ schemas of the JSON outputs — with an independent validator.
 3. Deliberately broken specs are rejected: misspelled keys at each level,
    a property of the wrong target kind, `version: 2`, and more.
 4. The schema's keys agree with the key lists in
-   Sources/HeaderKit/Spec/SpecDecoder*.swift, so a key added to the decoder
+   Sources/HeaderKitCompiler/Spec/SpecDecoder*.swift, so a key added to the decoder
    cannot be forgotten in the schema (or the other way round).
 
 Exits 1 with a readable message on any failure.
@@ -203,13 +203,13 @@ KEY_LISTS = {
 def decoder_key_lists():
     """{list name: keys} from the decoder's `static let xKeys = [...]`."""
     lists = {}
-    for path in glob.glob(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "SpecDecoder*.swift")):
+    for path in glob.glob(os.path.join(ROOT, "Sources", "HeaderKitCompiler", "Spec", "SpecDecoder*.swift")):
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
         for name, body in re.findall(r"static let (\w+Keys)\s*=\s*\[(.*?)\]", text, re.S):
             lists[name] = set(re.findall(r'"([^"]*)"', body))
     # elementKeys is TargetProperty.elementProperties + ["scale"].
-    with open(os.path.join(ROOT, "Sources", "HeaderKit", "Spec", "Spec.swift"), encoding="utf-8") as handle:
+    with open(os.path.join(ROOT, "Sources", "HeaderKitCompiler", "Spec", "Spec.swift"), encoding="utf-8") as handle:
         match = re.search(r"elementProperties: \[TargetProperty\] = \[(.*?)\]", handle.read(), re.S)
     # colorKeys is the runtime's HeaderTarget.colorProperties, the names of its colorFields.
     with open(os.path.join(ROOT, "Sources", "HeaderKitRuntime", "HeaderTarget.swift"), encoding="utf-8") as handle:

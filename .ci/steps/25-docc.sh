@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-TARGETS=(HeaderKit HeaderKitRuntime HeaderKitTesting HeaderKitDriver)
+TARGETS=(HeaderKitCompiler HeaderKit HeaderKitRuntime HeaderKitTesting HeaderKitDriver)
 
 # Warnings in files this step's owner may not edit, each to be fixed by the
 # file's owner: "FILE|MESSAGE", matched exactly. Nothing else is allowed.

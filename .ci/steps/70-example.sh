@@ -22,10 +22,11 @@
 #
 # Both packages build in one fresh scratch directory (nothing from the root
 # package's .build is reused), as on a clean clone, which builds the
-# `headerkit` tool for the plugin, with libyaml. The example's builds all
-# succeed and come first: in a shared scratch directory, a package built after
-# another's deliberately failed build was once reported built without being
-# built.
+# `headerkit-build` tool for the plugin, with libyaml (the bundle is compared
+# with what `headerkit compile --tests` writes, which that tool matches byte
+# for byte). The example's builds all succeed and come first: in a shared
+# scratch directory, a package built after another's deliberately failed build
+# was once reported built without being built.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)

@@ -11,7 +11,7 @@
 /// their sidecar is there too; no Swift is generated for them, so the test
 /// target checks the type its dependency generated, not a copy.
 struct BuildPlan {
-  /// `headerkit generate SPEC -o TYPE.swift --type-name TYPE` for a spec of
+  /// `headerkit-build generate SPEC -o TYPE.swift --type-name TYPE` for a spec of
   /// the target.
   struct Generation: Equatable {
     let spec: String
@@ -24,7 +24,7 @@ struct BuildPlan {
     var output: String { type + ".swift" }
   }
 
-  /// `headerkit compile --tests SPEC -o NAME.tests.json` for a spec of what
+  /// `headerkit-build compile --tests SPEC -o NAME.tests.json` for a spec of what
   /// the target tests.
   struct TestCompilation: Equatable {
     let spec: String

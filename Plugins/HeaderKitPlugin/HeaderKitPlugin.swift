@@ -5,16 +5,18 @@ import PackagePlugin
 /// and, on a test target, compiles the tests of the specs of the targets it
 /// depends on (``BuildPlan`` says which).
 ///
-/// One `headerkit generate SPEC -o TYPE.swift --type-name TYPE` per spec,
-/// into the plugin's work directory, compiled with the target; a spec with an
-/// error fails the build with `headerkit`'s diagnostics,
+/// One `headerkit-build generate SPEC -o TYPE.swift --type-name TYPE` per
+/// spec, into the plugin's work directory, compiled with the target: the
+/// plugin's own tool, which writes what `headerkit generate` writes and links
+/// the compiler alone (not the CLI). A spec with an error fails the build
+/// with `headerkit`'s diagnostics,
 /// `path/file.yaml:line:col: error: message [code]`, which Xcode shows at the
 /// line. Each command reads one spec and writes one file, so editing a spec
 /// regenerates only its own header.
 ///
 /// On a test target, each spec of a target it depends on whose sidecar
-/// `NAME.test.yaml` is beside it gets `headerkit compile --tests SPEC -o
-/// NAME.tests.json`, a resource of the test target that `HeaderKitTesting`'s
+/// `NAME.test.yaml` is beside it gets `headerkit-build compile --tests SPEC
+/// -o NAME.tests.json` (what `headerkit compile --tests` writes), a resource of the test target that `HeaderKitTesting`'s
 /// `SpecTests` reads: the app's own spec, sidecar, golden timeline and traces,
 /// so a sidecar's error fails the test target's build, not the app's, and
 /// nothing of them reaches the app's bundle.
@@ -32,12 +34,12 @@ struct HeaderKitPlugin: BuildToolPlugin {
       } : []
     return try Self.commands(
       for: BuildPlan(files: module.sourceFiles.map(\.url.path), testedFiles: tested),
-      tool: try context.tool(named: "headerkit").url,
+      tool: try context.tool(named: "headerkit-build").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 
-  /// The build commands of a plan: the one place that spells out `headerkit`'s
-  /// arguments.
+  /// The build commands of a plan: the one place that spells out the tool's
+  /// arguments (`headerkit`'s, which `headerkit-build` takes).
   /// - Throws: ``PluginError`` after reporting each of the plan's problems
   ///   at its file.
   static func commands(for plan: BuildPlan, tool: URL, workDirectory: URL) throws -> [Command] {
@@ -111,7 +113,7 @@ extension HeaderKitPlugin: XcodeBuildToolPlugin {
       }
     }
     return try Self.commands(
-      for: plan, tool: try context.tool(named: "headerkit").url,
+      for: plan, tool: try context.tool(named: "headerkit-build").url,
       workDirectory: context.pluginWorkDirectoryURL)
   }
 }

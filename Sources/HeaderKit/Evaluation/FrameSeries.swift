@@ -71,16 +71,6 @@ public struct FrameSeries: Sendable, Equatable {
 }
 
 extension HeaderEvaluator {
-  /// The current value of every output, in output order.
-  public var allValues: [Double] {
-    var values: [Double] = []
-    values.reserveCapacity(outputCount)
-    // One pass over the outputs: a `value(at:)` per output copies the
-    // evaluator in debug builds, which costs lint seconds on large specs.
-    forEachValue { _, value in values.append(value) }
-    return values
-  }
-
   /// Evaluates the graph with `input` at each raw offset in turn.
   ///
   /// This is the stateless path (`setInput(_:raw:)`); states and the other
@@ -103,7 +93,7 @@ extension HeaderEvaluator {
   }
 
   /// The most offsets ``offsets(from:to:step:limit:)`` gives by default,
-  /// as many as a test case's sweep may have (``TestCase/maxOffsets``).
+  /// as many as a test case's sweep may have (`TestCase.maxOffsets`).
   public static let maxSweepOffsets = TestCase.maxOffsets
 
   /// Offsets from `from` to `to` by `step`, including `to` when a step lands on it.
@@ -118,13 +108,5 @@ extension HeaderEvaluator {
     let steps = stepCount(from: from, to: to, step: step)
     guard steps + 1 <= Double(max(0, limit)) else { return nil }
     return (0...Int(steps)).map { from + Double($0) * step }
-  }
-
-  /// How many whole steps fit from `from` to `to` (a step landing within
-  /// 1e-9 of `to` counts), even where `to - from` overflows.
-  public static func stepCount(from: Double, to: Double, step: Double) -> Double {
-    let width = to - from
-    let steps = width.isFinite ? width / step : to / step - from / step
-    return (steps + 1e-9).rounded(.down)
   }
 }

@@ -18,7 +18,7 @@ public enum Linter {
 
   /// The lint warnings of a compiled spec, in source order.
   /// - Parameters:
-  ///   - compiled: The spec to check, as ``SpecLoader`` or ``SpecCompiler``
+  ///   - compiled: The spec to check, as `SpecLoader` or `SpecCompiler`
   ///     produced it.
   ///   - work: Frame instructions the jump check may run before it stops
   ///     with `lint-incomplete`.

@@ -61,8 +61,8 @@ enum DecimalText {
       significand = magnitude.significandBitPattern
       exponent = -1074
     }
-    // UInt128 is in the standard library from macOS 15 and iOS 18 (the
-    // `headerkit` the plugin runs is built for the package's macOS 13):
+    // UInt128 is in the standard library from macOS 15 and iOS 18
+    // (`headerkit` is built for the package's macOS 13):
     // before, String(format:) writes the same text.
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
     return rounded(significand, exponent: exponent, decimals: decimals)

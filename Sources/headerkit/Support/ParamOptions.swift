@@ -24,16 +24,13 @@ struct ParamOptions: ParsableArguments {
 
   /// An evaluator for `graph` with the overrides applied.
   func evaluator(for loaded: LoadedGraph) throws -> HeaderEvaluator {
-    var evaluator = HeaderEvaluator(graph: loaded.graph)
-    for override in try overrides() {
-      do {
-        try override.apply(to: &evaluator, bounds: loaded.paramBounds)
-      } catch {
-        throw ValidationError("\(error)")
-      }
+    let overrides = try overrides()
+    do {
+      return try ParamOverride.evaluator(
+        for: loaded.graph, applying: overrides, bounds: loaded.paramBounds)
+    } catch {
+      throw ValidationError("\(error)")
     }
-    evaluator.reset()
-    return evaluator
   }
 }
 

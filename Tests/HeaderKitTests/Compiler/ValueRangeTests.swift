@@ -2,6 +2,7 @@ import HeaderKitTestSupport
 import Testing
 
 @testable import HeaderKit
+@testable import HeaderKitCompiler
 @testable @_spi(Generated) import HeaderKitRuntime
 
 /// The compiler (and generated code) drops a `finite` only where

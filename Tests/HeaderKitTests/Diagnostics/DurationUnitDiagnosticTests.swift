@@ -2,6 +2,7 @@ import HeaderKitDiagnostics
 import Testing
 
 @testable import HeaderKit
+@testable import HeaderKitCompiler
 
 /// A duration written with a unit (`300ms`, `0.3s`) is refused, as any text
 /// after a number is, with a note that durations are seconds and the number

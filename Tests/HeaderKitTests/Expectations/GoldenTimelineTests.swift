@@ -2,6 +2,7 @@ import HeaderKitDiagnostics
 import Testing
 
 @testable import HeaderKit
+@testable import HeaderKitCompiler
 
 /// Golden timelines: their text, and the first difference a changed spec shows.
 @Suite struct GoldenTimelineTests {

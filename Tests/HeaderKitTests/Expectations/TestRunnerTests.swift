@@ -5,6 +5,7 @@ import HeaderKitTestSupport
 import Testing
 
 @testable import HeaderKit
+@testable import HeaderKitCompiler
 
 /// Running cases against the slide spec of ``ExpectationSupport``, whose values are
 /// translateY = max(-stop, -scroll) with stop 40, alpha falling linearly from 1 at 0 to

@@ -5,6 +5,7 @@ import HeaderKitTestSupport
 import Testing
 
 @testable import HeaderKit
+@testable import HeaderKitCompiler
 
 /// Frozen tracks of a few keyframes that clamp beyond both ends find their
 /// segment by counting the inner positions `x` has reached, and tracks

@@ -3,6 +3,7 @@ import HeaderKitTestSupport
 import Testing
 
 @testable import HeaderKit
+@testable import HeaderKitCompiler
 @testable import HeaderKitRuntime
 
 /// Generated code spells every double so that it reads back exactly, and

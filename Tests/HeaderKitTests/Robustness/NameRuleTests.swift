@@ -2,6 +2,7 @@ import HeaderKitRuntime
 import Testing
 
 @testable import HeaderKit
+@testable import HeaderKitCompiler
 
 /// The spec decoder and the runtime hold names to one rule (``NameRule``,
 /// in the runtime, which HeaderKit depends on).

@@ -76,6 +76,19 @@ public struct ParamOverride: Sendable, Hashable {
     }
   }
 
+  /// An evaluator of `graph` with `overrides` applied in order, then reset:
+  /// the header `headerkit generate` writes (the plugin's tool, with none)
+  /// and the commands that evaluate start from.
+  /// - Throws: the first override's problem (``apply(to:bounds:)``).
+  public static func evaluator(
+    for graph: CompiledGraph, applying overrides: [ParamOverride], bounds: ParamBounds = [:]
+  ) throws(ParamError) -> HeaderEvaluator {
+    var evaluator = HeaderEvaluator(graph: graph)
+    for override in overrides { try override.apply(to: &evaluator, bounds: bounds) }
+    evaluator.reset()
+    return evaluator
+  }
+
   /// Checks the override as ``apply(to:bounds:)`` does, without setting
   /// anything up: for checking many cases' params, each of which would
   /// otherwise set the header up. `listLengths` holds each list param's

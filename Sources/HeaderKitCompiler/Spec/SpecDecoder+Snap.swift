@@ -6,7 +6,7 @@ extension SpecDecoding {
   static let snapKeys = [
     "to", "rule", "duration", "ease", "spring", "fling", "deceleration", "movesInput",
   ]
-  static let springForms: [(CompiledGraph.SpringSource.Form, [String])] = [
+  package static let springForms: [(CompiledGraph.SpringSource.Form, [String])] = [
     (.response, ["response", "dampingFraction"]), (.physical, ["mass", "stiffness", "damping"]),
   ]
   /// `UIScrollView.DecelerationRate`'s named rates, per millisecond.

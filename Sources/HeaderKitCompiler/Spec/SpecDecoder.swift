@@ -27,7 +27,7 @@ public enum SpecDecoder {
 }
 
 /// The state of one decoding pass.
-struct SpecDecoding {
+package struct SpecDecoding {
   typealias NodeID = YAMLDocument.NodeID
   typealias Entry = YAMLReader.Entry
 
