@@ -14,7 +14,8 @@ extension Diagnostic {
   {
     var notes = [
       Note(
-        "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum")
+        "functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, lerp, progress, count, sum, "
+          + "sin, cos, tan, atan2, pow, exp, log")
     ]
     if let hint = functionHint(name) { notes.append(Note(hint)) }
     return .error(
@@ -26,7 +27,7 @@ extension Diagnostic {
   /// language has no name for.
   static func functionHint(_ name: String) -> String? {
     switch name.lowercased() {
-    case "pow": "there is no power function or operator: multiply (x * x), or use sqrt(x)"
+    case "power", "powf": "xʸ is written pow(x, y)"
     case "mix": "mix(a, b, t) is written lerp(a, b, t)"
     case "invlerp", "inverselerp", "unlerp":
       "the fraction of the way from a to b is progress(x, a, b), clamped to [0, 1]"
@@ -35,8 +36,11 @@ extension Diagnostic {
     case "saturate", "clamp01": "write clamp(x, 0, 1)"
     case "smoothstep", "smootherstep", "ease", "easeinout":
       "for an eased value, use a track with an easing (ease: easeInOut) over a range"
-    case "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "ln", "log10":
-      "there are no trigonometric or exponential functions: use a track whose keyframes sample the curve"
+    case "ln": "the natural logarithm is written log(x)"
+    case "log10", "log2": "write log(x) / log(\(name.dropFirst(3))) (log is the natural logarithm)"
+    case "atan", "arctan": "atan(x) is written atan2(x, 1)"
+    case "asin", "arcsin": "asin(x) is written atan2(x, sqrt(1 - x * x))"
+    case "acos", "arccos": "acos(x) is written atan2(sqrt(1 - x * x), x)"
     default: nil
     }
   }

@@ -46,7 +46,7 @@ extension Diagnostic {
       let product = Array(repeating: base, count: exponent).joined(separator: " * ")
       hint = "multiply: write \(product) for \(base) \(op) \(exponent)"
     } else {
-      hint = "multiply (x * x), or use sqrt(x) for a square root"
+      hint = "write pow(x, y), or multiply (x * x)"
     }
     return .error(
       .expressionSyntax,
@@ -99,12 +99,10 @@ extension Diagnostic {
     Note("there are no booleans in expressions: truth is a number, 1 for true and 0 for false")
   }
 
-  /// Added to an unknown name `pi` (in any case) that is close to no
-  /// declared name: other languages have the constant, here a number or a
-  /// param is one.
-  public static func piNote(_ name: String) -> Note {
-    Note("there is no constant '\(name)': write 3.141592653589793, or declare a param")
-  }
+  /// Added to an unknown name `PI` or `Pi` that is close to no declared
+  /// name: other languages spell the constant so, the expression language
+  /// `pi`.
+  public static var piNote: Note { Note("the constant π is written 'pi'") }
 
   /// The note of `condition ? then : else` with the expression rewritten.
   static func conditionalHint(_ expression: String) -> Note {

@@ -3,7 +3,7 @@
 ///
 /// A name is an identifier (a letter or `_`, then letters, digits and `_`,
 /// ASCII only) of at most ``maxLength`` characters that is none of the
-/// ``functionNames`` nor ``eachNames``, so it can be printed, written into
+/// ``functionNames``, ``constantNames`` nor ``eachNames``, so it can be printed, written into
 /// CSV, SVG, HTML and Swift, and read back in an expression.
 public enum NameRule {
   /// The longest a name may be, in characters.
@@ -12,8 +12,11 @@ public enum NameRule {
   /// The built-in functions of the expression language: a name cannot hide one.
   public static let functionNames = [
     "min", "max", "clamp", "abs", "floor", "ceil", "round", "sqrt", "if", "lerp", "progress",
-    "count", "sum",
+    "count", "sum", "sin", "cos", "tan", "atan2", "pow", "exp", "log",
   ]
+
+  /// The built-in constants of the expression language: a name cannot hide one.
+  public static let constantNames = ["pi"]
 
   /// The names an `each` keyframe binds (the element's index and the element).
   public static let eachNames = ["index", "item"]
@@ -31,6 +34,7 @@ public enum NameRule {
     }
     if count == 0 { return .characters }
     if functionNames.contains(name) { return .builtinFunction }
+    if constantNames.contains(name) { return .builtinConstant }
     if eachNames.contains(name) { return .reservedForEach }
     return nil
   }
@@ -46,6 +50,8 @@ public enum NameProblem: Hashable, Sendable, CustomStringConvertible {
   case builtinFunction
   /// A name an `each` keyframe binds (``NameRule/eachNames``).
   case reservedForEach
+  /// A built-in constant's name (``NameRule/constantNames``).
+  case builtinConstant
 
   /// The reason, as a clause: "… cannot be used as a name: REASON".
   public var description: String {
@@ -54,6 +60,7 @@ public enum NameProblem: Hashable, Sendable, CustomStringConvertible {
     case .tooLong: "names are at most \(NameRule.maxLength) characters long"
     case .builtinFunction: "it is a built-in function"
     case .reservedForEach: "it is reserved for 'each' keyframes"
+    case .builtinConstant: "it is a built-in constant"
     }
   }
 }

@@ -7,7 +7,8 @@
 /// names and arities from here (``javaScriptTable``).
 ///
 /// Every one is total: for any operands the result is a number, never a
-/// trap (division by zero gives 0).
+/// trap (division by zero gives 0, and a function's result that is not
+/// finite is made finite as a var's is: NaN 0, ±∞ the largest magnitude).
 package enum Opcode: String, Hashable, Sendable, CaseIterable, Encodable {
   case copy, neg, abs, floor, ceil, round, sqrt, not
   case add, sub, mul, div, mod, min, max
@@ -24,6 +25,8 @@ package enum Opcode: String, Hashable, Sendable, CaseIterable, Encodable {
   /// Evaluates keyframe track a; writes dst only where the track is active.
   case track
   case finite
+  /// The expression language's functions, through ``PortableMath``.
+  case sin, cos, tan, exp, log, pow, atan2
 
   /// How many slot operands the opcode reads from `a`, `b`, `c`: 0 to 3;
   /// 4 means one, in `b` (a list element or prefix: `a` is the list).
@@ -31,7 +34,9 @@ package enum Opcode: String, Hashable, Sendable, CaseIterable, Encodable {
     switch self {
     case .listCount, .listSum, .track: 0
     case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite: 1
+    case .sin, .cos, .tan, .exp, .log: 1
     case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or: 2
+    case .pow, .atan2: 2
     case .clamp, .select, .lerp, .progress: 3
     case .listSumPrefix, .listItem: 4
     }
@@ -83,6 +88,13 @@ package enum Opcode: String, Hashable, Sendable, CaseIterable, Encodable {
     case .lerp: slots[dst] = ScalarOps.lerp(slots[a], slots[b], slots[c])
     case .progress: slots[dst] = ScalarOps.progress(slots[a], slots[b], slots[c])
     case .finite: slots[dst] = ScalarOps.finite(slots[a])
+    case .sin: slots[dst] = ScalarOps.sin(slots[a])
+    case .cos: slots[dst] = ScalarOps.cos(slots[a])
+    case .tan: slots[dst] = ScalarOps.tan(slots[a])
+    case .exp: slots[dst] = ScalarOps.exp(slots[a])
+    case .log: slots[dst] = ScalarOps.log(slots[a])
+    case .pow: slots[dst] = ScalarOps.pow(slots[a], slots[b])
+    case .atan2: slots[dst] = ScalarOps.atan2(slots[a], slots[b])
     case .listCount, .listSum, .listSumPrefix, .listItem, .track: break
     }
   }

@@ -1,7 +1,9 @@
-/// `exp`, `sin` and `cos` from `+ − × ÷` and `floor` alone, so that the
+/// `exp`, `sin` and `cos` (and, in PortableMath+Functions, `log`, `tan`,
+/// `atan2` and `pow`) from `+ − × ÷` and `floor` alone, so that the
 /// evaluator, generated Swift and the preview's JavaScript get the same bits
 /// (`Foundation.exp`, glibc and each JavaScript engine's `Math.exp` differ in
-/// the last bit). Springs and view transforms are their users.
+/// the last bit). Springs, view transforms and the expression language's
+/// functions are their users.
 ///
 /// `sin` and `cos` reduce their argument to r = x − k·π/2 with |r| ≲ π/4,
 /// held as two doubles, correctly over every finite double (see
@@ -21,7 +23,13 @@ public enum PortableMath {
   /// eˣ over the whole range: +∞ past ln(greatest double), subnormal
   /// results down to 2⁻¹⁰⁷⁴, then 0.
   @inlinable
-  public static func exp(_ x: Double) -> Double {
+  public static func exp(_ x: Double) -> Double { exp(x, tail: 0) }
+
+  /// e^(x + tail) for |tail| ≤ half a unit in the last place of x (``pow(_:_:)``'s
+  /// y·ln x in two doubles): the tail joins r's rounded part, so a tail of 0
+  /// gives ``exp(_:)``'s bits.
+  @inlinable
+  static func exp(_ x: Double, tail: Double) -> Double {
     if x.isNaN { return x }
     // e⁷¹⁰ is past the greatest double and e⁻⁷⁴⁶ under half the least
     // subnormal; between them the scaling below overflows or rounds itself.
@@ -31,7 +39,7 @@ public enum PortableMath {
     // eʳ = 1 + (high + (r²·(1/2 + r/6 + … + r¹¹/13!) − low)) (error below 1e-17).
     let k = (x * inverseLn2 + 0.5).rounded(.down)
     let high = x - k * ln2High
-    let low = k * ln2Low
+    let low = k * ln2Low - tail
     let r = high - low
     var p = 1.6059043836821613e-10
     p = p * r + 2.08767569878681e-09
@@ -97,8 +105,15 @@ public enum PortableMath {
   /// of r: r + r·s·sinSeries(s), s = r², the tail by sin's slope, 1 − r²/2.
   @inlinable
   static func sinPolynomial(_ r: Double, _ tail: Double) -> Double {
+    let (high, low) = sinParts(r, tail)
+    return high + low
+  }
+
+  /// ``sinPolynomial(_:_:)`` before its last rounding: r and the rest.
+  @inlinable
+  static func sinParts(_ r: Double, _ tail: Double) -> (high: Double, low: Double) {
     let s = r * r
-    return r + (r * s * sinSeries(s) + tail * (1 - 0.5 * s))
+    return (r, r * s * sinSeries(s) + tail * (1 - 0.5 * s))
   }
 
   /// cos(r + tail) for |r| ≲ π/4: 1 − s/2 + s²·cosSeries(s), s = r², the
@@ -107,9 +122,17 @@ public enum PortableMath {
   /// rounding left falls on a number under 1/256.
   @inlinable
   static func cosPolynomial(_ r: Double, _ tail: Double) -> Double {
+    let (high, low) = cosParts(r, tail)
+    return high + low
+  }
+
+  /// ``cosPolynomial(_:_:)`` before its last rounding: 1 − q and the rest
+  /// (a − b and a + (−b) round alike).
+  @inlinable
+  static func cosParts(_ r: Double, _ tail: Double) -> (high: Double, low: Double) {
     let s = r * r
     let q = (s * 128).rounded(.down) * 0.00390625
-    return (1 - q) - ((0.5 * s - q) - (s * s * cosSeries(s) - r * tail))
+    return (1 - q, -((0.5 * s - q) - (s * s * cosSeries(s) - r * tail)))
   }
 
   /// −1/3! + s/5! − … + s⁷/17!, so that sin r = r + r·s·sinSeries(r²)

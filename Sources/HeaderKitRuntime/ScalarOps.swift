@@ -98,6 +98,31 @@ public enum ScalarOps {
     return clamp((x - from) / width, 0, 1)
   }
 
+  // MARK: Functions (PortableMath's, made finite: NaN 0, ±∞ the largest magnitude)
+
+  @inlinable @inline(__always) public static func sin(_ a: Double) -> Double {
+    finiteNumber(PortableMath.sin(a))
+  }
+  @inlinable @inline(__always) public static func cos(_ a: Double) -> Double {
+    finiteNumber(PortableMath.cos(a))
+  }
+  @inlinable @inline(__always) public static func tan(_ a: Double) -> Double {
+    finiteNumber(PortableMath.tan(a))
+  }
+  @inlinable @inline(__always) public static func exp(_ a: Double) -> Double {
+    finiteNumber(PortableMath.exp(a))
+  }
+  @inlinable @inline(__always) public static func log(_ a: Double) -> Double {
+    finiteNumber(PortableMath.log(a))
+  }
+  @inlinable @inline(__always) public static func pow(_ a: Double, _ b: Double) -> Double {
+    finiteNumber(PortableMath.pow(a, b))
+  }
+  /// The angle of the point (b, a): `atan2(y, x)`.
+  @inlinable @inline(__always) public static func atan2(_ a: Double, _ b: Double) -> Double {
+    finiteNumber(PortableMath.atan2(a, b))
+  }
+
   // MARK: Lists (operand a is a list param)
 
   /// The number of the list's elements.

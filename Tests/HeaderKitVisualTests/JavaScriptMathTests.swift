@@ -17,10 +17,12 @@ import Testing
     if: Tools.node != nil || Tools.required,
     "node is not installed; CI installs it (.ci/steps/40-browser.sh)"))
 struct JavaScriptMathTests {
-  /// Writes the port, with `exports` after it, and `runner` beside it into
-  /// a new folder; returns the runner's path.
-  static func script(exports: String, runner: String, in directory: URL) throws -> String {
-    let module = PreviewScript.springs + "\nmodule.exports = { \(exports) };\n"
+  /// Writes the port (`source`), with `exports` after it, and `runner`
+  /// beside it into a new folder; returns the runner's path.
+  static func script(
+    exports: String, runner: String, in directory: URL, source: String = PreviewScript.springs
+  ) throws -> String {
+    let module = source + "\nmodule.exports = { \(exports) };\n"
     try module.write(
       to: directory.appendingPathComponent("math.js"), atomically: true, encoding: .utf8)
     let path = directory.appendingPathComponent("runner.js")

@@ -32,6 +32,8 @@ struct FrameDependencies {
     case .listCount, .listSum: []
     case .listSumPrefix, .listItem: [instruction.b]
     case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite: [instruction.a]
+    case .sin, .cos, .tan, .exp, .log: [instruction.a]
+    case .pow, .atan2: [instruction.a, instruction.b]
     case .clamp, .select, .lerp, .progress: [instruction.a, instruction.b, instruction.c]
     case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or:
       [instruction.a, instruction.b]

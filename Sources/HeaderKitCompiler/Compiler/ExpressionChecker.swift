@@ -38,6 +38,10 @@ struct ExpressionChecker {
       case .number:
         types[index] = .number
       case .name(let name):
+        if Builtin.constants[name] != nil {
+          types[index] = .number
+          continue
+        }
         guard let symbol = resolve(name, generator: generator) else {
           let suggestion = suggestions.closest(to: name, count: symbols.count + 2) {
             symbols.names { _ in true } + (generator ? NameRule.eachNames : [])
@@ -49,7 +53,7 @@ struct ExpressionChecker {
           }
           if name == "true" || name == "false" { diagnostic.notes.append(Diagnostic.booleanNote) }
           if suggestion == nil, name.lowercased() == "pi" {
-            diagnostic.notes.append(Diagnostic.piNote(name))
+            diagnostic.notes.append(Diagnostic.piNote)
           }
           diagnostics.append(diagnostic)
           continue

@@ -21,7 +21,9 @@ extension SpecCompilation {
       case .number(let value):
         operand = builder.constant(value)
       case .name(let name):
-        if let symbol = checker.resolve(name, generator: generator) {
+        if let value = Builtin.constants[name] {
+          operand = builder.constant(value)
+        } else if let symbol = checker.resolve(name, generator: generator) {
           operand = self.operand(for: symbol, named: name, at: node.range, context: context)
         } else {
           operand = builder.constant(0)
@@ -105,6 +107,13 @@ extension SpecCompilation {
     case "ceil": return builder.emit(.ceil, arguments, context: context)
     case "round": return builder.emit(.round, arguments, context: context)
     case "sqrt": return builder.emit(.sqrt, arguments, context: context)
+    case "sin": return builder.emit(.sin, arguments, context: context)
+    case "cos": return builder.emit(.cos, arguments, context: context)
+    case "tan": return builder.emit(.tan, arguments, context: context)
+    case "atan2": return builder.emit(.atan2, arguments, context: context)
+    case "pow": return builder.emit(.pow, arguments, context: context)
+    case "exp": return builder.emit(.exp, arguments, context: context)
+    case "log": return builder.emit(.log, arguments, context: context)
     case "if": return builder.emit(.select, arguments, context: context)
     case "lerp": return builder.emit(.lerp, arguments, context: context)
     case "progress": return builder.emit(.progress, arguments, context: context)

@@ -75,6 +75,9 @@ struct ValueRange: Equatable {
       let range = ValueRange(
         low: max(-m, min(m, a.low)), high: max(-m, min(m, a.high)), nan: false)
       return a.nan ? range.union(.exactly(0)) : range
+    case .sin, .cos, .tan, .exp, .log, .pow, .atan2:
+      // Made finite by ScalarOps: NaN gives 0 and ±∞ the largest magnitudes.
+      return finite
     case .listCount, .listSum, .listSumPrefix, .listItem, .track:
       return anything
     }

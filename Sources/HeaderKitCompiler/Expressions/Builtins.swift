@@ -21,7 +21,17 @@ struct Builtin: Sendable {
     Builtin(name: "progress", signature: "progress(x, from, to)", arity: 3...3),
     Builtin(name: "count", signature: "count(list)", arity: 1...1, takesList: true),
     Builtin(name: "sum", signature: "sum(list) or sum(list, n)", arity: 1...2, takesList: true),
+    Builtin(name: "sin", signature: "sin(radians)", arity: 1...1),
+    Builtin(name: "cos", signature: "cos(radians)", arity: 1...1),
+    Builtin(name: "tan", signature: "tan(radians)", arity: 1...1),
+    Builtin(name: "atan2", signature: "atan2(y, x)", arity: 2...2),
+    Builtin(name: "pow", signature: "pow(base, exponent)", arity: 2...2),
+    Builtin(name: "exp", signature: "exp(x)", arity: 1...1),
+    Builtin(name: "log", signature: "log(x)", arity: 1...1),
   ]
 
   static func named(_ name: String) -> Builtin? { all.first { $0.name == name } }
+
+  /// The built-in constants, by name (``NameRule/constantNames``).
+  static let constants: [String: Double] = ["pi": Double.pi]
 }

@@ -20,6 +20,10 @@ enum OutputDependencies {
         needed.insert(instruction.b)
       case .copy, .neg, .abs, .floor, .ceil, .round, .sqrt, .not, .finite:
         needed.insert(instruction.a)
+      case .sin, .cos, .tan, .exp, .log:
+        needed.insert(instruction.a)
+      case .pow, .atan2:
+        needed.formUnion([instruction.a, instruction.b])
       case .clamp, .select, .lerp, .progress:
         needed.formUnion([instruction.a, instruction.b, instruction.c])
       case .add, .sub, .mul, .div, .mod, .min, .max, .lt, .le, .gt, .ge, .eq, .ne, .and, .or:

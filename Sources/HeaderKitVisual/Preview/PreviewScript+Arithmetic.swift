@@ -82,6 +82,13 @@ extension PreviewScript {
           if (width === 0) return x < from ? 0 : 1;
           return clamp((x - from) / width, 0, 1);
         },
+        sin: function (a) { return finite(sinCos(a, 0)); },
+        cos: function (a) { return finite(sinCos(a, 1)); },
+        tan: function (a) { return finite(portableTan(a)); },
+        exp: function (a) { return finite(portableExp(a)); },
+        log: function (a) { return finite(portableLog(a)); },
+        pow: function (a, b) { return finite(portablePow(a, b)); },
+        atan2: function (a, b) { return finite(portableAtan2(a, b)); },
         listCount: function (list) { return list.elements.length; },
         listSum: function (list) { return list.prefixSums[list.prefixSums.length - 1]; },
         listSumPrefix: function (list, n) {

@@ -17,6 +17,7 @@ extension PreviewScript {
 
     \#(arithmetic)
     \#(springs)
+    \#(functions)
       // MARK: HeaderEvaluator
 
       function compileCode(list) {

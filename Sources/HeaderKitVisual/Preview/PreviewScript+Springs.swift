@@ -21,13 +21,16 @@ extension PreviewScript {
         return result;
       }
 
-      function portableExp(x) {
+      function portableExp(x) { return portableExpTail(x, 0); }
+
+      /** PortableMath.exp(_:tail:): e^(x + tail). */
+      function portableExpTail(x, tail) {
         if (x !== x) return x;
         if (x > 710) return Infinity;
         if (x < -746) return 0;
         var k = Math.floor(x * INV_LN2 + 0.5);
         var high = x - k * LN2_HIGH;
-        var low = k * LN2_LOW;
+        var low = k * LN2_LOW - tail;
         var r = high - low;
         var p = 1.6059043836821613e-10;
         p = p * r + 2.08767569878681e-09;
@@ -48,14 +51,24 @@ extension PreviewScript {
       }
 
       function sinPolynomial(r, tail) {
+        var parts = sinParts(r, tail);
+        return parts[0] + parts[1];
+      }
+
+      function sinParts(r, tail) {
         var s = r * r;
-        return r + (r * s * sinSeries(s) + tail * (1 - 0.5 * s));
+        return [r, r * s * sinSeries(s) + tail * (1 - 0.5 * s)];
       }
 
       function cosPolynomial(r, tail) {
+        var parts = cosParts(r, tail);
+        return parts[0] + parts[1];
+      }
+
+      function cosParts(r, tail) {
         var s = r * r;
         var q = Math.floor(s * 128) * 0.00390625;
-        return (1 - q) - ((0.5 * s - q) - (s * s * cosSeries(s) - r * tail));
+        return [1 - q, -((0.5 * s - q) - (s * s * cosSeries(s) - r * tail))];
       }
 
       function sinSeries(s) {

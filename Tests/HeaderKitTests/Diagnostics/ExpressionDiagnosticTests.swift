@@ -70,7 +70,7 @@ import Testing
             9 |     alpha: mx(1, 2)
               |            ^~~~~~~~
         spec.yaml:9:12: note: functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, \
-        lerp, progress, count, sum
+        lerp, progress, count, sum, sin, cos, tan, atan2, pow, exp, log
 
         """)
   }
@@ -167,7 +167,7 @@ import Testing
             9 |     alpha: smoothstep(0, 100, scroll)
               |            ^~~~~~~~~~~~~~~~~~~~~~~~~~
         spec.yaml:9:12: note: functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, \
-        lerp, progress, count, sum
+        lerp, progress, count, sum, sin, cos, tan, atan2, pow, exp, log
         spec.yaml:9:12: note: for an eased value, use a track with an easing (ease: easeInOut) \
         over a range
 
@@ -177,9 +177,12 @@ import Testing
   @Test(
     "functions other languages have are rewritten in a note",
     arguments: [
-      (
-        "pow(scroll, 2)", "there is no power function or operator: multiply (x * x), or use sqrt(x)"
-      ),
+      ("power(scroll, 2)", "xʸ is written pow(x, y)"),
+      ("ln(scroll)", "the natural logarithm is written log(x)"),
+      ("log10(scroll)", "write log(x) / log(10) (log is the natural logarithm)"),
+      ("atan(scroll)", "atan(x) is written atan2(x, 1)"),
+      ("asin(scroll)", "asin(x) is written atan2(x, sqrt(1 - x * x))"),
+      ("acos(scroll)", "acos(x) is written atan2(sqrt(1 - x * x), x)"),
       ("mix(0, 1, 0.5)", "mix(a, b, t) is written lerp(a, b, t)"),
       (
         "inverseLerp(0, 100, scroll)",
@@ -190,10 +193,6 @@ import Testing
         "to map x from [a, b] onto [c, d], write lerp(c, d, progress(x, a, b)), or use a track"
       ),
       ("saturate(scroll)", "write clamp(x, 0, 1)"),
-      (
-        "sin(scroll)",
-        "there are no trigonometric or exponential functions: use a track whose keyframes sample the curve"
-      ),
     ])
   func functionHint(expression: String, hint: String) throws {
     let diagnostic = try #require(

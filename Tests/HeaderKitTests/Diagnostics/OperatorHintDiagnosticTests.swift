@@ -127,21 +127,22 @@ import Testing
         operator [expression-syntax]
             9 |     alpha: (scroll + 1) ** 0.5
               |                         ^~
-        spec.yaml:9:25: note: multiply (x * x), or use sqrt(x) for a square root
+        spec.yaml:9:25: note: write pow(x, y), or multiply (x * x)
 
         """)
   }
 
-  @Test func thereIsNoPowFunction() {
+  @Test func powIsAFunction() {
+    #expect(RenderedDiagnostics.of(Self.spec(alpha: "pow(scroll, 2) + pow(2, 0.5)")) == "")
+  }
+
+  @Test func powTakesTwoArguments() {
     #expect(
-      RenderedDiagnostics.of(Self.spec(alpha: "pow(scroll, 2)")) == """
-        spec.yaml:9:12: error: unknown function 'pow' [unknown-function]
-            9 |     alpha: pow(scroll, 2)
-              |            ^~~~~~~~~~~~~~
-        spec.yaml:9:12: note: functions: min, max, clamp, abs, floor, ceil, round, sqrt, if, \
-        lerp, progress, count, sum
-        spec.yaml:9:12: note: there is no power function or operator: multiply (x * x), or use \
-        sqrt(x)
+      RenderedDiagnostics.of(Self.spec(alpha: "pow(scroll)")) == """
+        spec.yaml:9:12: error: pow() takes 2 arguments, found 1: pow(base, exponent) \
+        [wrong-arity]
+            9 |     alpha: pow(scroll)
+              |            ^~~~~~~~~~~
 
         """)
   }

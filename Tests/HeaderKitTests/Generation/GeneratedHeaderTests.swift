@@ -37,6 +37,7 @@ import Testing
     // Every construct the generator writes, extremes included.
     ("generator/arithmetic.yaml", ArithmeticHeader.self, FrozenArithmeticHeader.self),
     ("generator/extrapolation.yaml", ExtrapolationHeader.self, FrozenExtrapolationHeader.self),
+    ("generator/functions.yaml", FunctionsHeader.self, FrozenFunctionsHeader.self),
     (
       "generator/generator-coverage.yaml", GeneratorCoverageHeader.self,
       FrozenGeneratorCoverageHeader.self

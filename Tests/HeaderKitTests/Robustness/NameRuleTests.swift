@@ -12,11 +12,13 @@ import Testing
   @Test func reservedFunctionNamesAreTheBuiltins() {
     #expect(Set(NameRule.functionNames) == Set(Builtin.all.map(\.name)))
     #expect(NameRule.functionNames.count == Builtin.all.count)
+    #expect(Set(NameRule.constantNames) == Set(Builtin.constants.keys))
   }
 
   /// A name a graph may not have, a spec may not declare, for the same reason.
   @Test(arguments: [
     ("1x", NameProblem.characters), ("sqrt", .builtinFunction), ("item", .reservedForEach),
+    ("atan2", .builtinFunction), ("pi", .builtinConstant),
     (String(repeating: "a", count: 65), .tooLong),
   ])
   func aSpecRefusesWhatAGraphRefuses(name: String, problem: NameProblem) {
