@@ -6,9 +6,10 @@ extension CompiledGraph {
   private enum Key: String, GraphKeys {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
     case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, transitions, outputs
-    case targets
-    // Format 2 gained transitions, format 3 targets: a graph without any omits them.
-    var isOptional: Bool { self == .transitions || self == .targets }
+    case targets, signals
+    // Format 2 gained transitions, format 3 targets: a graph without any
+    // omits them, as one without signals does.
+    var isOptional: Bool { self == .transitions || self == .targets || self == .signals }
   }
 
   /// Reads a graph's JSON and checks the graph (see ``init(json:)``).
@@ -39,6 +40,7 @@ extension CompiledGraph {
     var (setupCode, frameCode, keyframeCode, stateCode): Code4 = ([], [], [], [])
     var (tracks, sources, states): ([Track], [KeyframeSource], [StateMachine]) = ([], [], [])
     var (transitions, outputs, targets): ([Transition], [Output], [Target]?) = ([], [], nil)
+    var signals: [Signal] = []
     try reader.readObject { (key: Key, reader) throws(GraphError) in
       switch key {
       case .formatVersion:
@@ -62,13 +64,15 @@ extension CompiledGraph {
       case .transitions: transitions = try reader.readArray(limit: .states, Transition.read)
       case .outputs: outputs = try reader.readArray(limit: .outputs, Output.read)
       case .targets: targets = try reader.readArray(limit: .outputs, Target.read)
+      case .signals: signals = try reader.readArray(limit: .states, Signal.read)
       }
     }
     return try CompiledGraph(
       name: name, inputs: inputs, params: params, slotCount: slotCount, constants: constants,
       setupCode: setupCode, frameCode: frameCode, tracks: tracks, keyframeSources: sources,
       keyframeCode: keyframeCode, states: states, stateCode: stateCode, transitions: transitions,
-      outputs: outputs, targets: targets, formatVersion: format, headerkitVersion: version)
+      signals: signals, outputs: outputs, targets: targets, formatVersion: format,
+      headerkitVersion: version)
   }
 
   private typealias Code4 = ([Instruction], [Instruction], [Instruction], [Instruction])
@@ -334,6 +338,43 @@ extension CompiledGraph.Transition {
       name: name, easeOn: easeOn, easeOff: easeOff, valueSlot: fields[0], fromSlot: fields[1],
       toSlot: fields[2], durationSlot: fields[3], codeStart: fields[4], codeCount: fields[5],
       conditionSlot: fields[6], spring: spring)
+  }
+}
+
+extension CompiledGraph.Signal {
+  private enum Key: String, GraphKeys {
+    case name, defaultValue, isBoolean, valueSlot, latch
+    var isOptional: Bool { self == .latch }
+  }
+
+  static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
+    var (name, defaultValue, isBoolean, valueSlot) = ("", 0.0, false, Int32(0))
+    var latch: CompiledGraph.Latch?
+    try reader.readObject { (key: Key, reader) throws(GraphError) in
+      switch key {
+      case .name: name = try reader.readString()
+      case .defaultValue: defaultValue = try reader.readDouble()
+      case .isBoolean: isBoolean = try reader.readBool()
+      case .valueSlot: valueSlot = try reader.readInt32()
+      case .latch: latch = reader.readNull() ? nil : try CompiledGraph.Latch.read(&reader)
+      }
+    }
+    return Self(
+      name: name, defaultValue: defaultValue, isBoolean: isBoolean, valueSlot: valueSlot,
+      latch: latch)
+  }
+}
+
+extension CompiledGraph.Latch {
+  private enum Key: String, GraphKeys { case codeStart, codeCount, conditionSlot, valueSlot }
+
+  static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
+    var fields: [Int32] = [0, 0, 0, 0]
+    try reader.readObject { (key: Key, reader) throws(GraphError) in
+      fields[Key.allCases.firstIndex(of: key)!] = try reader.readInt32()
+    }
+    return Self(
+      codeStart: fields[0], codeCount: fields[1], conditionSlot: fields[2], valueSlot: fields[3])
   }
 }
 

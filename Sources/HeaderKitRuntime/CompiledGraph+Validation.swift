@@ -13,7 +13,8 @@ extension CompiledGraph {
     let snapTargetCount = states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
     for (limit, count) in [
       (GraphLimit.instructions, codeCount), (.tracks, tracks.count),
-      (.keyframeSources, keyframeSources.count), (.states, states.count + transitions.count),
+      (.keyframeSources, keyframeSources.count),
+      (.states, states.count + transitions.count + signals.count),
       (.inputs, inputs.count), (.params, params.count), (.constants, constants.count),
       (.outputs, outputs.count), (.snapTargets, snapTargetCount),
     ] {
@@ -92,6 +93,14 @@ extension CompiledGraph {
       }
       guardWork += Int(transition.codeCount)
     }
+    for (index, signal) in signals.enumerated() {
+      guard signal.defaultValue.isFinite else { throw .nonFinite(.signal, element: index) }
+      try check(signal.valueSlot, .signal, index)
+      guard let latch = signal.latch else { continue }
+      for slot in [latch.conditionSlot, latch.valueSlot] { try check(slot, .signal, index) }
+      try check(latch.codeStart, latch.codeCount, within: stateCode.count, .signal, index)
+      guardWork += Int(latch.codeCount)
+    }
     try Self.check(.guardWork, guardWork)
     for (index, output) in outputs.enumerated() { try check(output.slot, .output, index) }
     try checkTargets()
@@ -124,6 +133,7 @@ extension CompiledGraph {
     try check(.param, params.map(\.name))
     try check(.state, states.map(\.name))
     try check(.transition, transitions.map(\.name))
+    try check(.signal, signals.map(\.name))
     try check(.output, outputs.map(\.target))
     for (index, output) in outputs.enumerated() where !Output.isKnown(property: output.property) {
       throw .unknownProperty(element: index, property: output.property)
@@ -133,6 +143,7 @@ extension CompiledGraph {
     for (part, partNames) in [
       (GraphPart.input, inputs.map(\.name)), (.param, params.map(\.name)),
       (.state, states.map(\.name)), (.transition, transitions.map(\.name)),
+      (.signal, signals.map(\.name)),
     ] {
       for (index, name) in partNames.enumerated() where !names.insert(name).inserted {
         throw .duplicateName(part, element: index, name: name)
@@ -166,7 +177,7 @@ extension CompiledGraph {
     let elements =
       setupCode.count + frameCode.count + keyframeCode.count + stateCode.count + inputs.count
       + params.count + constants.count + tracks.count + keyframeSources.count + states.count
-      + outputs.count + transitions.count
+      + outputs.count + transitions.count + signals.count
       + states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
     return min(GraphLimit.slots.limit, 65_536 + 4 * elements)
   }
@@ -202,6 +213,7 @@ extension CompiledGraph {
     }
     for state in states { for slot in state.eventSlots { owner[Int(slot)] = 2 } }
     for transition in transitions { owner[Int(transition.valueSlot)] = 2 }
+    for signal in signals { owner[Int(signal.valueSlot)] = 2 }
 
     for (part, code) in [
       (GraphPart.setupCode, setupCode), (.frameCode, frameCode), (.keyframeCode, keyframeCode),

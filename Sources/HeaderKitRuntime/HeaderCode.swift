@@ -16,6 +16,8 @@ public protocol HeaderCode {
   var inputCount: Int { get }
   var stateCount: Int { get }
   var transitionCount: Int { get }
+  /// How many signals the header has.
+  var signalCount: Int { get }
 
   // MARK: What the engine keeps between events
 
@@ -72,6 +74,16 @@ public protocol HeaderCode {
   /// The easing of transition `transition`'s animation towards its `on`
   /// side (else back), at linear progress `progress`.
   func easeTransition(_ transition: Int, on: Bool, _ progress: Double) -> Double
+
+  // MARK: Signals
+
+  /// Signal `signal`'s value, as the app or a latch last set it.
+  subscript(signal signal: Int) -> Double { get set }
+  /// Signal `signal`'s default, its value at reset.
+  func signalDefault(_ signal: Int) -> Double
+  /// Runs signal `signal`'s latch code: the value the signal takes when its
+  /// condition holds, else nil (and nil without a latch).
+  mutating func latch(_ signal: Int) -> Double?
 
   // MARK: Frame
 
@@ -174,11 +186,22 @@ public struct TransitionSetup: Sendable {
   }
 }
 
-/// What a header without states, or without transitions, need not write:
+/// What a header without states, transitions or signals need not write
+/// (its `signalCount` it writes, 0, as ``ScrollDrivenHeader`` asks for it too):
 /// the engine asks for a state's or a transition's parts only below its
 /// count, so for a count of 0 these are never called.
 @_spi(Generated)
 extension HeaderCode {
+  public subscript(signal signal: Int) -> Double {
+    get { Swift.preconditionFailure("the header has no signal \(signal)") }
+    set { Swift.preconditionFailure("the header has no signal \(signal)") }
+  }
+  public func signalDefault(_ signal: Int) -> Double {
+    Swift.preconditionFailure("the header has no signal \(signal)")
+  }
+  public mutating func latch(_ signal: Int) -> Double? {
+    Swift.preconditionFailure("the header has no signal \(signal)")
+  }
   public subscript(memory state: Int) -> StateMemory {
     Swift.preconditionFailure("the header has no state \(state)")
   }

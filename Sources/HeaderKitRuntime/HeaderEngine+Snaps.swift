@@ -4,12 +4,14 @@ extension HeaderEngine {
   /// UIKit's `scrollViewWillEndDragging` reports points per millisecond, so
   /// multiply by 1000): its states with a snap start towards the target
   /// their rule picks, springs with the velocity handed over (see
-  /// docs/states.md); then transitions' conditions and the frame.
+  /// docs/states.md); then transitions' conditions and the frame. Signals'
+  /// latches run first, at the moment of release.
   @inlinable @inline(__always)
   public static func endScrolling(
     _ input: Int, velocity: Double, in code: inout some HeaderCode
   ) {
     let velocity = ScalarOps.finite(velocity)
+    latchSignals(&code)
     for state in 0..<code.stateCount where code.stateSetup(state).input == input {
       startSnap(state, velocity: velocity, in: &code)
     }

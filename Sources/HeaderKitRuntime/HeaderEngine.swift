@@ -11,12 +11,13 @@
 /// accessor, whose frame unspecialised code allocates.
 @_spi(Generated)
 public enum HeaderEngine {
-  /// Puts every input at rest, every state at its initial value, every
-  /// transition at rest on the side its condition gives at rest, and the
-  /// clock at 0; then runs the frame.
+  /// Puts every input at rest, every signal at its default, every state at
+  /// its initial value, every transition at rest on the side its condition
+  /// gives at rest, and the clock at 0; then runs the frame.
   @inlinable @inline(__always)
   public static func reset(_ code: inout some HeaderCode) {
     code.clock = 0
+    resetSignals(&code)
     for input in 0..<code.inputCount {
       store(input, raw: code.inputSetup(input).resting, in: &code)
     }

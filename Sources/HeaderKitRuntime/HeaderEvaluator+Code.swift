@@ -84,5 +84,18 @@ extension HeaderEvaluator: HeaderCode {
     return (on ? curves.on : curves.off)(progress)
   }
 
+  public subscript(signal signal: Int) -> Double {
+    get { slots[layout.signals[signal].value] }
+    set { slots[layout.signals[signal].value] = newValue }
+  }
+
+  public func signalDefault(_ signal: Int) -> Double { graph.signals[signal].defaultValue }
+
+  public mutating func latch(_ signal: Int) -> Double? {
+    guard let latch = layout.signals[signal].latch else { return nil }
+    run(graph.stateCode, latch.code)
+    return slots[latch.condition] != 0 ? slots[latch.value] : nil
+  }
+
   public mutating func frame() { run(graph.frameCode, graph.frameCode.indices) }
 }

@@ -93,9 +93,15 @@ struct SlotLayout: Sendable {
     let code: Range<Int>
   }
 
+  struct Signal: Sendable {
+    let value: Int
+    let latch: (code: Range<Int>, condition: Int, value: Int)?
+  }
+
   @usableFromInline let inputs: [Input]
   let states: [State]
   let transitions: [Transition]
+  let signals: [Signal]
 
   init(_ graph: CompiledGraph) {
     inputs = graph.inputs.map {
@@ -114,6 +120,16 @@ struct SlotLayout: Sendable {
       Transition(
         value: Int(transition.valueSlot), condition: Int(transition.conditionSlot),
         code: Int(transition.codeStart)..<Int(transition.codeStart) + Int(transition.codeCount))
+    }
+    signals = graph.signals.map { signal in
+      Signal(
+        value: Int(signal.valueSlot),
+        latch: signal.latch.map { latch in
+          (
+            Int(latch.codeStart)..<Int(latch.codeStart) + Int(latch.codeCount),
+            Int(latch.conditionSlot), Int(latch.valueSlot)
+          )
+        })
     }
   }
 }

@@ -59,6 +59,18 @@ public protocol ScrollDrivenHeader {
   mutating func endScrolling(_ input: Int, velocity: Double)
   /// Advances the clock; snaps move on.
   mutating func advance(by seconds: Double)
+
+  /// How many signals the header has (entries under the spec's `signals`).
+  var signalCount: Int { get }
+  /// The index of the signal called `name`.
+  func signalIndex(named name: String) -> Int?
+  /// Signal `index`'s value, as the app or its latch last set it; `index`
+  /// must be below ``signalCount``.
+  func signalValue(_ index: Int) -> Double
+  /// Sets signal `index` to `value` (made finite) without re-running
+  /// set-up; transitions' conditions are checked and the frame runs. `index`
+  /// must be below ``signalCount``: another traps.
+  mutating func setSignal(_ index: Int, to value: Double)
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
   mutating func reset()
 }
@@ -94,6 +106,44 @@ extension ScrollDrivenHeader {
   /// A header without velocity-aware snaps ends at rest: ``endScrolling(_:)``.
   /// The evaluator and generated headers implement the real one.
   public mutating func endScrolling(_ input: Int, velocity: Double) { endScrolling(input) }
+}
+
+/// A header without signals (generated headers whose spec has none do not write them).
+extension ScrollDrivenHeader {
+  public var signalCount: Int { 0 }
+  public func signalIndex(named name: String) -> Int? { nil }
+  public func signalValue(_ index: Int) -> Double {
+    Swift.preconditionFailure("signal index out of range")
+  }
+  public mutating func setSignal(_ index: Int, to value: Double) {
+    Swift.preconditionFailure("signal index out of range")
+  }
+}
+
+/// Setting signals by name and with booleans: the same rule for every header.
+extension ScrollDrivenHeader {
+  /// Sets signal `index` to 1 (`true`) or 0 (`false`), as ``setSignal(_:to:)-(Int,Double)``.
+  public mutating func setSignal(_ index: Int, to value: Bool) {
+    setSignal(index, to: value ? 1 : 0)
+  }
+
+  /// Sets the signal called `name`, as ``setSignal(_:to:)-(Int,Double)``;
+  /// false (and nothing changes) when the header has no signal of that
+  /// name. Finds the name among the signals on every call: per frame, keep
+  /// the index from ``signalIndex(named:)``.
+  @discardableResult
+  public mutating func setSignal(_ name: String, to value: Double) -> Bool {
+    guard let index = signalIndex(named: name) else { return false }
+    setSignal(index, to: value)
+    return true
+  }
+
+  /// Sets the signal called `name` to 1 (`true`) or 0 (`false`), as
+  /// ``setSignal(_:to:)-(String,Double)``.
+  @discardableResult
+  public mutating func setSignal(_ name: String, to value: Bool) -> Bool {
+    setSignal(name, to: value ? 1 : 0)
+  }
 }
 
 extension HeaderEvaluator: ScrollDrivenHeader {

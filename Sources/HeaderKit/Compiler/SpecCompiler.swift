@@ -60,6 +60,7 @@ struct SpecCompilation {
   var varOperands: [CodeBuilder.Operand?] = []
   var stateSlots: [(model: Int, value: Int)] = []
   var transitionSlots: [Int] = []
+  var signalSlots: [Int] = []
   var tracks: [CompiledGraph.Track] = []
   var trackOrigins: [CompiledSpec.TrackOrigin] = []
   var keyframeSources: [CompiledGraph.KeyframeSource] = []
@@ -156,6 +157,10 @@ struct SpecCompilation {
       }
     }
     checkTransitions()
+    for signal in spec.signals {
+      // A latch runs at ends of scrolling: its names are compiled where it is.
+      for expression in signal.expressions { check(expression, for: nil) }
+    }
     for target in spec.targets {
       for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
         for binding in bindings {
@@ -189,21 +194,22 @@ struct SpecCompilation {
     return nil
   }
 
-  /// What a track runs over: an input, a range, a var, a state or a transition.
+  /// What a track runs over: an input, a range, a var, a state, a transition or a signal.
   mutating func resolveDriver(_ name: Located<String>) -> Symbol? {
     switch symbols[name.value] {
-    case .input, .range, .variable, .state, .transition: return symbols[name.value]
+    case .input, .range, .variable, .state, .transition, .signal: return symbols[name.value]
     default:
       let suggestion = suggestions.closest(to: name.value, count: symbols.count) {
         symbols.names {
           switch $0 {
-          case .input, .range, .variable, .state, .transition: true
+          case .input, .range, .variable, .state, .transition, .signal: true
           default: false
           }
         }
       }
       var diagnostic = Diagnostic.unknownName(
-        name.value, expected: "input, range, var, state or transition", suggestion: suggestion,
+        name.value, expected: "input, range, var, state, transition or signal",
+        suggestion: suggestion,
         at: name.range)
       if case .param = symbols[name.value] {
         diagnostic.notes.append(

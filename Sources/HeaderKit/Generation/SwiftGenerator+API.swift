@@ -142,6 +142,7 @@ extension SwiftGenerator {
       writer.blank()
     }
     writeTargets(&writer)
+    writeSignalAPI(&writer)
     writer.line("/// The index of the input called `name`.")
     writer.line(
       "public func inputIndex(named name: String) -> Int? { Self.inputNames.firstIndex(of: name) }")

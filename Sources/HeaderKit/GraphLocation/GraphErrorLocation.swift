@@ -80,6 +80,7 @@ package enum GraphErrorLocation {
       case .output: "outputs"
       case .state: "states"
       case .transition: "transitions"
+      case .signal: "signals"
       case .target: "targets"
       case .keyframeSource: "keyframeSources"
       }

@@ -59,6 +59,8 @@ extension PreviewScript {
         this.transitionCurves = this.transitions.map(function (t) {
           return { on: easingCurve(t.easeOn), off: easingCurve(t.easeOff) };
         });
+        // A graph without signals omits the key.
+        this.signals = graph.signals || [];
         this.outputSlots = graph.outputs.map(function (o) { return o.slot; });
         this.time = 0;
         graph.params.forEach(function (p) {
@@ -77,6 +79,12 @@ extension PreviewScript {
       P.paramIndex = function (name) {
         return this.graph.params.findIndex(function (p) { return p.name === name; });
       };
+
+      P.signalIndex = function (name) {
+        return this.signals.findIndex(function (s) { return s.name === name; });
+      };
+
+      P.signalValue = function (i) { return this.slots[this.signals[i].valueSlot]; };
 
       P.outputIndex = function (key) {
         return this.graph.outputs.findIndex(function (o) { return o.target + "." + o.property === key; });
@@ -226,6 +234,14 @@ extension PreviewScript {
         return this.slots[t.conditionSlot] !== 0;
       };
 
+      /** A signal's latch: its code, then its value when its condition holds, else null. */
+      P.latch = function (i) {
+        var latch = this.signals[i].latch;
+        if (!latch) return null;
+        this.run(this.stateCode, latch.codeStart, latch.codeStart + latch.codeCount);
+        return this.slots[latch.conditionSlot] !== 0 ? this.slots[latch.valueSlot] : null;
+      };
+
       P.easeTransition = function (i, on, progress) {
         var curves = this.transitionCurves[i];
         return ease(on ? curves.on : curves.off, progress);
@@ -259,11 +275,13 @@ extension PreviewScript {
           || this.animations.some(function (a) { return a.snap.running; });
       };
 
-      /** One trace event: {drag: d}, {scroll: x}, {end: true} (with an optional velocity) or {wait: s}. */
+      /** One trace event: {drag: d}, {scroll: x}, {end: true} (with an optional velocity),
+       *  {wait: s} or {signal: i, value: v}. */
       P.apply = function (event, input) {
         if ("drag" in event) this.drag(input, event.drag);
         else if ("scroll" in event) this.scroll(input, event.scroll);
         else if ("wait" in event) this.advance(event.wait);
+        else if ("signal" in event) this.setSignal(event.signal, event.value);
         else this.endScrolling(input, event.velocity === undefined ? 0 : event.velocity);
       };
 

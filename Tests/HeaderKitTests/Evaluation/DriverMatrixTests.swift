@@ -16,10 +16,13 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
   static func evaluator(_ driver: DriverMatrix.Driver) throws -> [[String: Double]] {
     var header = try SpecEvaluation.evaluator(
       SpecEvaluation.graph(path: Fixtures.root.appendingPathComponent(driver.specPath).path))
-    return DriverMatrix.events.map { event in
+    return driver.events.map { event in
       switch event {
       case .scroll(let raw): header.scroll(0, toRaw: raw)
       case .wait(let seconds): header.advance(by: seconds)
+      case .signal(let name, let value):
+        let found = header.setSignal(name, to: value)
+        #expect(found)
       }
       var values: [String: Double] = [:]
       header.forEachValue { index, value in values[header.graph.outputs[index].key] = value }
@@ -30,7 +33,7 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
   /// The outputs after each event, as `headerkit simulate --format json` prints them.
   static func simulate(_ driver: DriverMatrix.Driver) throws -> [[String: Double]] {
     let result = try CLI.run(
-      ["simulate", driver.specPath, "--trace", DriverMatrix.tracePath, "--format", "json"])
+      ["simulate", driver.specPath, "--trace", driver.tracePath, "--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -50,18 +53,21 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
     #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
   }
 
-  /// The trace file holds the events the table was worked for.
-  @Test func theTraceIsTheTablesEvents() throws {
-    let bytes = try Fixtures.bytes(Fixtures.root.appendingPathComponent(DriverMatrix.tracePath))
+  /// Each trace file holds the events the table was worked for.
+  @Test(arguments: DriverMatrix.drivers.map(\.kind))
+  func theTraceIsTheTablesEvents(_ kind: String) throws {
+    let driver = try #require(DriverMatrix.drivers.first { $0.kind == kind })
+    let bytes = try Fixtures.bytes(Fixtures.root.appendingPathComponent(driver.tracePath))
     let trace = try #require(TraceDecoder.decode(bytes: bytes).trace)
     let events = trace.events.map { event -> DriverMatrix.Event? in
       switch event.value {
       case .scroll(let raw): .scroll(raw)
       case .wait(let seconds): .wait(seconds)
+      case .signal(let name, let value): .signal(name, value)
       default: nil
       }
     }
-    #expect(events == DriverMatrix.events)
+    #expect(events == driver.events)
   }
 
   /// Each track names its spec's driver, so no property is left over another.

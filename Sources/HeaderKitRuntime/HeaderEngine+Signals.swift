@@ -1,0 +1,26 @@
+extension HeaderEngine {
+  /// Sets signal `signal` to `value` (made finite): set-up does not run
+  /// again; transitions' conditions are checked and the frame runs.
+  @inlinable @inline(__always)
+  public static func setSignal(_ signal: Int, to value: Double, in code: inout some HeaderCode) {
+    code[signal: signal] = ScalarOps.finite(value)
+    updateTransitions(&code)
+    code.frame()
+  }
+
+  /// Puts every signal at its default (at reset).
+  @inlinable @inline(__always)
+  static func resetSignals(_ code: inout some HeaderCode) {
+    for signal in 0..<code.signalCount { code[signal: signal] = code.signalDefault(signal) }
+  }
+
+  /// At an end of scrolling, before snaps start: each latch whose condition
+  /// holds sets its signal, in declaration order (a later latch sees an
+  /// earlier one's signal set).
+  @inlinable @inline(__always)
+  static func latchSignals(_ code: inout some HeaderCode) {
+    for signal in 0..<code.signalCount {
+      if let value = code.latch(signal) { code[signal: signal] = ScalarOps.finite(value) }
+    }
+  }
+}
