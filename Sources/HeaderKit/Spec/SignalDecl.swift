@@ -14,7 +14,9 @@ public struct SignalDecl: Sendable, Hashable {
   /// `latch:`: at every end of scrolling, a `when` that holds sets the
   /// signal to `to` (default 1), until the app sets it again.
   public struct Latch: Sendable, Hashable {
+    /// The condition, checked at every end of scrolling (non-zero holds).
     public var when: SpecExpression
+    /// The value the signal takes when it holds (`1` unless written).
     public var to: SpecExpression
   }
 
