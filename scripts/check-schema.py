@@ -90,6 +90,7 @@ BASE = {
                      "snap": {"to": [44, 88], "duration": 0.2}}},
     "transitions": {"t": {"when": "h < 60", "duration": 0.3, "ease": {"forward": "easeIn", "back": "easeOut"}}},
     "signals": {"refreshing": False, "tab": 0, "released": {"default": 0, "latch": {"when": "pull > 80", "to": "pull"}}},
+    "clocks": {"spin": {"while": "refreshing", "period": 1}},
     "targets": {
         "header": {
             "alpha": {"over": "collapse", "keyframes": [{"at": 0, "value": 1},
@@ -131,6 +132,8 @@ BROKEN = [
     broken("misspelled signal key 'defualt'", lambda s: rename(s["signals"]["released"], "default", "defualt")),
     broken("a signal whose default is text", lambda s: s["signals"].update(tab="zero")),
     broken("a latch without its condition", lambda s: s["signals"]["released"]["latch"].pop("when")),
+    broken("a clock without its condition", lambda s: s["clocks"]["spin"].pop("while")),
+    broken("misspelled clock key 'perod'", lambda s: rename(s["clocks"]["spin"], "period", "perod")),
     broken("misspelled transition key 'wehn'", lambda s: rename(s["transitions"]["t"], "when", "wehn")),
     broken("a transition without a duration", lambda s: s["transitions"]["t"].pop("duration")),
     broken("misspelled transition ease key 'bak'",
@@ -196,6 +199,7 @@ KEY_LISTS = {
     "transitionKeys": ("definitions/transition/properties", set()),
     "signalKeys": ("definitions/signal/anyOf/2/properties", set()),
     "latchKeys": ("definitions/signal/anyOf/2/properties/latch/properties", set()),
+    "clockKeys": ("definitions/clock/properties", set()),
     "transitionEaseKeys": ("definitions/transition/properties/ease/anyOf/1/properties", set()),
     "oldTransitionEaseKeys": ("definitions/transition/properties/ease/anyOf/1/properties", set()),
     "handoffKeys": ("definitions/state/properties/handoff/anyOf/2/properties", set()),

@@ -34,6 +34,8 @@ public struct CompiledGraph: Hashable, Sendable {
   public let transitions: [Transition]
   /// Values the app sets at run time, by index.
   public let signals: [Signal]
+  /// Seconds since a condition became true, by index.
+  public let clocks: [Clock]
   /// Keyframe tracks, by index (see ``HeaderEvaluator/keyframes(ofTrack:)``).
   public let tracks: [Track]
   /// Each target of the outputs once, in order of its first output, with its
@@ -65,7 +67,7 @@ public struct CompiledGraph: Hashable, Sendable {
     setupCode: [Instruction], frameCode: [Instruction], tracks: [Track],
     keyframeSources: [KeyframeSource], keyframeCode: [Instruction], states: [StateMachine],
     stateCode: [Instruction], transitions: [Transition] = [], signals: [Signal] = [],
-    outputs: [Output],
+    clocks: [Clock] = [], outputs: [Output],
     targets: [Target]? = nil,
     formatVersion: Int = currentFormatVersion, headerkitVersion: String = HeaderKitVersion.current
   ) throws(GraphError) {
@@ -85,6 +87,7 @@ public struct CompiledGraph: Hashable, Sendable {
     self.stateCode = stateCode
     self.transitions = transitions
     self.signals = signals
+    self.clocks = clocks
     self.outputs = outputs
     self.targets = targets ?? Self.targetNames(of: outputs).map { Target(name: $0) }
     headerTargets = HeaderTarget.targets(

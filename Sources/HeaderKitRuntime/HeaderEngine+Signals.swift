@@ -1,10 +1,11 @@
 extension HeaderEngine {
   /// Sets signal `signal` to `value` (made finite): set-up does not run
-  /// again; transitions' conditions are checked and the frame runs.
+  /// again; transitions' and clocks' conditions are checked and the frame runs.
   @inlinable @inline(__always)
   public static func setSignal(_ signal: Int, to value: Double, in code: inout some HeaderCode) {
     code[signal: signal] = ScalarOps.finite(value)
     updateTransitions(&code)
+    updateClocks(&code)
     code.frame()
   }
 

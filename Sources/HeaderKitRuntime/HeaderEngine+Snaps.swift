@@ -16,12 +16,13 @@ extension HeaderEngine {
       startSnap(state, velocity: velocity, in: &code)
     }
     updateTransitions(&code)
+    updateClocks(&code)
     code.frame()
   }
 
-  /// Advances the clock by `seconds` (negative counts as 0): snaps and
-  /// transitions move on, transitions' conditions are checked, and the frame
-  /// runs with their values shown.
+  /// Advances the clock by `seconds` (negative counts as 0): snaps,
+  /// transitions and running clocks move on, transitions' and clocks'
+  /// conditions are checked, and the frame runs with their values shown.
   @inlinable @inline(__always)
   public static func advance(by seconds: Double, in code: inout some HeaderCode) {
     let seconds = Swift.max(0, ScalarOps.finite(seconds))
@@ -31,7 +32,9 @@ extension HeaderEngine {
       advanceSnap(state, by: seconds, in: &code)
     }
     advanceTransitions(by: seconds, in: &code)
+    advanceClocks(by: seconds, in: &code)
     updateTransitions(&code)
+    updateClocks(&code)
     code.frame()
   }
 

@@ -30,6 +30,7 @@ public enum HeaderEngine {
     // Positions are read at rest once every state has its initial value.
     for state in 0..<code.stateCount { see(state, in: &code) }
     settleTransitions(&code)
+    settleClocks(&code)
     code.frame()
   }
 
@@ -52,6 +53,7 @@ public enum HeaderEngine {
       update(state, in: &code)
     }
     updateTransitions(&code)
+    updateClocks(&code)
     code.frame()
   }
 

@@ -71,6 +71,11 @@ public protocol ScrollDrivenHeader {
   /// set-up; transitions' conditions are checked and the frame runs. `index`
   /// must be below ``signalCount``: another traps.
   mutating func setSignal(_ index: Int, to value: Double)
+
+  /// How many clocks the header has (entries under the spec's `clocks`).
+  var clockCount: Int { get }
+  /// Whether clock `index` runs (its condition holds), so advancing moves it.
+  func isRunning(clock index: Int) -> Bool
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
   mutating func reset()
 }
@@ -83,12 +88,13 @@ extension ScrollDrivenHeader {
     return false
   }
 
-  /// Whether any state or transition is animating: while none is, advancing
-  /// the clock changes nothing, so a display link may pause.
-  /// - Complexity: O(states + transitions); no allocation.
+  /// Whether any state or transition is animating, or any clock runs: while
+  /// none is, advancing the clock changes nothing, so a display link may pause.
+  /// - Complexity: O(states + transitions + clocks); no allocation.
   public var isAnyAnimating: Bool {
     if isAnyStateAnimating { return true }
     for transition in 0..<transitionCount where isAnimating(transition: transition) { return true }
+    for clock in 0..<clockCount where isRunning(clock: clock) { return true }
     return false
   }
 
@@ -110,14 +116,26 @@ extension ScrollDrivenHeader {
 
 /// A header without signals (generated headers whose spec has none do not write them).
 extension ScrollDrivenHeader {
+  /// 0: the header has no signals.
   public var signalCount: Int { 0 }
+  /// Nil: the header has no signals.
   public func signalIndex(named name: String) -> Int? { nil }
+  /// Traps: the header has no signal `index`.
   public func signalValue(_ index: Int) -> Double {
     Swift.preconditionFailure("signal index out of range")
   }
+  /// Traps: the header has no signal `index`.
   public mutating func setSignal(_ index: Int, to value: Double) {
     Swift.preconditionFailure("signal index out of range")
   }
+}
+
+/// A header without clocks (generated headers whose spec has none do not write them).
+extension ScrollDrivenHeader {
+  /// 0: the header has no clocks.
+  public var clockCount: Int { 0 }
+  /// False: the header has no clocks.
+  public func isRunning(clock index: Int) -> Bool { false }
 }
 
 /// Setting signals by name and with booleans: the same rule for every header.

@@ -61,6 +61,7 @@ struct SpecCompilation {
   var stateSlots: [(model: Int, value: Int)] = []
   var transitionSlots: [Int] = []
   var signalSlots: [Int] = []
+  var clockSlots: [Int] = []
   var tracks: [CompiledGraph.Track] = []
   var trackOrigins: [CompiledSpec.TrackOrigin] = []
   var keyframeSources: [CompiledGraph.KeyframeSource] = []
@@ -161,6 +162,10 @@ struct SpecCompilation {
       // A latch runs at ends of scrolling: its names are compiled where it is.
       for expression in signal.expressions { check(expression, for: nil) }
     }
+    for clock in spec.clocks {
+      // A clock's condition runs after events, as a latch's does.
+      for expression in clock.expressions { check(expression, for: nil) }
+    }
     for target in spec.targets {
       for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
         for binding in bindings {
@@ -194,21 +199,23 @@ struct SpecCompilation {
     return nil
   }
 
-  /// What a track runs over: an input, a range, a var, a state, a transition or a signal.
+  /// What a track runs over: an input, a range, a var, a state, a transition,
+  /// a signal or a clock.
   mutating func resolveDriver(_ name: Located<String>) -> Symbol? {
     switch symbols[name.value] {
-    case .input, .range, .variable, .state, .transition, .signal: return symbols[name.value]
+    case .input, .range, .variable, .state, .transition, .signal, .clock:
+      return symbols[name.value]
     default:
       let suggestion = suggestions.closest(to: name.value, count: symbols.count) {
         symbols.names {
           switch $0 {
-          case .input, .range, .variable, .state, .transition, .signal: true
+          case .input, .range, .variable, .state, .transition, .signal, .clock: true
           default: false
           }
         }
       }
       var diagnostic = Diagnostic.unknownName(
-        name.value, expected: "input, range, var, state, transition or signal",
+        name.value, expected: "input, range, var, state, transition, signal or clock",
         suggestion: suggestion,
         at: name.range)
       if case .param = symbols[name.value] {

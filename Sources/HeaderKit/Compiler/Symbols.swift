@@ -9,6 +9,7 @@ enum Symbol: Hashable {
   case state(Int)
   case transition(Int)
   case signal(Int)
+  case clock(Int)
   /// `index` and `item` inside `each` keyframes.
   case generatorIndex
   case generatorItem
@@ -24,6 +25,7 @@ enum Symbol: Hashable {
     case .state: "state"
     case .transition: "transition"
     case .signal: "signal"
+    case .clock: "clock"
     case .generatorIndex, .generatorItem: nil
     }
   }
@@ -37,7 +39,7 @@ enum Symbol: Hashable {
     case .state(let index): .state(index)
     case .transition(let index): .transition(index)
     // A signal is set by events only: its value is read where it is.
-    case .param, .signal, .generatorIndex, .generatorItem: nil
+    case .param, .signal, .clock, .generatorIndex, .generatorItem: nil
     }
   }
 }
@@ -64,6 +66,7 @@ struct SymbolTable {
     for (index, signal) in spec.signals.enumerated() {
       declare(signal.name, "signal", .signal(index))
     }
+    for (index, clock) in spec.clocks.enumerated() { declare(clock.name, "clock", .clock(index)) }
     for (index, range) in spec.ranges.enumerated() { declare(range.name, "range", .range(index)) }
     for (index, state) in spec.states.enumerated() { declare(state.name, "state", .state(index)) }
     for (index, transition) in spec.transitions.enumerated() {

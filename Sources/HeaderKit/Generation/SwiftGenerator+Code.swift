@@ -35,6 +35,7 @@ extension SwiftGenerator {
       writeTransitions(&writer)
     }
     writeSignals(&writer)
+    writeClocks(&writer)
     writeFrame(&writer)
     writer.close()
   }

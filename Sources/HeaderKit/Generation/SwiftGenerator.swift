@@ -82,6 +82,7 @@ public struct SwiftGenerator: Sendable {
     for state in graph.states { dynamic.formUnion([state.modelSlot, state.valueSlot]) }
     for transition in graph.transitions { dynamic.insert(transition.valueSlot) }
     for signal in graph.signals { dynamic.insert(signal.valueSlot) }
+    for clock in graph.clocks { dynamic.insert(clock.valueSlot) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
     let setup = freezeParams ? SetupFacts.none : SetupFacts(graph)
@@ -152,6 +153,7 @@ public struct SwiftGenerator: Sendable {
     }
     for transition in graph.transitions { kept.insert(transition.valueSlot) }
     for signal in graph.signals { kept.insert(signal.valueSlot) }
+    for clock in graph.clocks { kept.insert(clock.valueSlot) }
     for instruction in graph.stateCode {
       kept.insert(instruction.dst)
       kept.formUnion(slotsRead(by: instruction, in: graph))
@@ -203,6 +205,7 @@ public struct SwiftGenerator: Sendable {
       ranges[signal.valueSlot] = .finite
     }
     written.formUnion(graph.signals.map(\.valueSlot))
+    written.formUnion(graph.clocks.map(\.valueSlot))
     for input in graph.inputs {
       for slot in [input.rawSlot, input.valueSlot] where !written.contains(slot) {
         ranges[slot] = .finite

@@ -85,7 +85,8 @@ enum SwiftNames {
     "value", "outputKeys", "inputNames", "paramNames", "outputCount", "inputCount", "frame",
     "forEachValue", "isAnimating", "isAnyStateAnimating", "isAnyAnimating", "stateCount",
     "transitionCount", "targets", "signalNames", "signalCount", "signalIndex", "signalValue",
-    "setSignal", "signalDefault", "latch",
+    "setSignal", "signalDefault", "latch", "clockCount", "isRunning", "clockPeriod",
+    "clockCondition",
     "inputIndex", "outputIndex", "paramIndex", "setParam", "viewValues",
     // What the runtime's engine asks of the header (`HeaderCode`).
     "clock", "inputSetup", "store", "stateSetup", "guards", "snapSetup", "snapTarget", "easeSnap",

@@ -81,6 +81,7 @@ package enum GraphErrorLocation {
       case .state: "states"
       case .transition: "transitions"
       case .signal: "signals"
+      case .clock: "clocks"
       case .target: "targets"
       case .keyframeSource: "keyframeSources"
       }

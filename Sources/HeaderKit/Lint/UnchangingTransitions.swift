@@ -14,6 +14,7 @@ enum UnchangingTransitions {
     for state in graph.states { moving.formUnion([state.modelSlot, state.valueSlot]) }
     for transition in graph.transitions { moving.insert(transition.valueSlot) }
     for signal in graph.signals { moving.insert(signal.valueSlot) }
+    for clock in graph.clocks { moving.insert(clock.valueSlot) }
     return graph.transitions.compactMap { transition in
       guard !moving.contains(transition.conditionSlot),
         let decl = compiled.spec.transitions.first(where: { $0.name.value == transition.name })

@@ -49,6 +49,7 @@ enum UnusedNames {
     }
     for transition in spec.transitions { expressions += transition.expressions }
     for signal in spec.signals { expressions += signal.expressions }
+    for clock in spec.clocks { expressions += clock.expressions }
     for target in spec.targets {
       for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
         for binding in bindings {

@@ -24,6 +24,7 @@ extension PreviewScript {
         // Positions are read at rest once every state has its initial value.
         for (i = 0; i < graph.states.length; i++) this.see(i);
         this.settleTransitions();
+        this.settleClocks();
         this.frame();
       };
 
@@ -42,6 +43,7 @@ extension PreviewScript {
           if (this.stateSetups[i].input === input) this.update(i);
         }
         this.updateTransitions();
+        this.updateClocks();
         this.frame();
       };
 
@@ -101,6 +103,7 @@ extension PreviewScript {
           if (this.stateSetups[i].input === input) this.startSnap(i, velocity);
         }
         this.updateTransitions();
+        this.updateClocks();
         this.frame();
       };
 
@@ -112,7 +115,9 @@ extension PreviewScript {
           if (this.memories[i].snap.running) this.advanceSnap(i, seconds);
         }
         this.advanceTransitions(seconds);
+        this.advanceClocks(seconds);
         this.updateTransitions();
+        this.updateClocks();
         this.frame();
       };
 
@@ -168,6 +173,7 @@ extension PreviewScript {
       P.setSignal = function (signal, value) {
         this.slots[this.signals[signal].valueSlot] = finite(value);
         this.updateTransitions();
+        this.updateClocks();
         this.frame();
       };
 
@@ -176,6 +182,33 @@ extension PreviewScript {
         for (var i = 0; i < this.signals.length; i++) {
           var value = this.latch(i);
           if (value !== null) this.slots[this.signals[i].valueSlot] = finite(value);
+        }
+      };
+
+      // MARK: HeaderEngine+Clocks
+
+      P.settleClocks = function () {
+        for (var i = 0; i < this.clocks.length; i++) {
+          this.clocksRunning[i] = this.clockCondition(i);
+          this.slots[this.clocks[i].valueSlot] = 0;
+        }
+      };
+
+      P.updateClocks = function () {
+        for (var i = 0; i < this.clocks.length; i++) {
+          var running = this.clockCondition(i);
+          if (running === this.clocksRunning[i]) continue;
+          this.clocksRunning[i] = running;
+          this.slots[this.clocks[i].valueSlot] = 0;
+        }
+      };
+
+      P.advanceClocks = function (seconds) {
+        for (var i = 0; i < this.clocks.length; i++) {
+          if (!this.clocksRunning[i]) continue;
+          var slot = this.clocks[i].valueSlot, period = this.clockPeriod(i);
+          var value = finite(this.slots[slot] + seconds);
+          this.slots[slot] = period > 0 ? ScalarOps.mod(value, period) : value;
         }
       };
 

@@ -59,8 +59,10 @@ extension PreviewScript {
         this.transitionCurves = this.transitions.map(function (t) {
           return { on: easingCurve(t.easeOn), off: easingCurve(t.easeOff) };
         });
-        // A graph without signals omits the key.
+        // A graph without signals or clocks omits the key.
         this.signals = graph.signals || [];
+        this.clocks = graph.clocks || [];
+        this.clocksRunning = this.clocks.map(function () { return false; });
         this.outputSlots = graph.outputs.map(function (o) { return o.slot; });
         this.time = 0;
         graph.params.forEach(function (p) {
@@ -242,6 +244,17 @@ extension PreviewScript {
         return this.slots[latch.conditionSlot] !== 0 ? this.slots[latch.valueSlot] : null;
       };
 
+      P.clockCondition = function (i) {
+        var c = this.clocks[i];
+        this.run(this.stateCode, c.codeStart, c.codeStart + c.codeCount);
+        return this.slots[c.conditionSlot] !== 0;
+      };
+
+      P.clockPeriod = function (i) {
+        var slot = this.clocks[i].periodSlot;
+        return slot === undefined || slot === null ? 0 : this.slots[slot];
+      };
+
       P.easeTransition = function (i, on, progress) {
         var curves = this.transitionCurves[i];
         return ease(on ? curves.on : curves.off, progress);
@@ -272,7 +285,8 @@ extension PreviewScript {
 
       P.anyAnimating = function () {
         return this.memories.some(function (memory) { return memory.snap.running; })
-          || this.animations.some(function (a) { return a.snap.running; });
+          || this.animations.some(function (a) { return a.snap.running; })
+          || this.clocksRunning.some(function (running) { return running; });
       };
 
       /** One trace event: {drag: d}, {scroll: x}, {end: true} (with an optional velocity),

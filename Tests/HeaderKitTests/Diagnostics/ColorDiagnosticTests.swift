@@ -101,7 +101,8 @@ import Testing
     #expect(diagnostics.map(\.code) == [.unknownName])
     #expect(
       diagnostics.first?.message
-        == "unknown input, range, var, state, transition or signal 'scrol'; did you mean 'scroll'?")
+        == "unknown input, range, var, state, transition, signal or clock 'scrol'; did you mean 'scroll'?"
+    )
   }
 
   @Test func coloursAreElementProperties() {

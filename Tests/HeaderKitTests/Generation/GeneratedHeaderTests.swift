@@ -31,6 +31,7 @@ import Testing
     ("twitter-profile.yaml", TwitterProfileHeader.self, FrozenTwitterProfileHeader.self),
     // Every construct the generator writes, extremes included.
     ("generator/arithmetic.yaml", ArithmeticHeader.self, FrozenArithmeticHeader.self),
+    ("generator/clocks.yaml", ClocksHeader.self, FrozenClocksHeader.self),
     ("generator/extrapolation.yaml", ExtrapolationHeader.self, FrozenExtrapolationHeader.self),
     (
       "generator/generator-coverage.yaml", GeneratorCoverageHeader.self,
@@ -220,6 +221,12 @@ import Testing
     }
     try #require(header.isAnyAnimating == evaluator.isAnyAnimating, "\(context): any animating")
     try #require(header.signalCount == evaluator.graph.signals.count, "\(context): signals")
+    try #require(header.clockCount == evaluator.graph.clocks.count, "\(context): clocks")
+    for clock in evaluator.graph.clocks.indices {
+      try #require(
+        header.isRunning(clock: clock) == evaluator.isRunning(clock: clock),
+        "\(context): clock \(clock) running")
+    }
     for signal in evaluator.graph.signals.indices {
       let (generated, evaluated) = (header.signalValue(signal), evaluator.signalValue(signal))
       try #require(

@@ -55,7 +55,7 @@ import Testing
       """
     #expect(
       RenderedDiagnostics.of(driver) == """
-        spec.yaml:9:20: error: unknown input, range, var, state, transition or signal 'refreshng'; did you mean 'refreshing'? [unknown-name]
+        spec.yaml:9:20: error: unknown input, range, var, state, transition, signal or clock 'refreshng'; did you mean 'refreshing'? [unknown-name]
             9 |     alpha: { over: refreshng, keyframes: [{ at: 0, value: 0 }, { at: 1, value: 1 }] }
               |                    ^~~~~~~~~
 
