@@ -131,10 +131,12 @@ extension Diagnostic {
   public static func unchangingTransition(_ name: String, at range: SourceRange) -> Diagnostic {
     .warning(
       .unchangingTransition,
-      "the condition of transition '\(name)' can never change: it reads no input, state or transition",
+      "the condition of transition '\(name)' can never change: it reads no input, state, transition or signal",
       at: range,
       notes: [
-        Note("a transition animates only when its condition changes; use an input or a state in it")
+        Note(
+          "a transition animates only when its condition changes; use an input, a state or a signal in it"
+        )
       ])
   }
 

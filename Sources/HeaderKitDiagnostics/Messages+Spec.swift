@@ -304,7 +304,8 @@ extension Diagnostic {
     .error(
       .unknownEvent,
       suggesting(
-        "unknown event '\(name)'; events are drag: D, scroll: Y, end and wait: S", suggestion),
+        "unknown event '\(name)'; events are drag: D, scroll: Y, end, wait: S and set: {SIGNAL: V}",
+        suggestion),
       at: range)
   }
 

@@ -164,6 +164,13 @@ public struct ScrollViewSimulator<Header: ScrollDrivenHeader> {
 
   // MARK: Time
 
+  /// The app sets a signal through ``ScrollDriver/setSignal(_:to:)``; the
+  /// display link starts if a transition it starts needs it.
+  public mutating func setSignal(_ index: Int, to value: Double) {
+    driver.setSignal(index, to: value)
+    syncDisplayLink()
+  }
+
   /// `seconds` pass: the running display link ticks once at the new time.
   public mutating func wait(_ seconds: Double) {
     guard isDisplayLinkRunning else { return }

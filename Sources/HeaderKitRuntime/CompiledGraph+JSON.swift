@@ -9,7 +9,7 @@ extension CompiledGraph: Encodable {
   private enum CodingKeys: String, CodingKey {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
     case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, transitions, outputs
-    case targets
+    case targets, signals, clocks
   }
 
   /// Encodes the graph's layout (what ``jsonData()`` writes).
@@ -30,6 +30,8 @@ extension CompiledGraph: Encodable {
     try container.encode(states, forKey: .states)
     try container.encode(stateCode, forKey: .stateCode)
     if !transitions.isEmpty { try container.encode(transitions, forKey: .transitions) }
+    if !signals.isEmpty { try container.encode(signals, forKey: .signals) }
+    if !clocks.isEmpty { try container.encode(clocks, forKey: .clocks) }
     try container.encode(outputs, forKey: .outputs)
     try container.encode(targets, forKey: .targets)
   }

@@ -6,9 +6,15 @@ extension CompiledGraph {
   private enum Key: String, GraphKeys {
     case formatVersion, headerkitVersion, name, inputs, params, slotCount, constants, setupCode
     case frameCode, tracks, keyframeSources, keyframeCode, states, stateCode, transitions, outputs
-    case targets
-    // Format 2 gained transitions, format 3 targets: a graph without any omits them.
-    var isOptional: Bool { self == .transitions || self == .targets }
+    case targets, signals, clocks
+    // Format 2 gained transitions, format 3 targets: a graph without any
+    // omits them, as one without signals or clocks does.
+    var isOptional: Bool {
+      switch self {
+      case .transitions, .targets, .signals, .clocks: true
+      default: false
+      }
+    }
   }
 
   /// Reads a graph's JSON and checks the graph (see ``init(json:)``).
@@ -39,6 +45,8 @@ extension CompiledGraph {
     var (setupCode, frameCode, keyframeCode, stateCode): Code4 = ([], [], [], [])
     var (tracks, sources, states): ([Track], [KeyframeSource], [StateMachine]) = ([], [], [])
     var (transitions, outputs, targets): ([Transition], [Output], [Target]?) = ([], [], nil)
+    var signals: [Signal] = []
+    var clocks: [Clock] = []
     try reader.readObject { (key: Key, reader) throws(GraphError) in
       switch key {
       case .formatVersion:
@@ -62,13 +70,16 @@ extension CompiledGraph {
       case .transitions: transitions = try reader.readArray(limit: .states, Transition.read)
       case .outputs: outputs = try reader.readArray(limit: .outputs, Output.read)
       case .targets: targets = try reader.readArray(limit: .outputs, Target.read)
+      case .signals: signals = try reader.readArray(limit: .states, Signal.read)
+      case .clocks: clocks = try reader.readArray(limit: .states, Clock.read)
       }
     }
     return try CompiledGraph(
       name: name, inputs: inputs, params: params, slotCount: slotCount, constants: constants,
       setupCode: setupCode, frameCode: frameCode, tracks: tracks, keyframeSources: sources,
       keyframeCode: keyframeCode, states: states, stateCode: stateCode, transitions: transitions,
-      outputs: outputs, targets: targets, formatVersion: format, headerkitVersion: version)
+      signals: signals, clocks: clocks, outputs: outputs, targets: targets, formatVersion: format,
+      headerkitVersion: version)
   }
 
   private typealias Code4 = ([Instruction], [Instruction], [Instruction], [Instruction])
@@ -339,6 +350,69 @@ extension CompiledGraph.Transition {
       toSlot: fields[2], durationSlot: fields[3], codeStart: fields[4], codeCount: fields[5],
       conditionSlot: fields[6], spring: spring, backDurationSlot: backDurationSlot,
       springBack: springBack)
+  }
+}
+
+extension CompiledGraph.Signal {
+  private enum Key: String, GraphKeys {
+    case name, defaultValue, isBoolean, valueSlot, latch
+    var isOptional: Bool { self == .latch }
+  }
+
+  static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
+    var (name, defaultValue, isBoolean, valueSlot) = ("", 0.0, false, Int32(0))
+    var latch: CompiledGraph.Latch?
+    try reader.readObject { (key: Key, reader) throws(GraphError) in
+      switch key {
+      case .name: name = try reader.readString()
+      case .defaultValue: defaultValue = try reader.readDouble()
+      case .isBoolean: isBoolean = try reader.readBool()
+      case .valueSlot: valueSlot = try reader.readInt32()
+      case .latch: latch = reader.readNull() ? nil : try CompiledGraph.Latch.read(&reader)
+      }
+    }
+    return Self(
+      name: name, defaultValue: defaultValue, isBoolean: isBoolean, valueSlot: valueSlot,
+      latch: latch)
+  }
+}
+
+extension CompiledGraph.Latch {
+  private enum Key: String, GraphKeys { case codeStart, codeCount, conditionSlot, valueSlot }
+
+  static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
+    var fields: [Int32] = [0, 0, 0, 0]
+    try reader.readObject { (key: Key, reader) throws(GraphError) in
+      fields[Key.allCases.firstIndex(of: key)!] = try reader.readInt32()
+    }
+    return Self(
+      codeStart: fields[0], codeCount: fields[1], conditionSlot: fields[2], valueSlot: fields[3])
+  }
+}
+
+extension CompiledGraph.Clock {
+  private enum Key: String, GraphKeys {
+    case name, valueSlot, periodSlot, codeStart, codeCount, conditionSlot
+    var isOptional: Bool { self == .periodSlot }
+  }
+
+  static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
+    var name = ""
+    var period: Int32?
+    var fields: [Int32] = [0, 0, 0, 0]
+    try reader.readObject { (key: Key, reader) throws(GraphError) in
+      switch key {
+      case .name: name = try reader.readString()
+      case .periodSlot: period = reader.readNull() ? nil : try reader.readInt32()
+      case .valueSlot: fields[0] = try reader.readInt32()
+      case .codeStart: fields[1] = try reader.readInt32()
+      case .codeCount: fields[2] = try reader.readInt32()
+      case .conditionSlot: fields[3] = try reader.readInt32()
+      }
+    }
+    return Self(
+      name: name, valueSlot: fields[0], periodSlot: period, codeStart: fields[1],
+      codeCount: fields[2], conditionSlot: fields[3])
   }
 }
 

@@ -11,9 +11,12 @@ extension CompiledGraph {
     }
     let codeCount = setupCode.count + frameCode.count + keyframeCode.count + stateCode.count
     let snapTargetCount = states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
+    // Summed apart: inside the literal below the sum takes the type checker minutes.
+    let eventElements: Int = states.count + transitions.count + signals.count + clocks.count
     for (limit, count) in [
       (GraphLimit.instructions, codeCount), (.tracks, tracks.count),
-      (.keyframeSources, keyframeSources.count), (.states, states.count + transitions.count),
+      (.keyframeSources, keyframeSources.count),
+      (.states, eventElements),
       (.inputs, inputs.count), (.params, params.count), (.constants, constants.count),
       (.outputs, outputs.count), (.snapTargets, snapTargetCount),
     ] {
@@ -93,6 +96,21 @@ extension CompiledGraph {
       }
       guardWork += Int(transition.codeCount)
     }
+    for (index, signal) in signals.enumerated() {
+      guard signal.defaultValue.isFinite else { throw .nonFinite(.signal, element: index) }
+      try check(signal.valueSlot, .signal, index)
+      guard let latch = signal.latch else { continue }
+      for slot in [latch.conditionSlot, latch.valueSlot] { try check(slot, .signal, index) }
+      try check(latch.codeStart, latch.codeCount, within: stateCode.count, .signal, index)
+      guardWork += Int(latch.codeCount)
+    }
+    for (index, clock) in clocks.enumerated() {
+      var slots: [Int32] = [clock.valueSlot, clock.conditionSlot]
+      if let period = clock.periodSlot { slots.append(period) }
+      for slot in slots { try check(slot, .clock, index) }
+      try check(clock.codeStart, clock.codeCount, within: stateCode.count, .clock, index)
+      guardWork += Int(clock.codeCount)
+    }
     try Self.check(.guardWork, guardWork)
     for (index, output) in outputs.enumerated() { try check(output.slot, .output, index) }
     try checkTargets()
@@ -125,16 +143,20 @@ extension CompiledGraph {
     try check(.param, params.map(\.name))
     try check(.state, states.map(\.name))
     try check(.transition, transitions.map(\.name))
+    try check(.signal, signals.map(\.name))
+    try check(.clock, clocks.map(\.name))
     try check(.output, outputs.map(\.target))
     for (index, output) in outputs.enumerated() where !Output.isKnown(property: output.property) {
       throw .unknownProperty(element: index, property: output.property)
     }
     // One namespace, as in a spec: an app finds each by its name.
     var names = Set<String>()
-    for (part, partNames) in [
-      (GraphPart.input, inputs.map(\.name)), (.param, params.map(\.name)),
+    let named: [(GraphPart, [String])] = [
+      (.input, inputs.map(\.name)), (.param, params.map(\.name)),
       (.state, states.map(\.name)), (.transition, transitions.map(\.name)),
-    ] {
+      (.signal, signals.map(\.name)), (.clock, clocks.map(\.name)),
+    ]
+    for (part, partNames) in named {
       for (index, name) in partNames.enumerated() where !names.insert(name).inserted {
         throw .duplicateName(part, element: index, name: name)
       }
@@ -164,11 +186,13 @@ extension CompiledGraph {
   /// instruction, input, param, constant, track, keyframe source, state,
   /// snap target, output or transition), and at most ``GraphLimit/slots``' limit.
   package var slotLimit: Int {
-    let elements =
-      setupCode.count + frameCode.count + keyframeCode.count + stateCode.count + inputs.count
-      + params.count + constants.count + tracks.count + keyframeSources.count + states.count
-      + outputs.count + transitions.count
-      + states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
+    // Summed in parts, each typed: one long sum takes the type checker minutes.
+    let code: Int = setupCode.count + frameCode.count + keyframeCode.count + stateCode.count
+    let parts: Int =
+      inputs.count + params.count + constants.count + tracks.count + keyframeSources.count
+    let events: Int = states.count + transitions.count + signals.count + clocks.count
+    let targets: Int = states.reduce(0) { $0 + ($1.snap?.targetSlots.count ?? 0) }
+    let elements: Int = code + parts + events + outputs.count + targets
     return min(GraphLimit.slots.limit, 65_536 + 4 * elements)
   }
 
@@ -203,6 +227,11 @@ extension CompiledGraph {
     }
     for state in states { for slot in state.eventSlots { owner[Int(slot)] = 2 } }
     for transition in transitions { owner[Int(transition.valueSlot)] = 2 }
+    for signal in signals { owner[Int(signal.valueSlot)] = 2 }
+    for clock in clocks {
+      if let period = clock.periodSlot { owner[Int(period)] = 1 }
+      owner[Int(clock.valueSlot)] = 2
+    }
 
     for (part, code) in [
       (GraphPart.setupCode, setupCode), (.frameCode, frameCode), (.keyframeCode, keyframeCode),

@@ -32,6 +32,10 @@ public struct CompiledGraph: Hashable, Sendable {
   public let states: [StateMachine]
   /// Values animated when a condition turns on or off, in update order.
   public let transitions: [Transition]
+  /// Values the app sets at run time, by index.
+  public let signals: [Signal]
+  /// Seconds since a condition became true, by index.
+  public let clocks: [Clock]
   /// Keyframe tracks, by index (see ``HeaderEvaluator/keyframes(ofTrack:)``).
   public let tracks: [Track]
   /// Each target of the outputs once, in order of its first output, with its
@@ -51,8 +55,9 @@ public struct CompiledGraph: Hashable, Sendable {
   package let keyframeSources: [KeyframeSource]
   /// Code of keyframe positions and values, run at set-up; sources point into it.
   package let keyframeCode: [Instruction]
-  /// Guard code of states, run on scroll events, and transitions'
-  /// conditions, run after every event; both point into it.
+  /// Guard code of states, run on scroll events, transitions' conditions,
+  /// run after every event, and signals' latches, run at ends of
+  /// scrolling; each points into it.
   package let stateCode: [Instruction]
 
   /// A graph from its parts, checked as a loaded one is (what the compiler
@@ -61,7 +66,8 @@ public struct CompiledGraph: Hashable, Sendable {
     name: String, inputs: [Input], params: [Param], slotCount: Int, constants: [Constant],
     setupCode: [Instruction], frameCode: [Instruction], tracks: [Track],
     keyframeSources: [KeyframeSource], keyframeCode: [Instruction], states: [StateMachine],
-    stateCode: [Instruction], transitions: [Transition] = [], outputs: [Output],
+    stateCode: [Instruction], transitions: [Transition] = [], signals: [Signal] = [],
+    clocks: [Clock] = [], outputs: [Output],
     targets: [Target]? = nil,
     formatVersion: Int = currentFormatVersion, headerkitVersion: String = HeaderKitVersion.current
   ) throws(GraphError) {
@@ -80,6 +86,8 @@ public struct CompiledGraph: Hashable, Sendable {
     self.states = states
     self.stateCode = stateCode
     self.transitions = transitions
+    self.signals = signals
+    self.clocks = clocks
     self.outputs = outputs
     self.targets = targets ?? Self.targetNames(of: outputs).map { Target(name: $0) }
     headerTargets = HeaderTarget.targets(

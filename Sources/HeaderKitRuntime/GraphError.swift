@@ -225,8 +225,8 @@ public enum GraphPart: String, Hashable, Sendable {
   /// An instruction of keyframe code, or of states' guard code.
   case keyframeCode = "keyframe code instruction", stateCode = "state code instruction"
   /// An element of ``CompiledGraph/inputs``, `params`, its constants,
-  /// `tracks`, `outputs`, `states`, `transitions` or `targets`.
-  case input, param, constant, track, output, state, transition, target
+  /// `tracks`, `outputs`, `states`, `transitions`, `targets`, `signals` or `clocks`.
+  case input, param, constant, track, output, state, transition, target, signal, clock
   /// A keyframe, or one repeated over a list.
   case keyframeSource = "keyframe source"
 }
@@ -248,7 +248,7 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// Guard instructions of every state and condition instructions of every
   /// transition together (an event runs them).
   case guardWork
-  /// Elements of the graph's arrays (`states` counts transitions too).
+  /// Elements of the graph's arrays (`states` counts transitions, signals and clocks too).
   case tracks, keyframeSources, states, inputs, params, constants, outputs
   /// Snap targets of every state together: an `end` weighs each, so
   /// 100,000 ends (a trace's most events) look at most 10⁸ times. The spec
@@ -285,7 +285,7 @@ public enum GraphLimit: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .listElements: "list elements"
     case .builtKeyframes: "keyframes built"
     case .setupWork: "set-up instructions to run"
-    case .guardWork: "guard instructions of states and transitions"
+    case .guardWork: "guard instructions of states, transitions, latches and clocks"
     case .keyframeSources: "keyframe sources"
     case .snapTargets: "snap targets"
     case .jsonBytes: "bytes of JSON"

@@ -16,6 +16,10 @@ public protocol HeaderCode {
   var inputCount: Int { get }
   var stateCount: Int { get }
   var transitionCount: Int { get }
+  /// How many signals the header has.
+  var signalCount: Int { get }
+  /// How many clocks the header has.
+  var clockCount: Int { get }
 
   // MARK: What the engine keeps between events
 
@@ -72,6 +76,26 @@ public protocol HeaderCode {
   /// The easing of transition `transition`'s animation towards its `on`
   /// side (else back), at linear progress `progress`.
   func easeTransition(_ transition: Int, on: Bool, _ progress: Double) -> Double
+
+  // MARK: Signals
+
+  /// Signal `signal`'s value, as the app or a latch last set it.
+  subscript(signal signal: Int) -> Double { get set }
+  /// Signal `signal`'s default, its value at reset.
+  func signalDefault(_ signal: Int) -> Double
+  /// Runs signal `signal`'s latch code: the value the signal takes when its
+  /// condition holds, else nil (and nil without a latch).
+  mutating func latch(_ signal: Int) -> Double?
+
+  // MARK: Clocks (how many: `clockCount`, which `ScrollDrivenHeader` asks for too)
+
+  /// Clock `clock`'s value, and whether it runs.
+  subscript(clock clock: Int) -> Double { get set }
+  subscript(clockRunning clock: Int) -> Bool { get set }
+  /// Clock `clock`'s period (set-up), 0 when it does not wrap.
+  func clockPeriod(_ clock: Int) -> Double
+  /// Runs clock `clock`'s condition code and gives whether it holds.
+  mutating func clockCondition(_ clock: Int) -> Bool
 
   // MARK: Frame
 
@@ -176,11 +200,36 @@ public struct TransitionSetup: Sendable {
   }
 }
 
-/// What a header without states, or without transitions, need not write:
+/// What a header without states, transitions, signals or clocks need not
+/// write (`signalCount` and `clockCount` ``ScrollDrivenHeader`` gives, 0):
 /// the engine asks for a state's or a transition's parts only below its
 /// count, so for a count of 0 these are never called.
 @_spi(Generated)
 extension HeaderCode {
+  public subscript(clock clock: Int) -> Double {
+    get { Swift.preconditionFailure("the header has no clock \(clock)") }
+    set { Swift.preconditionFailure("the header has no clock \(clock)") }
+  }
+  public subscript(clockRunning clock: Int) -> Bool {
+    get { Swift.preconditionFailure("the header has no clock \(clock)") }
+    set { Swift.preconditionFailure("the header has no clock \(clock)") }
+  }
+  public func clockPeriod(_ clock: Int) -> Double {
+    Swift.preconditionFailure("the header has no clock \(clock)")
+  }
+  public mutating func clockCondition(_ clock: Int) -> Bool {
+    Swift.preconditionFailure("the header has no clock \(clock)")
+  }
+  public subscript(signal signal: Int) -> Double {
+    get { Swift.preconditionFailure("the header has no signal \(signal)") }
+    set { Swift.preconditionFailure("the header has no signal \(signal)") }
+  }
+  public func signalDefault(_ signal: Int) -> Double {
+    Swift.preconditionFailure("the header has no signal \(signal)")
+  }
+  public mutating func latch(_ signal: Int) -> Double? {
+    Swift.preconditionFailure("the header has no signal \(signal)")
+  }
   public subscript(memory state: Int) -> StateMemory {
     Swift.preconditionFailure("the header has no state \(state)")
   }

@@ -4,23 +4,26 @@ extension HeaderEngine {
   /// UIKit's `scrollViewWillEndDragging` reports points per millisecond, so
   /// multiply by 1000): its states with a snap start towards the target
   /// their rule picks, springs with the velocity handed over (see
-  /// docs/states.md); then transitions' conditions and the frame.
+  /// docs/states.md); then transitions' conditions and the frame. Signals'
+  /// latches run first, at the moment of release.
   @inlinable @inline(__always)
   public static func endScrolling(
     _ input: Int, velocity: Double, in code: inout some HeaderCode
   ) {
     guard IndexRule.contains(input, below: code.inputCount) else { return }
     let velocity = ScalarOps.finite(velocity)
+    latchSignals(&code)
     for state in 0..<code.stateCount where code.stateSetup(state).input == input {
       startSnap(state, velocity: velocity, in: &code)
     }
     updateTransitions(&code)
+    updateClocks(&code)
     code.frame()
   }
 
-  /// Advances the clock by `seconds` (negative counts as 0): snaps and
-  /// transitions move on, transitions' conditions are checked, and the frame
-  /// runs with their values shown.
+  /// Advances the clock by `seconds` (negative counts as 0): snaps,
+  /// transitions and running clocks move on, transitions' and clocks'
+  /// conditions are checked, and the frame runs with their values shown.
   @inlinable @inline(__always)
   public static func advance(by seconds: Double, in code: inout some HeaderCode) {
     let seconds = Swift.max(0, ScalarOps.finite(seconds))
@@ -30,7 +33,9 @@ extension HeaderEngine {
       advanceSnap(state, by: seconds, in: &code)
     }
     advanceTransitions(by: seconds, in: &code)
+    advanceClocks(by: seconds, in: &code)
     updateTransitions(&code)
+    updateClocks(&code)
     code.frame()
   }
 

@@ -14,12 +14,13 @@
 /// that check the engine asks its code only for indices below the counts.
 @_spi(Generated)
 public enum HeaderEngine {
-  /// Puts every input at rest, every state at its initial value, every
-  /// transition at rest on the side its condition gives at rest, and the
-  /// clock at 0; then runs the frame.
+  /// Puts every input at rest, every signal at its default, every state at
+  /// its initial value, every transition at rest on the side its condition
+  /// gives at rest, and the clock at 0; then runs the frame.
   @inlinable @inline(__always)
   public static func reset(_ code: inout some HeaderCode) {
     code.clock = 0
+    resetSignals(&code)
     for input in 0..<code.inputCount {
       store(input, raw: code.inputSetup(input).resting, in: &code)
     }
@@ -32,6 +33,7 @@ public enum HeaderEngine {
     // Positions are read at rest once every state has its initial value.
     for state in 0..<code.stateCount { see(state, in: &code) }
     settleTransitions(&code)
+    settleClocks(&code)
     code.frame()
   }
 
@@ -56,6 +58,7 @@ public enum HeaderEngine {
       update(state, in: &code)
     }
     updateTransitions(&code)
+    updateClocks(&code)
     code.frame()
   }
 

@@ -84,5 +84,38 @@ extension HeaderEvaluator: HeaderCode {
     return (on ? curves.on : curves.off)(progress)
   }
 
+  public subscript(clock clock: Int) -> Double {
+    get { slots[layout.clocks[clock].value] }
+    set { slots[layout.clocks[clock].value] = newValue }
+  }
+
+  public subscript(clockRunning clock: Int) -> Bool {
+    get { clocksRunning[clock] }
+    set { clocksRunning[clock] = newValue }
+  }
+
+  public func clockPeriod(_ clock: Int) -> Double {
+    layout.clocks[clock].period.map { slots[$0] } ?? 0
+  }
+
+  public mutating func clockCondition(_ clock: Int) -> Bool {
+    let clock = layout.clocks[clock]
+    run(graph.stateCode, clock.code)
+    return slots[clock.condition] != 0
+  }
+
+  public subscript(signal signal: Int) -> Double {
+    get { slots[layout.signals[signal].value] }
+    set { slots[layout.signals[signal].value] = newValue }
+  }
+
+  public func signalDefault(_ signal: Int) -> Double { graph.signals[signal].defaultValue }
+
+  public mutating func latch(_ signal: Int) -> Double? {
+    guard let latch = layout.signals[signal].latch else { return nil }
+    run(graph.stateCode, latch.code)
+    return slots[latch.condition] != 0 ? slots[latch.value] : nil
+  }
+
   public mutating func frame() { run(graph.frameCode, graph.frameCode.indices) }
 }

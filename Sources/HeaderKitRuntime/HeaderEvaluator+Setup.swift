@@ -95,9 +95,22 @@ struct SlotLayout: Sendable {
     let code: Range<Int>
   }
 
+  struct Clock: Sendable {
+    let value, condition: Int
+    let period: Int?
+    let code: Range<Int>
+  }
+
+  struct Signal: Sendable {
+    let value: Int
+    let latch: (code: Range<Int>, condition: Int, value: Int)?
+  }
+
   @usableFromInline let inputs: [Input]
   let states: [State]
   let transitions: [Transition]
+  let signals: [Signal]
+  let clocks: [Clock]
 
   init(_ graph: CompiledGraph) {
     inputs = graph.inputs.map {
@@ -116,6 +129,22 @@ struct SlotLayout: Sendable {
       Transition(
         value: Int(transition.valueSlot), condition: Int(transition.conditionSlot),
         code: Int(transition.codeStart)..<Int(transition.codeStart) + Int(transition.codeCount))
+    }
+    clocks = graph.clocks.map { clock in
+      Clock(
+        value: Int(clock.valueSlot), condition: Int(clock.conditionSlot),
+        period: clock.periodSlot.map(Int.init),
+        code: Int(clock.codeStart)..<Int(clock.codeStart) + Int(clock.codeCount))
+    }
+    signals = graph.signals.map { signal in
+      Signal(
+        value: Int(signal.valueSlot),
+        latch: signal.latch.map { latch in
+          (
+            Int(latch.codeStart)..<Int(latch.codeStart) + Int(latch.codeCount),
+            Int(latch.conditionSlot), Int(latch.valueSlot)
+          )
+        })
     }
   }
 }

@@ -51,6 +51,8 @@ public struct HeaderEvaluator: Sendable {
   /// transition's animation.
   var memories: [StateMemory]
   var animations: [TransitionAnimation]
+  /// Whether each clock runs.
+  var clocksRunning: [Bool]
 
   /// Seconds since the evaluator started, advanced only by ``advance(by:)``.
   public internal(set) var time = 0.0
@@ -87,6 +89,7 @@ public struct HeaderEvaluator: Sendable {
     outputSlots = graph.outputs.map { Int($0.slot) }
     memories = Array(repeating: StateMemory(), count: graph.states.count)
     animations = Array(repeating: TransitionAnimation(), count: graph.transitions.count)
+    clocksRunning = Array(repeating: false, count: graph.clocks.count)
     for (index, param) in graph.params.enumerated() where !param.isList {
       setScalar(index, param.defaultValues[0])
     }

@@ -64,6 +64,23 @@ public protocol ScrollDrivenHeader {
   /// Puts every running snap and transition at its end at once, without
   /// moving the clock (Reduce Motion).
   mutating func finishAnimations()
+
+  /// How many signals the header has (entries under the spec's `signals`).
+  var signalCount: Int { get }
+  /// The index of the signal called `name`.
+  func signalIndex(named name: String) -> Int?
+  /// Signal `index`'s value, as the app or its latch last set it; 0 for an
+  /// index out of range.
+  func signalValue(_ index: Int) -> Double
+  /// Sets signal `index` to `value` (made finite) without re-running
+  /// set-up; transitions' conditions are checked and the frame runs. An
+  /// index out of range changes nothing.
+  mutating func setSignal(_ index: Int, to value: Double)
+
+  /// How many clocks the header has (entries under the spec's `clocks`).
+  var clockCount: Int { get }
+  /// Whether clock `index` runs (its condition holds), so advancing moves it.
+  func isRunning(clock index: Int) -> Bool
   /// Puts every input at rest, every state at its initial value, and the clock at 0.
   mutating func reset()
 }
@@ -76,12 +93,13 @@ extension ScrollDrivenHeader {
     return false
   }
 
-  /// Whether any state or transition is animating: while none is, advancing
-  /// the clock changes nothing, so a display link may pause.
-  /// - Complexity: O(states + transitions); no allocation.
+  /// Whether any state or transition is animating, or any clock runs: while
+  /// none is, advancing the clock changes nothing, so a display link may pause.
+  /// - Complexity: O(states + transitions + clocks); no allocation.
   public var isAnyAnimating: Bool {
     if isAnyStateAnimating { return true }
     for transition in 0..<transitionCount where isAnimating(transition: transition) { return true }
+    for clock in 0..<clockCount where isRunning(clock: clock) { return true }
     return false
   }
 
@@ -101,6 +119,52 @@ extension ScrollDrivenHeader {
   /// A header without velocity-aware snaps ends at rest: ``endScrolling(_:)``.
   /// The evaluator and generated headers implement the real one.
   public mutating func endScrolling(_ input: Int, velocity: Double) { endScrolling(input) }
+}
+
+/// A header without signals (generated headers whose spec has none do not write them).
+extension ScrollDrivenHeader {
+  /// 0: the header has no signals.
+  public var signalCount: Int { 0 }
+  /// Nil: the header has no signals.
+  public func signalIndex(named name: String) -> Int? { nil }
+  /// 0: the header has no signal `index`.
+  public func signalValue(_ index: Int) -> Double { 0 }
+  /// Does nothing: the header has no signal `index`.
+  public mutating func setSignal(_ index: Int, to value: Double) {}
+}
+
+/// A header without clocks (generated headers whose spec has none do not write them).
+extension ScrollDrivenHeader {
+  /// 0: the header has no clocks.
+  public var clockCount: Int { 0 }
+  /// False: the header has no clocks.
+  public func isRunning(clock index: Int) -> Bool { false }
+}
+
+/// Setting signals by name and with booleans: the same rule for every header.
+extension ScrollDrivenHeader {
+  /// Sets signal `index` to 1 (`true`) or 0 (`false`), as ``setSignal(_:to:)-(Int,Double)``.
+  public mutating func setSignal(_ index: Int, to value: Bool) {
+    setSignal(index, to: value ? 1 : 0)
+  }
+
+  /// Sets the signal called `name`, as ``setSignal(_:to:)-(Int,Double)``;
+  /// false (and nothing changes) when the header has no signal of that
+  /// name. Finds the name among the signals on every call: per frame, keep
+  /// the index from ``signalIndex(named:)``.
+  @discardableResult
+  public mutating func setSignal(_ name: String, to value: Double) -> Bool {
+    guard let index = signalIndex(named: name) else { return false }
+    setSignal(index, to: value)
+    return true
+  }
+
+  /// Sets the signal called `name` to 1 (`true`) or 0 (`false`), as
+  /// ``setSignal(_:to:)-(String,Double)``.
+  @discardableResult
+  public mutating func setSignal(_ name: String, to value: Bool) -> Bool {
+    setSignal(name, to: value ? 1 : 0)
+  }
 }
 
 extension HeaderEvaluator: ScrollDrivenHeader {

@@ -6,7 +6,7 @@ import HeaderKitRuntime
 
 extension SpecTests.Event {
   /// Reads `["drag", 10]`, `["scroll", 40]`, `["end"]`, `["end", -1200]`
-  /// (with a velocity) or `["wait", 0.2]`.
+  /// (with a velocity), `["wait", 0.2]` or `["signal", 0, 1]` (signal 0 set to 1).
   static func read(_ reader: inout GraphJSONReader) throws(GraphError) -> Self {
     try reader.beginArray()
     var kind = ""
@@ -24,7 +24,8 @@ extension SpecTests.Event {
       }
       count += 1
     }
-    let takes = ["drag": 1, "scroll": 1, "wait": 1, "end": numbers.isEmpty ? 0 : 1][kind]
+    let takes = ["drag": 1, "scroll": 1, "wait": 1, "signal": 2, "end": numbers.isEmpty ? 0 : 1][
+      kind]
     guard let takes else {
       if count == 0 { throw .wrongCount(at: "", found: 0, expected: 1) }
       throw .invalidValue(at: "[0]", value: kind)
@@ -36,6 +37,12 @@ extension SpecTests.Event {
     case "drag": return .drag(numbers[0])
     case "scroll": return .scroll(numbers[0])
     case "wait": return .wait(numbers[0])
+    case "signal":
+      // Which signal is checked against the graph afterwards.
+      guard let index = Int(exactly: numbers[0]) else {
+        throw .invalidValue(at: "[1]", value: "\(numbers[0])")
+      }
+      return .signal(index, numbers[1])
     default: return numbers.first.map(Self.endWithVelocity) ?? .end
     }
   }

@@ -25,6 +25,8 @@ extension SpecTests {
     case endWithVelocity(Double)
     /// Time passes, in seconds.
     case wait(Double)
+    /// The app sets a signal (by its index in the graph) to a value.
+    case signal(Int, Double)
 
     /// `drag: 10`, as a trace writes it.
     public var description: String {
@@ -34,6 +36,7 @@ extension SpecTests {
       case .end: "end"
       case .endWithVelocity(let velocity): "{ end, velocity: \(SpecTests.shown(velocity)) }"
       case .wait(let seconds): "wait: \(SpecTests.shown(seconds))"
+      case .signal(let index, let value): "set: signal \(index) to \(SpecTests.shown(value))"
       }
     }
 
@@ -45,6 +48,7 @@ extension SpecTests {
       case .end: header.endScrolling(input)
       case .endWithVelocity(let velocity): header.endScrolling(input, velocity: velocity)
       case .wait(let seconds): header.advance(by: seconds)
+      case .signal(let index, let value): header.setSignal(index, to: value)
       }
     }
   }

@@ -161,6 +161,11 @@ private struct Validator {
       try finite(value, at: path)
     case .wait(let seconds): try finite(seconds, nonNegative: true, at: path)
     case .end: break
+    case .signal(let index, let value):
+      guard graph.signals.indices.contains(index) else {
+        throw fail(path, "the graph has no signal \(index)")
+      }
+      try finite(value, at: path)
     }
   }
 

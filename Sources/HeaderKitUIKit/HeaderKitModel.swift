@@ -83,6 +83,13 @@ public final class HeaderKitModel<Header: ScrollDrivenHeader>: ObservableObject 
     write(try driver.updateHeader(body))
   }
 
+  /// Sets signal `index` of the header through `ScrollDriver.setSignal(_:to:)`,
+  /// as the UIKit binding does; a transition it starts runs the clock.
+  public func setSignal(_ index: Int, to value: Double) {
+    driver.setSignal(index, to: value)
+    afterEvent()
+  }
+
   // MARK: From the modifiers and the clock
 
   func didScroll(to offset: Double) {

@@ -100,6 +100,15 @@ public final class HeaderViewBinding<Header: ScrollDrivenHeader> {
     afterEvent()
   }
 
+  /// Sets signal `index` of the header (refreshing, the selected tab)
+  /// through `ScrollDriver.setSignal(_:to:)` and applies the values; a
+  /// transition it starts runs the display link. Keep the index from
+  /// `signalIndex(named:)`.
+  public func setSignal(_ index: Int, to value: Double) {
+    driver.setSignal(index, to: value)
+    afterEvent()
+  }
+
   /// Changes the header — new params after a rotation or size change, a
   /// measured height or safe area, a reset — through
   /// `ScrollDriver.updateHeader(_:)`, sets the content offset it returns

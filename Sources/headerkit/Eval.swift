@@ -57,6 +57,7 @@ struct Eval: Subcommand {
   var at: String?
 
   @OptionGroup var paramOptions: ParamOptions
+  @OptionGroup var signalOptions: SignalOptions
 
   @Option(help: "Output format: table, csv or json.")
   var format: FrameFormat = .table
@@ -75,6 +76,7 @@ struct Eval: Subcommand {
   func execute() throws {
     let loaded = try GraphSource.load(spec, diagnostics: color.diagnostics)
     var evaluator = try paramOptions.evaluator(for: loaded)
+    try signalOptions.apply(to: &evaluator)
     let inputs = try EvalInputs(input, in: loaded.graph)
     inputs.apply(to: &evaluator)
     let inputIndex = inputs.swept

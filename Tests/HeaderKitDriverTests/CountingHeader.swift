@@ -8,6 +8,7 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
   private(set) var ends = 0
   private(set) var advances = 0
   private(set) var finishes = 0
+  private(set) var signals = 0
 
   init(_ base: Base) {
     self.base = base
@@ -58,4 +59,11 @@ struct CountingHeader<Base: ScrollDrivenHeader>: ScrollDrivenHeader {
     base.finishAnimations()
   }
   mutating func reset() { base.reset() }
+  var signalCount: Int { base.signalCount }
+  func signalIndex(named name: String) -> Int? { base.signalIndex(named: name) }
+  func signalValue(_ index: Int) -> Double { base.signalValue(index) }
+  mutating func setSignal(_ index: Int, to value: Double) {
+    signals += 1
+    base.setSignal(index, to: value)
+  }
 }

@@ -311,3 +311,26 @@ import Testing
     #expect(abs(view.header.base.searchTrailingConstant - expected) < 1e-12)
   }
 }
+
+/// The app sets a signal through the driver: the header hears it once, and a
+/// transition it starts runs the display link until it ends.
+@Suite struct SignalDriverTests {
+  @Test func aSignalThatStartsATransitionRunsTheDisplayLink() {
+    var view = ScrollDriverTests.simulator(SignalsHeader.self)
+    let refreshing = view.header.signalIndex(named: "refreshing")!
+    #expect(!view.driver.needsDisplayLink)
+    view.setSignal(refreshing, to: 1)
+    #expect(view.header.signals == 1)
+    #expect(view.header.signalValue(refreshing) == 1)
+    // spinnerIn (0.25 s, linear) turned on: the link starts (its first tick
+    // is its clock's origin) and runs until it is at 1.
+    #expect(view.isDisplayLinkRunning)
+    let alpha = view.header.outputIndex(named: "spinner.alpha")!
+    view.wait(0.1)
+    #expect(view.header.value(at: alpha) == 0.1 / 0.25)
+    view.wait(0.3)
+    #expect(view.header.value(at: alpha) == 1)
+    #expect(!view.driver.needsDisplayLink)
+    #expect(!view.isDisplayLinkRunning)
+  }
+}

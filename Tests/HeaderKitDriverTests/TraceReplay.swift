@@ -47,6 +47,7 @@ enum TraceReplay {
       case .end: header.endScrolling(input)
       case .endWithVelocity(let velocity): header.endScrolling(input, velocity: velocity)
       case .wait(let seconds): header.advance(by: seconds)
+      case .signal(let name, let value): header.setSignal(name, to: value)
       }
       return FrameSeries.Frame(
         offset: header.rawInput(input), values: (0..<outputCount).map(header.value(at:)))
@@ -95,6 +96,9 @@ enum TraceReplay {
         fingerMoves = 0
       case .wait(let seconds):
         simulator.wait(seconds)
+      case .signal(let name, let value):
+        // Loaded traces name only the spec's signals.
+        simulator.setSignal(simulator.header.signalIndex(named: name) ?? 0, to: value)
       }
       return FrameSeries.Frame(
         offset: simulator.contentOffset,

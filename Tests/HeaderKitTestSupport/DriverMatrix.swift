@@ -4,7 +4,7 @@
 ///
 /// Each driver has a spec in `Tests/Fixtures/driver-matrix/` whose tracks
 /// all run over that driver with keyframes at 0 and 100 (0% and 100% over
-/// the range), so after each of ``events`` a track is at the fraction
+/// the range), so after each of its events (``events``, or a signal's own) a track is at the fraction
 /// ``Driver/fractions`` of the way from its first keyframe's value to its
 /// last's. A back end reports the outputs after each event; ``Case/problems(in:)``
 /// compares them with the hand-worked values.
@@ -15,6 +15,8 @@ public enum DriverMatrix {
     case scroll(Double)
     /// `wait: SECONDS`: time passes.
     case wait(Double)
+    /// `set: {NAME: VALUE}`: the app sets a signal.
+    case signal(String, Double)
   }
 
   /// The events every spec runs, as `events.trace.yaml` writes them.
@@ -28,6 +30,9 @@ public enum DriverMatrix {
     public var kind: String
     /// The fraction of the way from the first keyframe to the last after each event.
     public var fractions: [Double]
+    /// The events it runs, and the trace file holding them (relative to the package root).
+    public var events = DriverMatrix.events
+    public var tracePath = DriverMatrix.tracePath
     /// The spec, relative to the package root.
     public var specPath: String { "Tests/Fixtures/driver-matrix/\(kind).yaml" }
   }
@@ -48,6 +53,12 @@ public enum DriverMatrix {
     // starts from 20; nothing moves it until the waits, half-way (60) after
     // 0.15 s and at 100 after 0.3 s.
     Driver(kind: "transition", fractions: [0.2, 0.2, 0.6, 1]),
+    // A signal the app sets, default 0: set to 50, then a scroll (which
+    // does not move it), then set to 80, then a wait (nor does that).
+    Driver(
+      kind: "signal", fractions: [0.5, 0.5, 0.8, 0.8],
+      events: [.signal("level", 50), .scroll(60), .signal("level", 80), .wait(0.15)],
+      tracePath: "Tests/Fixtures/driver-matrix/signal.trace.yaml"),
   ]
 
   /// A kind of property: its outputs, each with its first and last keyframe's value.

@@ -225,3 +225,42 @@ import Testing
     )
   }
 }
+
+/// Compiled tests whose traces set signals (`["signal", index, value]`):
+/// ``SignalWalkthrough`` written as a test case of the signals fixture, run
+/// on its generated header and on its compiled graph.
+@Suite struct SignalSpecTestsTests {
+  @Test func casesThatSetSignalsPass() throws {
+    let events = SignalWalkthrough.steps.map { step, _ in
+      switch step {
+      case .drag(let delta): "drag: \(delta)"
+      case .end: "end"
+      case .wait(let seconds): "wait: \(seconds)"
+      case .signal(let name, let value): "set: { \(name): \(value) }"
+      }
+    }
+    let expect = SignalWalkthrough.keys.enumerated().map { column, key in
+      "      \(key): [\(SignalWalkthrough.steps.map { "\($0.values[column])" }.joined(separator: ", "))]"
+    }
+    let spec = try String(
+      contentsOf: Fixtures.root.appendingPathComponent(SignalWalkthrough.specPath), encoding: .utf8)
+    let directory = try Fixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("signals.yaml")
+    try
+      (spec + """
+        tests:
+          - name: the walkthrough
+            trace:
+              events: [\(events.joined(separator: ", "))]
+            expect:
+        \(expect.joined(separator: "\n"))
+
+        """).write(to: path, atomically: true, encoding: .utf8)
+    let tests = try SpecTestsTests.compiled(path.path)
+    #expect(tests.cases.count == 1)
+    for header in [SignalsHeader() as any ScrollDrivenHeader, HeaderEvaluator(graph: tests.graph)] {
+      #expect(tests.failures(of: header) == [])
+    }
+  }
+}

@@ -254,13 +254,14 @@ struct BrowserTests {
     let trace = try #require(
       TraceDecoder.decode(bytes: Array(Data(contentsOf: Fixtures.spec("tiki-home.trace.yaml"))))
         .trace)
-    let events = trace.events.map { event -> String in
+    let events = trace.events.compactMap { event -> String? in
       switch event.value {
       case .drag(let delta): "drag:\(delta)"
       case .scroll(let offset): "scroll:\(offset)"
       case .end: "end"
       case .endWithVelocity(let velocity): "end:\(velocity)"
       case .wait(let seconds): "wait:\(seconds)"
+      case .signal: nil  // tiki-home has no signals
       }
     }.joined(separator: ";")
     let entries = try Self.open(

@@ -15,20 +15,23 @@ import Testing
 struct JavaScriptDriverMatrixTests {
   /// Each driver's outputs after each event, by key, in the order of ``DriverMatrix/drivers``.
   static func frames() throws -> [[[String: Double]]] {
-    let events: [[String: Double]] = DriverMatrix.events.map {
-      switch $0 {
-      case .scroll(let raw): ["scroll": raw]
-      case .wait(let seconds): ["wait": seconds]
-      }
-    }
     let specs = try DriverMatrix.drivers.map { driver in
       let path = Fixtures.root.appendingPathComponent(driver.specPath).path
       let text = try String(contentsOfFile: path, encoding: .utf8)
       return try Load.spec(text, path: path)
     }
-    let jobs = specs.map {
-      JavaScriptEvaluatorTests.Job(
-        graph: $0.graph, scene: PreviewScene(compiled: $0), input: 0, params: [], events: events)
+    let jobs = zip(DriverMatrix.drivers, specs).map { driver, spec in
+      let events: [[String: Double]] = driver.events.map {
+        switch $0 {
+        case .scroll(let raw): ["scroll": raw]
+        case .wait(let seconds): ["wait": seconds]
+        case .signal(let name, let value):
+          ["signal": Double(spec.graph.signalIndex(named: name) ?? -1), "value": value]
+        }
+      }
+      return JavaScriptEvaluatorTests.Job(
+        graph: spec.graph, scene: PreviewScene(compiled: spec), input: 0, params: [],
+        events: events)
     }
     let results = try JavaScriptEvaluatorTests.runInNode(jobs)
     return zip(specs, results).map { spec, frames in

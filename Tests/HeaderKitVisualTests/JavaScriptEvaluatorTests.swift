@@ -132,6 +132,8 @@ struct JavaScriptEvaluatorTests {
     for event in job.events ?? [] {
       if let param = event["param"], let value = event["value"] {
         try evaluator.setParam(Int(param), to: [value])
+      } else if let signal = event["signal"], let value = event["value"] {
+        evaluator.setSignal(Int(signal), to: value)
       } else {
         evaluator.apply(Self.event(event), input: job.input)
       }
@@ -197,6 +199,7 @@ struct JavaScriptEvaluatorTests {
   }
 
   /// Random events: drags both ways, scrolls anywhere in the bounds, ends,
+  /// signals the app sets (for a spec with signals),
   /// waits, and now and then a param changed midway (to a number), as a
   /// preview's slider does.
   static func randomEvents(_ graph: CompiledGraph, input: Int, seed: UInt64) -> [[String: Double]] {
@@ -209,6 +212,13 @@ struct JavaScriptEvaluatorTests {
       if kind < 0.7 { return ["scroll": random.next(range)] }
       if kind < 0.75 { return ["end": 1] }
       if kind < 0.8 { return ["end": 1, "velocity": random.next(-3_000...3_000)] }
+      if kind < 0.85, !graph.signals.isEmpty {
+        // The app sets a signal: off, on, or a number.
+        let signal = min(
+          Int(random.next(0...1) * Double(graph.signals.count)), graph.signals.count - 1)
+        let value = [0, 1, random.next(-200...200)][min(Int(random.next(0...3)), 2)]
+        return ["signal": Double(signal), "value": value]
+      }
       if kind < 0.97 || graph.params.isEmpty { return ["wait": random.next(0...0.12)] }
       let param = min(Int(random.next(0...1) * Double(graph.params.count)), graph.params.count - 1)
       let base = graph.params[param].defaultValues.first ?? 10
@@ -338,6 +348,8 @@ struct JavaScriptEvaluatorTests {
       case .end: ["end": 1]
       case .endWithVelocity(let velocity): ["end": 1, "velocity": velocity]
       case .wait(let seconds): ["wait": seconds]
+      case .signal(let name, let value):
+        ["signal": Double(tiki.graph.signalIndex(named: name) ?? -1), "value": value]
       }
     }
     jobs.append(

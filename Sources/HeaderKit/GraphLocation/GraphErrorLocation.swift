@@ -80,6 +80,8 @@ package enum GraphErrorLocation {
       case .output: "outputs"
       case .state: "states"
       case .transition: "transitions"
+      case .signal: "signals"
+      case .clock: "clocks"
       case .target: "targets"
       case .keyframeSource: "keyframeSources"
       }

@@ -1,7 +1,7 @@
 import HeaderKitDiagnostics
 
 /// The unused-param and unused-var lints: a declaration no expression,
-/// track (`over`, `each`), state or transition of the
+/// track (`over`, `each`), state, transition or signal's latch of the
 /// spec names. A param that only a
 /// test overrides is still unused; a var only another unused var reads counts
 /// as used (the other one is reported).
@@ -48,6 +48,8 @@ enum UnusedNames {
       expressions += state.expressions
     }
     for transition in spec.transitions { expressions += transition.expressions }
+    for signal in spec.signals { expressions += signal.expressions }
+    for clock in spec.clocks { expressions += clock.expressions }
     for target in spec.targets {
       for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
         for binding in bindings {

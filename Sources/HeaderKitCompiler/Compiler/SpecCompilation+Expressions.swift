@@ -74,6 +74,10 @@ extension SpecCompilation {
       operand = CodeBuilder.Operand(slot: slot, phase: .frame)
     case .transition(let index):
       operand = CodeBuilder.Operand(slot: transitionSlots[index], phase: .frame)
+    case .signal(let index):
+      operand = CodeBuilder.Operand(slot: signalSlots[index], phase: .frame)
+    case .clock(let index):
+      operand = CodeBuilder.Operand(slot: clockSlots[index], phase: .frame)
     case .generatorIndex:
       operand = CodeBuilder.Operand(slot: generatorSlots?.index ?? 0, phase: .setup)
     case .generatorItem:

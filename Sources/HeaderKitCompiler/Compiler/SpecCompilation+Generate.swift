@@ -9,11 +9,15 @@ extension SpecCompilation {
     for node in order { compileNode(node) }
     let states = spec.states.indices.map { compileState($0, order: order) }
     let transitions = compileTransitions(order: order)
+    let signals = compileSignals(order: order)
+    let clocks = compileClocks(order: order)
     let (outputs, outputRanges) = compileTargets()
     checkBuiltKeyframes()
     let graph: CompiledGraph
     do {
-      graph = try makeGraph(states: states, transitions: transitions, outputs: outputs)
+      graph = try makeGraph(
+        states: states, transitions: transitions, signals: signals, clocks: clocks,
+        outputs: outputs)
     } catch {
       if case .limitExceeded(let limit, _, let maximum) = error {
         diagnostics.append(.limitExceeded(limit.description, limit: maximum, at: spec.name.range))
@@ -33,6 +37,7 @@ extension SpecCompilation {
   /// The graph of what was emitted, checked as a loaded graph is.
   private func makeGraph(
     states: [CompiledGraph.StateMachine], transitions: [CompiledGraph.Transition],
+    signals: [CompiledGraph.Signal], clocks: [CompiledGraph.Clock],
     outputs: [CompiledGraph.Output]
   ) throws(GraphError) -> CompiledGraph {
     // The targets with an output, as a set: a search of the outputs per
@@ -62,7 +67,7 @@ extension SpecCompilation {
       slotCount: builder.slotCount, constants: builder.constants, setupCode: builder.setupCode,
       frameCode: builder.frameCode, tracks: tracks, keyframeSources: keyframeSources,
       keyframeCode: builder.keyframeCode, states: states, stateCode: builder.stateCode,
-      transitions: transitions, outputs: outputs,
+      transitions: transitions, signals: signals, clocks: clocks, outputs: outputs,
       targets: spec.targets.filter { animated.contains($0.name.value) }
         .map { target in
           let anchor = target.anchor?.value ?? [0.5, 0.5]
@@ -93,6 +98,12 @@ extension SpecCompilation {
     varOperands = Array(repeating: nil, count: spec.vars.count)
     for _ in spec.states { stateSlots.append((builder.newSlot(), builder.newSlot())) }
     for _ in spec.transitions { transitionSlots.append(builder.newSlot()) }
+    // The engine stores signals finite.
+    for signal in spec.signals {
+      signalSlots.append(builder.newSlot(shadow: signal.defaultValue, range: .finite))
+    }
+    // The engine keeps clocks finite.
+    for _ in spec.clocks { clockSlots.append(builder.newSlot(range: .finite)) }
   }
 
   private mutating func compileNode(_ node: DependencyNode) {

@@ -60,6 +60,8 @@ struct SpecCompilation {
   var varOperands: [CodeBuilder.Operand?] = []
   var stateSlots: [(model: Int, value: Int)] = []
   var transitionSlots: [Int] = []
+  var signalSlots: [Int] = []
+  var clockSlots: [Int] = []
   var tracks: [CompiledGraph.Track] = []
   var trackOrigins: [CompiledSpec.TrackOrigin] = []
   var keyframeSources: [CompiledGraph.KeyframeSource] = []
@@ -156,6 +158,14 @@ struct SpecCompilation {
       }
     }
     checkTransitions()
+    for signal in spec.signals {
+      // A latch runs at ends of scrolling: its names are compiled where it is.
+      for expression in signal.expressions { check(expression, for: nil) }
+    }
+    for clock in spec.clocks {
+      // A clock's condition runs after events, as a latch's does.
+      for expression in clock.expressions { check(expression, for: nil) }
+    }
     for target in spec.targets {
       for bindings in target.properties.map(\.bindings) + target.custom.map(\.bindings) {
         for binding in bindings {
@@ -189,21 +199,24 @@ struct SpecCompilation {
     return nil
   }
 
-  /// What a track runs over: an input, a range, a var, a state or a transition.
+  /// What a track runs over: an input, a range, a var, a state, a transition,
+  /// a signal or a clock.
   mutating func resolveDriver(_ name: Located<String>) -> Symbol? {
     switch symbols[name.value] {
-    case .input, .range, .variable, .state, .transition: return symbols[name.value]
+    case .input, .range, .variable, .state, .transition, .signal, .clock:
+      return symbols[name.value]
     default:
       let suggestion = suggestions.closest(to: name.value, count: symbols.count) {
         symbols.names {
           switch $0 {
-          case .input, .range, .variable, .state, .transition: true
+          case .input, .range, .variable, .state, .transition, .signal, .clock: true
           default: false
           }
         }
       }
       var diagnostic = Diagnostic.unknownName(
-        name.value, expected: "input, range, var, state or transition", suggestion: suggestion,
+        name.value, expected: "input, range, var, state, transition, signal or clock",
+        suggestion: suggestion,
         at: name.range)
       if case .param = symbols[name.value] {
         diagnostic.notes.append(

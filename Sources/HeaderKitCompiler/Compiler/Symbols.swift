@@ -8,6 +8,8 @@ enum Symbol: Hashable {
   case variable(Int)
   case state(Int)
   case transition(Int)
+  case signal(Int)
+  case clock(Int)
   /// `index` and `item` inside `each` keyframes.
   case generatorIndex
   case generatorItem
@@ -22,6 +24,8 @@ enum Symbol: Hashable {
     case .variable: "var"
     case .state: "state"
     case .transition: "transition"
+    case .signal: "signal"
+    case .clock: "clock"
     case .generatorIndex, .generatorItem: nil
     }
   }
@@ -34,7 +38,8 @@ enum Symbol: Hashable {
     case .variable(let index): .variable(index)
     case .state(let index): .state(index)
     case .transition(let index): .transition(index)
-    case .param, .generatorIndex, .generatorItem: nil
+    // A signal is set by events only: its value is read where it is.
+    case .param, .signal, .clock, .generatorIndex, .generatorItem: nil
     }
   }
 }
@@ -48,8 +53,8 @@ enum DependencyNode: Hashable {
   case transition(Int)
 }
 
-/// The names declared by a spec's inputs, params, ranges, vars, states and
-/// transitions, which share one namespace.
+/// The names declared by a spec's inputs, params, signals, ranges, vars,
+/// states and transitions, which share one namespace.
 struct SymbolTable {
   private(set) var symbols: [String: Symbol] = [:]
   private var declarations: [String: (kind: String, range: SourceRange)] = [:]
@@ -58,6 +63,10 @@ struct SymbolTable {
   init(_ spec: Spec) {
     for (index, input) in spec.inputs.enumerated() { declare(input.name, "input", .input(index)) }
     for (index, param) in spec.params.enumerated() { declare(param.name, "param", .param(index)) }
+    for (index, signal) in spec.signals.enumerated() {
+      declare(signal.name, "signal", .signal(index))
+    }
+    for (index, clock) in spec.clocks.enumerated() { declare(clock.name, "clock", .clock(index)) }
     for (index, range) in spec.ranges.enumerated() { declare(range.name, "range", .range(index)) }
     for (index, state) in spec.states.enumerated() { declare(state.name, "state", .state(index)) }
     for (index, transition) in spec.transitions.enumerated() {

@@ -234,7 +234,8 @@ public enum CompiledTests {
     ])
   }
 
-  static func events(_ trace: Trace) -> JSONValue {
+  /// A trace's events, a signal by its index in `graph`.
+  static func events(_ trace: Trace, _ graph: CompiledGraph) -> JSONValue {
     .array(
       trace.events.map { event in
         switch event.value {
@@ -243,6 +244,11 @@ public enum CompiledTests {
         case .end: .array([.string("end")])
         case .endWithVelocity(let velocity): .array([.string("end"), .number(velocity)])
         case .wait(let seconds): .array([.string("wait"), .number(seconds)])
+        case .signal(let name, let value):
+          .array([
+            .string("signal"), .number(Double(graph.signalIndex(named: name) ?? -1)),
+            .number(value),
+          ])
         }
       })
   }
@@ -256,7 +262,7 @@ public enum CompiledTests {
   {
     let input = traceInput(trace, testCase, evaluator)
     return [
-      ("input", number(input)), ("events", events(trace)),
+      ("input", number(input)), ("events", events(trace, evaluator.graph)),
       ("eventInputs", .array(evaluator.eventInputs(trace, default: input).map(number))),
     ]
   }

@@ -39,7 +39,8 @@ public enum TestRunner {
     problems += inputOffsetProblems(testCase, graph)
     if case .trace(let trace, let file) = testCase.kind {
       // A trace read from a file is reported where the case names the file.
-      problems += trace.inputProblems(inputs: inputs).map { problem in
+      problems += trace.nameProblems(inputs: inputs, signals: graph.signals.map(\.name)).map {
+        problem in
         guard let file else { return problem }
         var moved = problem
         moved.range = file.range
@@ -279,6 +280,7 @@ extension Trace.Event {
     case .end: "end"
     case .endWithVelocity(let velocity): "{end, velocity: \(formatNumber(velocity))}"
     case .wait(let seconds): "wait: \(formatNumber(seconds))"
+    case .signal(let name, let value): "set: {\(name): \(formatNumber(value))}"
     }
   }
 }

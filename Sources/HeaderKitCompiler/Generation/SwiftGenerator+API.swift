@@ -52,6 +52,10 @@ extension SwiftGenerator {
         "private let _transitionOff\(index) = EasingCurve(\(Self.spelling(of: transition.easeOff)))"
       )
     }
+    for (index, clock) in graph.clocks.enumerated() {
+      writer.line("/// Whether clock `\(SwiftNames.comment(clock.name))` runs.")
+      writer.line("private var clock\(index)Running = false")
+    }
     let tracks = usedTracks
     // Frozen, a track that shares another's lookup, or whose lookup counts
     // positions, remembers no segment of its own.
@@ -148,6 +152,8 @@ extension SwiftGenerator {
       writer.blank()
     }
     writeTargets(&writer)
+    writeSignalAPI(&writer)
+    writeClockAPI(&writer)
     writer.line("/// The index of the input called `name`.")
     writer.line(
       "public func inputIndex(named name: String) -> Int? { Self.inputNames.firstIndex(of: name) }")
@@ -163,7 +169,7 @@ extension SwiftGenerator {
   /// both: two identical ones would be merged into a third behind two jumps
   /// (on random offsets, fade-top-view's frame took 1.7x hand-written).
   func writeEvents(_ writer: inout SwiftWriter) {
-    let stateless = graph.states.isEmpty && graph.transitions.isEmpty
+    let stateless = graph.states.isEmpty && graph.transitions.isEmpty && graph.clocks.isEmpty
     let events: [(doc: String, signature: String, call: String)] = [
       (
         "Sets an input to a raw offset and evaluates; states stay where they are.",

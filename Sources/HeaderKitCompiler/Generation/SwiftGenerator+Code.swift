@@ -34,6 +34,8 @@ extension SwiftGenerator {
       ) { "transition\($0)" }
       writeTransitions(&writer)
     }
+    writeSignals(&writer)
+    writeClocks(&writer)
     writeFrame(&writer)
     writer.close()
   }
@@ -55,6 +57,21 @@ extension SwiftGenerator {
       "public mutating func change\(name.prefix(1).uppercased() + name.dropFirst())<Result>(of \(index): Int, _ change: (inout \(type)) -> Result) -> Result {"
     )
     writeSwitch(&writer, on: index, count: count) { ["return change(&\(property($0)))"] }
+    writer.close()
+  }
+
+  /// `subscript(label index: Int) -> Double` reading and writing the stored
+  /// slot of each index (a state's model or shown value, a transition's, a signal's).
+  func writeSlotSubscript(_ writer: inout SwiftWriter, _ label: String, slots: [Int32]) {
+    let index = String(label.split(separator: " ").last!)
+    writer.blank()
+    writer.open("public subscript(\(label): Int) -> Double {")
+    writer.open("get {")
+    writeSwitch(&writer, on: index, count: slots.count) { ["return \(stored(slots[$0]))"] }
+    writer.close()
+    writer.open("set {")
+    writeSwitch(&writer, on: index, count: slots.count) { ["\(stored(slots[$0])) = newValue"] }
+    writer.close()
     writer.close()
   }
 
@@ -124,19 +141,7 @@ extension SwiftGenerator {
     for (label, slotOf) in [
       ("model", \CompiledGraph.StateMachine.modelSlot), ("shown", \.valueSlot),
     ] {
-      writer.blank()
-      writer.open("public subscript(\(label) state: Int) -> Double {")
-      writer.open("get {")
-      writeSwitch(&writer, on: "state", count: states.count) {
-        ["return \(stored(states[$0][keyPath: slotOf]))"]
-      }
-      writer.close()
-      writer.open("set {")
-      writeSwitch(&writer, on: "state", count: states.count) {
-        ["\(stored(states[$0][keyPath: slotOf])) = newValue"]
-      }
-      writer.close()
-      writer.close()
+      writeSlotSubscript(&writer, "\(label) state", slots: states.map { $0[keyPath: slotOf] })
     }
   }
 
@@ -157,13 +162,13 @@ extension SwiftGenerator {
 
   /// Whether a guard holds: `true` or `false` when its slot is a set-up
   /// value, else a test of its slot.
-  private func guardValue(_ slot: Int32) -> String {
+  func guardValue(_ slot: Int32) -> String {
     isStored(slot) ? "\(stored(slot)) != 0" : "\(initialValues[Int(slot)] != 0)"
   }
 
   /// Statements of a range of the graph's state code (a state's guards, a
   /// transition's condition).
-  private func code(start: Int32, count: Int32) -> [String] {
+  func code(start: Int32, count: Int32) -> [String] {
     graph.stateCode[Int(start)..<Int(start) + Int(count)].map(statement)
   }
 
@@ -232,19 +237,7 @@ extension SwiftGenerator {
       ]
     }
     writer.close()
-    writer.blank()
-    writer.open("public subscript(transition transition: Int) -> Double {")
-    writer.open("get {")
-    writeSwitch(&writer, on: "transition", count: transitions.count) {
-      ["return \(stored(transitions[$0].valueSlot))"]
-    }
-    writer.close()
-    writer.open("set {")
-    writeSwitch(&writer, on: "transition", count: transitions.count) {
-      ["\(stored(transitions[$0].valueSlot)) = newValue"]
-    }
-    writer.close()
-    writer.close()
+    writeSlotSubscript(&writer, "transition transition", slots: transitions.map(\.valueSlot))
     writer.blank()
     writer.open(
       "public func easeTransition(_ transition: Int, on: Bool, _ progress: Double) -> Double {")

@@ -81,6 +81,8 @@ public struct SwiftGenerator: Sendable {
     for input in graph.inputs { dynamic.formUnion([input.rawSlot, input.valueSlot]) }
     for state in graph.states { dynamic.formUnion([state.modelSlot, state.valueSlot]) }
     for transition in graph.transitions { dynamic.insert(transition.valueSlot) }
+    for signal in graph.signals { dynamic.insert(signal.valueSlot) }
+    for clock in graph.clocks { dynamic.insert(clock.valueSlot) }
     for instruction in graph.frameCode + graph.stateCode { dynamic.insert(instruction.dst) }
     dynamicSlots = dynamic
     let setup = freezeParams ? SetupFacts.none : SetupFacts(graph)
@@ -150,6 +152,8 @@ public struct SwiftGenerator: Sendable {
       kept.formUnion([state.modelSlot, state.valueSlot, state.positionSlot])
     }
     for transition in graph.transitions { kept.insert(transition.valueSlot) }
+    for signal in graph.signals { kept.insert(signal.valueSlot) }
+    for clock in graph.clocks { kept.insert(clock.valueSlot) }
     for instruction in graph.stateCode {
       kept.insert(instruction.dst)
       kept.formUnion(slotsRead(by: instruction, in: graph))
@@ -196,6 +200,12 @@ public struct SwiftGenerator: Sendable {
     for state in graph.states { written.formUnion([state.modelSlot, state.valueSlot]) }
     for transition in graph.transitions { written.insert(transition.valueSlot) }
     var ranges: [Int32: ValueRange] = [:]
+    // Signals are stored finite, as inputs are.
+    for signal in graph.signals where !written.contains(signal.valueSlot) {
+      ranges[signal.valueSlot] = .finite
+    }
+    written.formUnion(graph.signals.map(\.valueSlot))
+    written.formUnion(graph.clocks.map(\.valueSlot))
     for input in graph.inputs {
       for slot in [input.rawSlot, input.valueSlot] where !written.contains(slot) {
         ranges[slot] = .finite

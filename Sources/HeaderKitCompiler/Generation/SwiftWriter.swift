@@ -84,7 +84,9 @@ enum SwiftNames {
     "time", "reset", "drag", "scroll", "setInput", "endScrolling", "advance", "rawInput",
     "value", "outputKeys", "inputNames", "paramNames", "outputCount", "inputCount", "frame",
     "forEachValue", "isAnimating", "isAnyStateAnimating", "isAnyAnimating", "stateCount",
-    "transitionCount", "targets",
+    "transitionCount", "targets", "signalNames", "signalCount", "signalIndex", "signalValue",
+    "setSignal", "signalDefault", "latch", "clockCount", "isRunning", "clockPeriod",
+    "clockCondition",
     "inputIndex", "outputIndex", "paramIndex", "setParam", "viewValues",
     // What the runtime's engine asks of the header (`HeaderCode`).
     "clock", "inputSetup", "store", "stateSetup", "guards", "snapSetup", "snapTarget", "easeSnap",

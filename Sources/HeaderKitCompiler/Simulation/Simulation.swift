@@ -28,6 +28,8 @@ extension HeaderEvaluator {
     case .end: endScrolling(input)
     case .endWithVelocity(let velocity): endScrolling(input, velocity: velocity)
     case .wait(let seconds): advance(by: seconds)
+    // Names were checked against the graph's when the trace was loaded.
+    case .signal(let name, let value): setSignal(name, to: value)
     }
   }
 }

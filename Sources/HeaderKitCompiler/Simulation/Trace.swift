@@ -13,6 +13,7 @@ import HeaderKitYAML
 ///   - { scroll: 750, input: gallery }   # an event of another input
 ///   - { end, input: gallery }
 ///   - { end, velocity: -1200 }          # the finger left at 1200 pt/s upward
+///   - set: { refreshing: true }         # the app sets a signal
 /// ```
 public struct Trace: Sendable, Hashable {
   /// One event of a trace.
@@ -31,6 +32,9 @@ public struct Trace: Sendable, Hashable {
     case endWithVelocity(Double)
     /// `wait: S`: S seconds pass, so snap animations move on.
     case wait(Double)
+    /// `set: {NAME: VALUE}`: the app sets signal NAME to VALUE (a number,
+    /// or 1 for `true` and 0 for `false`).
+    case signal(String, Double)
   }
 
   /// The input the trace drives, when it names one.
@@ -52,18 +56,32 @@ public struct Trace: Sendable, Hashable {
   }
 
   /// The event kinds, as a trace writes them.
-  package static let eventNames = ["drag", "scroll", "end", "wait"]
+  package static let eventNames = ["drag", "scroll", "end", "wait", "set"]
   static let keys = ["input", "events"]
 
   /// Each input an event names that `inputs` (the graph's input names)
-  /// lacks, as `unknown-name` located at the name.
-  public func inputProblems(inputs: [String]) -> [Diagnostic] {
+  /// lacks, as `unknown-name` located at the name, then each signal a `set`
+  /// names that `signals` lacks, located at the event.
+  public func nameProblems(inputs: [String], signals: [String]) -> [Diagnostic] {
+    inputProblems(inputs: inputs) + signalProblems(signals: signals)
+  }
+
+  private func inputProblems(inputs: [String]) -> [Diagnostic] {
     eventInputs.sorted { $0.key < $1.key }.compactMap { _, name in
       inputs.contains(name.value)
         ? nil
         : .unknownName(
           name.value, expected: "input",
           suggestion: Suggestions.closest(to: name.value, in: inputs), at: name.range)
+    }
+  }
+
+  private func signalProblems(signals: [String]) -> [Diagnostic] {
+    events.compactMap { event in
+      guard case .signal(let name, _) = event.value, !signals.contains(name) else { return nil }
+      return .unknownName(
+        name, expected: "signal", suggestion: Suggestions.closest(to: name, in: signals),
+        at: event.range)
     }
   }
 
@@ -178,6 +196,16 @@ public enum TraceDecoder {
     if entry.key == "end", inputEntry != nil, case .null = reader.document[entry.value].value {
       return (Located(.end, at: range), input)
     }
+    if entry.key == "set" {
+      if let inputEntry {
+        reader.report(
+          .invalidValue(
+            "setting a signal is the app's, not an input's: it takes no 'input'",
+            at: inputEntry.keyRange))
+        return nil
+      }
+      return setSignal(entry.value, reader: &reader).map { (Located($0, at: range), nil) }
+    }
     guard Trace.eventNames.contains(entry.key), entry.key != "end" else {
       if entry.key == "end" {
         reader.report(
@@ -213,6 +241,28 @@ public enum TraceDecoder {
       }
       return (Located(.wait(value), at: range), nil)
     }
+  }
+
+  /// `set: {NAME: VALUE}`: one signal, to a number, `true` or `false`.
+  private static func setSignal(_ id: YAMLDocument.NodeID, reader: inout YAMLReader)
+    -> Trace.Event?
+  {
+    guard let entries = reader.mapping(id, "'set'") else { return nil }
+    guard entries.count == 1, let entry = entries.first else {
+      reader.report(
+        .invalidValue(
+          "'set' sets one signal: write '- set: { NAME: VALUE }'", at: reader.range(id)))
+      return nil
+    }
+    if case .bool(let value) = reader.document[entry.value].value,
+      reader.document[entry.value].kind == .scalar
+    {
+      return .signal(entry.key, value ? 1 : 0)
+    }
+    return reader.number(
+      entry.value, "the value of signal '\(entry.key)'", expected: "a number, true or false"
+    )
+    .map { .signal(entry.key, $0) }
   }
 
   /// `{end, velocity: V}` (`end` without a value, a finite velocity), maybe

@@ -29,6 +29,10 @@ public struct Spec: Sendable, Hashable {
   public var inputs: [InputDecl] = []
   /// The tunable numbers and lists (`params:`), in written order.
   public var params: [ParamDecl] = []
+  /// Values the app sets at run time (`signals:`), in written order.
+  public var signals: [SignalDecl] = []
+  /// Seconds since a condition became true (`clocks:`), in written order.
+  public var clocks: [ClockDecl] = []
   /// Named intervals of inputs (`ranges:`), in written order.
   public var ranges: [RangeDecl] = []
   /// Derived values (`vars:`), in written order.

@@ -11,7 +11,7 @@ public enum SpecDecoder {
   /// The keys a spec may have at its top level.
   package static let topLevelKeys = [
     "version", "name", "description", "inputs", "params", "ranges", "vars", "states",
-    "transitions", "targets", "preview", "tests",
+    "transitions", "signals", "clocks", "targets", "preview", "tests",
   ]
 
   /// Decodes a spec; the spec is nil when its required top-level keys are unusable.
@@ -33,7 +33,7 @@ package struct SpecDecoding {
 
   var reader: YAMLReader
   let limits: SpecLimits
-  /// Inputs, params, ranges, vars, states and transitions declared so far, for ``SpecLimits/maxNames``.
+  /// Inputs, params, signals, ranges, vars, states and transitions declared so far, for ``SpecLimits/maxNames``.
   var declaredNames = 0
 
   mutating func decodeSpec(_ root: NodeID) -> Spec? {
@@ -75,6 +75,12 @@ package struct SpecDecoding {
     }
     if let entry = reader.entry(entries, "params") {
       spec.params = namedSection(entry, "params") { $0.decodeParam($1, $2) }
+    }
+    if let entry = reader.entry(entries, "signals") {
+      spec.signals = namedSection(entry, "signals") { $0.decodeSignal($1, $2) }
+    }
+    if let entry = reader.entry(entries, "clocks") {
+      spec.clocks = namedSection(entry, "clocks") { $0.decodeClock($1, $2) }
     }
     if let entry = reader.entry(entries, "ranges") {
       spec.ranges = namedSection(entry, "ranges") { $0.decodeRange($1, $2) }
@@ -134,7 +140,7 @@ package struct SpecDecoding {
       if entries.count > allowed {
         reader.report(
           .limitExceeded(
-            "names (inputs, params, ranges, vars, states and transitions together)",
+            "names (inputs, params, signals, clocks, ranges, vars, states and transitions together)",
             limit: limits.maxNames,
             at: entries[allowed].keyRange))
         return []

@@ -106,9 +106,9 @@ struct YAMLReader {
 
   // MARK: Scalars
 
-  mutating func number(_ id: NodeID, _ what: String) -> Double? {
+  mutating func number(_ id: NodeID, _ what: String, expected: String = "a number") -> Double? {
     guard case .number(let value) = document[id].value, document[id].kind == .scalar else {
-      report(.wrongType(what, expected: "a number", found: describe(id), at: range(id)))
+      report(.wrongType(what, expected: expected, found: describe(id), at: range(id)))
       return nil
     }
     guard value.isFinite else {

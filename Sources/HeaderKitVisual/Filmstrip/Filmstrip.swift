@@ -64,6 +64,7 @@ public enum Filmstrip {
     case .end: "end"
     case .endWithVelocity(let velocity): "end at \(PlainDecimal.text(velocity)) pt/s"
     case .wait(let seconds): "wait \(PlainDecimal.text(seconds)) s"
+    case .signal(let name, let value): "\(name) = \(PlainDecimal.text(value))"
     }
   }
 }

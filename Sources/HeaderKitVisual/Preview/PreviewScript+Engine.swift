@@ -5,11 +5,15 @@ extension PreviewScript {
   static let engine = #"""
       // MARK: HeaderEngine
 
-      /** HeaderEngine.reset: every input at rest, every state at its initial value, every
-       *  transition at rest on its side, the clock at 0; then the frame. */
+      /** HeaderEngine.reset: every input at rest, every signal at its default, every state
+       *  at its initial value, every transition at rest on its side, the clock at 0; then
+       *  the frame. */
       P.reset = function () {
         var graph = this.graph, i;
         this.time = 0;
+        for (i = 0; i < this.signals.length; i++) {
+          this.slots[this.signals[i].valueSlot] = this.signals[i].defaultValue;
+        }
         for (i = 0; i < graph.inputs.length; i++) this.storeInput(i, this.inputSetup(i).resting);
         for (i = 0; i < graph.states.length; i++) {
           var initial = finite(this.stateSetups[i].initial);
@@ -20,6 +24,7 @@ extension PreviewScript {
         // Positions are read at rest once every state has its initial value.
         for (i = 0; i < graph.states.length; i++) this.see(i);
         this.settleTransitions();
+        this.settleClocks();
         this.frame();
       };
 
@@ -38,6 +43,7 @@ extension PreviewScript {
           if (this.stateSetups[i].input === input) this.update(i);
         }
         this.updateTransitions();
+        this.updateClocks();
         this.frame();
       };
 
@@ -92,10 +98,12 @@ extension PreviewScript {
       /** HeaderEngine.endScrolling, at `velocity` points per second (0 when absent). */
       P.endScrolling = function (input, velocity) {
         velocity = finite(velocity === undefined ? 0 : velocity);
+        this.latchSignals();
         for (var i = 0; i < this.graph.states.length; i++) {
           if (this.stateSetups[i].input === input) this.startSnap(i, velocity);
         }
         this.updateTransitions();
+        this.updateClocks();
         this.frame();
       };
 
@@ -107,7 +115,9 @@ extension PreviewScript {
           if (this.memories[i].snap.running) this.advanceSnap(i, seconds);
         }
         this.advanceTransitions(seconds);
+        this.advanceClocks(seconds);
         this.updateTransitions();
+        this.updateClocks();
         this.frame();
       };
 
@@ -155,6 +165,51 @@ extension PreviewScript {
           if (this.stateSetups[i].input !== input || !snap.running || !snap.movesInput) continue;
           snap.running = false;
           this.slots[state.modelSlot] = this.slots[state.valueSlot];
+        }
+      };
+
+      // MARK: HeaderEngine+Signals
+
+      /** HeaderEngine.setSignal: the value made finite; no set-up; transitions, the frame. */
+      P.setSignal = function (signal, value) {
+        this.slots[this.signals[signal].valueSlot] = finite(value);
+        this.updateTransitions();
+        this.updateClocks();
+        this.frame();
+      };
+
+      /** HeaderEngine.latchSignals: each latch whose condition holds sets its signal. */
+      P.latchSignals = function () {
+        for (var i = 0; i < this.signals.length; i++) {
+          var value = this.latch(i);
+          if (value !== null) this.slots[this.signals[i].valueSlot] = finite(value);
+        }
+      };
+
+      // MARK: HeaderEngine+Clocks
+
+      P.settleClocks = function () {
+        for (var i = 0; i < this.clocks.length; i++) {
+          this.clocksRunning[i] = this.clockCondition(i);
+          this.slots[this.clocks[i].valueSlot] = 0;
+        }
+      };
+
+      P.updateClocks = function () {
+        for (var i = 0; i < this.clocks.length; i++) {
+          var running = this.clockCondition(i);
+          if (running === this.clocksRunning[i]) continue;
+          this.clocksRunning[i] = running;
+          this.slots[this.clocks[i].valueSlot] = 0;
+        }
+      };
+
+      P.advanceClocks = function (seconds) {
+        for (var i = 0; i < this.clocks.length; i++) {
+          if (!this.clocksRunning[i]) continue;
+          var slot = this.clocks[i].valueSlot, period = this.clockPeriod(i);
+          var value = finite(this.slots[slot] + seconds);
+          this.slots[slot] = period > 0 ? ScalarOps.mod(value, period) : value;
         }
       };
 

@@ -60,6 +60,10 @@ extension PreviewScript {
         this.transitionCurves = this.transitions.map(function (t) {
           return { on: easingCurve(t.easeOn), off: easingCurve(t.easeOff) };
         });
+        // A graph without signals or clocks omits the key.
+        this.signals = graph.signals || [];
+        this.clocks = graph.clocks || [];
+        this.clocksRunning = this.clocks.map(function () { return false; });
         this.outputSlots = graph.outputs.map(function (o) { return o.slot; });
         this.time = 0;
         graph.params.forEach(function (p) {
@@ -78,6 +82,12 @@ extension PreviewScript {
       P.paramIndex = function (name) {
         return this.graph.params.findIndex(function (p) { return p.name === name; });
       };
+
+      P.signalIndex = function (name) {
+        return this.signals.findIndex(function (s) { return s.name === name; });
+      };
+
+      P.signalValue = function (i) { return this.slots[this.signals[i].valueSlot]; };
 
       P.outputIndex = function (key) {
         return this.graph.outputs.findIndex(function (o) { return o.target + "." + o.property === key; });
@@ -230,6 +240,25 @@ extension PreviewScript {
         return this.slots[t.conditionSlot] !== 0;
       };
 
+      /** A signal's latch: its code, then its value when its condition holds, else null. */
+      P.latch = function (i) {
+        var latch = this.signals[i].latch;
+        if (!latch) return null;
+        this.run(this.stateCode, latch.codeStart, latch.codeStart + latch.codeCount);
+        return this.slots[latch.conditionSlot] !== 0 ? this.slots[latch.valueSlot] : null;
+      };
+
+      P.clockCondition = function (i) {
+        var c = this.clocks[i];
+        this.run(this.stateCode, c.codeStart, c.codeStart + c.codeCount);
+        return this.slots[c.conditionSlot] !== 0;
+      };
+
+      P.clockPeriod = function (i) {
+        var slot = this.clocks[i].periodSlot;
+        return slot === undefined || slot === null ? 0 : this.slots[slot];
+      };
+
       P.easeTransition = function (i, on, progress) {
         var curves = this.transitionCurves[i];
         return ease(on ? curves.on : curves.off, progress);
@@ -260,14 +289,17 @@ extension PreviewScript {
 
       P.anyAnimating = function () {
         return this.memories.some(function (memory) { return memory.snap.running; })
-          || this.animations.some(function (a) { return a.snap.running; });
+          || this.animations.some(function (a) { return a.snap.running; })
+          || this.clocksRunning.some(function (running) { return running; });
       };
 
-      /** One trace event: {drag: d}, {scroll: x}, {end: true} (with an optional velocity) or {wait: s}. */
+      /** One trace event: {drag: d}, {scroll: x}, {end: true} (with an optional velocity),
+       *  {wait: s} or {signal: i, value: v}. */
       P.apply = function (event, input) {
         if ("drag" in event) this.drag(input, event.drag);
         else if ("scroll" in event) this.scroll(input, event.scroll);
         else if ("wait" in event) this.advance(event.wait);
+        else if ("signal" in event) this.setSignal(event.signal, event.value);
         else this.endScrolling(input, event.velocity === undefined ? 0 : event.velocity);
       };
 

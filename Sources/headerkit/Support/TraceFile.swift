@@ -23,9 +23,10 @@ struct TraceFile {
     let source = SourceText(path: file.path, bytes: file.bytes)
     diagnostics.emit(decoded.diagnostics, source: source)
     guard let trace = decoded.trace else { throw ExitCode.failure }
-    let inputProblems = trace.inputProblems(inputs: evaluator.graph.inputs.map(\.name))
-    diagnostics.emit(inputProblems, source: source)
-    guard inputProblems.isEmpty else { throw ExitCode.failure }
+    let nameProblems = trace.nameProblems(
+      inputs: evaluator.graph.inputs.map(\.name), signals: evaluator.graph.signals.map(\.name))
+    diagnostics.emit(nameProblems, source: source)
+    guard nameProblems.isEmpty else { throw ExitCode.failure }
     guard let input = evaluator.traceInput(trace) else {
       throw ValidationError(
         unknownInputMessage(trace, path: file.path, inputs: evaluator.graph.inputs.map(\.name)))

@@ -37,7 +37,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (##""#FFF""##, "write every digit (#RRGGBB or #RRGGBBAA); HeaderKit does not expand the short forms"),
+    (
+      ##""#FFF""##,
+      "write every digit (#RRGGBB or #RRGGBBAA); HeaderKit does not expand the short forms"
+    ),
     (##""#FFFFF""##, "a hex colour has 6 digits (#RRGGBB) or 8 (#RRGGBBAA), found 5"),
     (##""rgb(1, 2)""##, "rgb() takes 3 numbers, found 2"),
     (##""rgba(255, 0, 0, 1.5)""##, "the alpha 1.5 is not from 0 to 1"),
@@ -98,7 +101,8 @@ import Testing
     #expect(diagnostics.map(\.code) == [.unknownName])
     #expect(
       diagnostics.first?.message
-        == "unknown input, range, var, state or transition 'scrol'; did you mean 'scroll'?")
+        == "unknown input, range, var, state, transition, signal or clock 'scrol'; did you mean 'scroll'?"
+    )
   }
 
   @Test func coloursAreElementProperties() {

@@ -115,7 +115,7 @@ import Testing
       """
     #expect(
       RenderedDiagnostics.of(spec) == """
-        spec.yaml:9:20: error: unknown input, range, var, state or transition 'size' [unknown-name]
+        spec.yaml:9:20: error: unknown input, range, var, state, transition, signal or clock 'size' [unknown-name]
             9 |     alpha: { over: size, keyframes: [{ at: 0, value: 1 }] }
               |                    ^~~~
         spec.yaml:9:20: note: a param does not change as the header scrolls; use an input, a \

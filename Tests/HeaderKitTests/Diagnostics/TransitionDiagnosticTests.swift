@@ -209,10 +209,10 @@ import Testing
       """
     #expect(
       LintSupport.lint(yaml) == """
-        spec.yaml:9:11: warning: the condition of transition 'scrim' can never change: it reads no input, state or transition [unchanging-transition]
+        spec.yaml:9:11: warning: the condition of transition 'scrim' can never change: it reads no input, state, transition or signal [unchanging-transition]
             9 |     when: trigger > 100
               |           ^~~~~~~~~~~~~
-        spec.yaml:9:11: note: a transition animates only when its condition changes; use an input or a state in it
+        spec.yaml:9:11: note: a transition animates only when its condition changes; use an input, a state or a signal in it
 
         """)
   }

@@ -20,6 +20,7 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
   static let generatedHeaders: [(String, any GeneratedHeader.Type, any GeneratedHeader.Type)] = [
     ("input", DriverMatrixInputHeader.self, FrozenDriverMatrixInputHeader.self),
     ("range", DriverMatrixRangeHeader.self, FrozenDriverMatrixRangeHeader.self),
+    ("signal", DriverMatrixSignalHeader.self, FrozenDriverMatrixSignalHeader.self),
     ("state", DriverMatrixStateHeader.self, FrozenDriverMatrixStateHeader.self),
     ("transition", DriverMatrixTransitionHeader.self, FrozenDriverMatrixTransitionHeader.self),
     ("var", DriverMatrixVarHeader.self, FrozenDriverMatrixVarHeader.self),
@@ -29,7 +30,7 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
   static func evaluator(_ driver: DriverMatrix.Driver) throws -> [[String: Double]] {
     let header = try SpecEvaluation.evaluator(
       SpecEvaluation.graph(path: Fixtures.root.appendingPathComponent(driver.specPath).path))
-    return run(header) { header.graph.outputs[$0].key }
+    return run(header, events: driver.events) { header.graph.outputs[$0].key }
   }
 
   /// The outputs after each event, run by the driver's generated header
@@ -37,16 +38,21 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
   static func generated(_ driver: DriverMatrix.Driver, frozen: Bool) throws -> [[String: Double]] {
     let entry = try #require(generatedHeaders.first { $0.0 == driver.kind })
     let type = frozen ? entry.2 : entry.1
-    return run(type.init()) { type.outputKeys[$0] }
+    return run(type.init(), events: driver.events) { type.outputKeys[$0] }
   }
 
-  /// Runs ``DriverMatrix/events`` on `header`, its outputs named by `key`.
-  static func run(_ header: some ScrollDrivenHeader, key: (Int) -> String) -> [[String: Double]] {
+  /// Runs `events` on `header`, its outputs named by `key`.
+  static func run(
+    _ header: some ScrollDrivenHeader, events: [DriverMatrix.Event], key: (Int) -> String
+  ) -> [[String: Double]] {
     var header = header
-    return DriverMatrix.events.map { event in
+    return events.map { event in
       switch event {
       case .scroll(let raw): header.scroll(0, toRaw: raw)
       case .wait(let seconds): header.advance(by: seconds)
+      case .signal(let name, let value):
+        let found = header.setSignal(name, to: value)
+        #expect(found)
       }
       var values: [String: Double] = [:]
       header.forEachValue { index, value in values[key(index)] = value }
@@ -57,7 +63,7 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
   /// The outputs after each event, as `headerkit simulate --format json` prints them.
   static func simulate(_ driver: DriverMatrix.Driver) throws -> [[String: Double]] {
     let result = try CLI.run(
-      ["simulate", driver.specPath, "--trace", DriverMatrix.tracePath, "--format", "json"])
+      ["simulate", driver.specPath, "--trace", driver.tracePath, "--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -88,18 +94,21 @@ extension DriverMatrix.Case: CustomTestStringConvertible {
     #expect(Self.generatedHeaders.map(\.0) == DriverMatrix.drivers.map(\.kind).sorted())
   }
 
-  /// The trace file holds the events the table was worked for.
-  @Test func theTraceIsTheTablesEvents() throws {
-    let bytes = try Fixtures.bytes(Fixtures.root.appendingPathComponent(DriverMatrix.tracePath))
+  /// Each trace file holds the events the table was worked for.
+  @Test(arguments: DriverMatrix.drivers.map(\.kind))
+  func theTraceIsTheTablesEvents(_ kind: String) throws {
+    let driver = try #require(DriverMatrix.drivers.first { $0.kind == kind })
+    let bytes = try Fixtures.bytes(Fixtures.root.appendingPathComponent(driver.tracePath))
     let trace = try #require(TraceDecoder.decode(bytes: bytes).trace)
     let events = trace.events.map { event -> DriverMatrix.Event? in
       switch event.value {
       case .scroll(let raw): .scroll(raw)
       case .wait(let seconds): .wait(seconds)
+      case .signal(let name, let value): .signal(name, value)
       default: nil
       }
     }
-    #expect(events == DriverMatrix.events)
+    #expect(events == driver.events)
   }
 
   /// Each track names its spec's driver, so no property is left over another.

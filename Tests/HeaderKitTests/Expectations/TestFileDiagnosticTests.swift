@@ -339,7 +339,7 @@ import Testing
           expect: { header.alpha: 1 }
       """,
       """
-      slide.test.yaml:4:26: error: unknown event 'jump'; events are drag: D, scroll: Y, end and wait: S [unknown-event]
+      slide.test.yaml:4:26: error: unknown event 'jump'; events are drag: D, scroll: Y, end, wait: S and set: {SIGNAL: V} [unknown-event]
           4 |       events: [drag: 10, jump: 5]
             |                          ^~~~
 

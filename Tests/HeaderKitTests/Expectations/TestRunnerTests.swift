@@ -220,7 +220,7 @@ import Testing
         \(sidecarPath):9:12: error: cannot read trace 'none.trace.yaml': no such file [unreadable-file]
             9 |     trace: none.trace.yaml
               |            ^~~~~~~~~~~~~~~
-        \(badPath):2:5: error: unknown event 'hop'; events are drag: D, scroll: Y, end and wait: S [unknown-event]
+        \(badPath):2:5: error: unknown event 'hop'; events are drag: D, scroll: Y, end, wait: S and set: {SIGNAL: V} [unknown-event]
             2 |   - hop: 20
               |     ^~~
 

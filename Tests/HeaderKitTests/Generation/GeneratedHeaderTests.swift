@@ -36,6 +36,7 @@ import Testing
     ("twitter-profile.yaml", TwitterProfileHeader.self, FrozenTwitterProfileHeader.self),
     // Every construct the generator writes, extremes included.
     ("generator/arithmetic.yaml", ArithmeticHeader.self, FrozenArithmeticHeader.self),
+    ("generator/clocks.yaml", ClocksHeader.self, FrozenClocksHeader.self),
     ("generator/extrapolation.yaml", ExtrapolationHeader.self, FrozenExtrapolationHeader.self),
     ("generator/functions.yaml", FunctionsHeader.self, FrozenFunctionsHeader.self),
     (
@@ -62,6 +63,7 @@ import Testing
     // A snap whose spring would take the content past its limits.
     ("generator/snap-limits.yaml", SnapLimitsHeader.self, FrozenSnapLimitsHeader.self),
     // Springs (every regime), fling speeds, projection and a snap that moves its input.
+    ("generator/signals.yaml", SignalsHeader.self, FrozenSignalsHeader.self),
     ("generator/snap-springs.yaml", SnapSpringsHeader.self, FrozenSnapSpringsHeader.self),
   ]
 
@@ -168,6 +170,15 @@ import Testing
     for (step, event) in events.enumerated() {
       let input = Int.random(in: 0..<evaluator.graph.inputs.count, using: &random)
       let context = "\(spec) seed \(seed) event \(step) (\(event), input \(input))"
+      if step % 11 == 5, !evaluator.graph.signals.isEmpty {
+        // The app sets a signal now and then: off, on, a random number or an extreme.
+        let signal = Int.random(in: 0..<evaluator.graph.signals.count, using: &random)
+        let values = [0, 1, Double.random(in: -200...200, using: &random)] + extremes
+        let value = values[Int.random(in: 0..<values.count, using: &random)]
+        header.setSignal(signal, to: value)
+        evaluator.setSignal(signal, to: value)
+        try expectSame(header, evaluator, "\(context) after signal \(signal) = \(value)")
+      }
       if setParams, step % 40 == 39, !evaluator.graph.params.isEmpty {
         let change = ParamChange.random(evaluator.graph, using: &random)
         try change.apply(to: &header, &evaluator, context)
@@ -232,6 +243,19 @@ import Testing
         "\(context): transition \(transition) animating")
     }
     try #require(header.isAnyAnimating == evaluator.isAnyAnimating, "\(context): any animating")
+    try #require(header.signalCount == evaluator.graph.signals.count, "\(context): signals")
+    try #require(header.clockCount == evaluator.graph.clocks.count, "\(context): clocks")
+    for clock in evaluator.graph.clocks.indices {
+      try #require(
+        header.isRunning(clock: clock) == evaluator.isRunning(clock: clock),
+        "\(context): clock \(clock) running")
+    }
+    for signal in evaluator.graph.signals.indices {
+      let (generated, evaluated) = (header.signalValue(signal), evaluator.signalValue(signal))
+      try #require(
+        generated.bitPattern == evaluated.bitPattern,
+        "\(context): signal \(signal) is \(generated), the evaluator's \(evaluated)")
+    }
     for (index, output) in evaluator.graph.outputs.enumerated() {
       let (generated, evaluated) = (header.value(at: index), evaluator.value(at: index))
       try #require(

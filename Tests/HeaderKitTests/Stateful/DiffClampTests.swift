@@ -66,12 +66,13 @@ import Testing
     let trace = try #require(TraceDecoder.decode(bytes: bytes).trace)
     var evaluator = HeaderEvaluator(graph: graph)
     let series = evaluator.simulate(trace, input: try #require(evaluator.traceInput(trace)))
-    let events: [TikiEvent] = trace.events.map {
+    let events: [TikiEvent] = trace.events.compactMap {
       switch $0.value {
       case .drag(let d): .drag(d)
       case .scroll(let y): .scroll(y)
       case .end, .endWithVelocity: .end
       case .wait(let s): .wait(s)
+      case .signal: nil  // the spec has no signals
       }
     }
     #expect(

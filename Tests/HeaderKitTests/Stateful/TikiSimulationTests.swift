@@ -235,12 +235,13 @@ import Testing
     let url = Fixtures.spec("tiki-home.trace.yaml")
     let decoded = TraceDecoder.decode(bytes: try Fixtures.bytes(url))
     let trace = try #require(decoded.trace, "\(decoded.diagnostics)")
-    let events: [TikiEvent] = trace.events.map {
+    let events: [TikiEvent] = trace.events.compactMap {
       switch $0.value {
       case .drag(let d): .drag(d)
       case .scroll(let y): .scroll(y)
       case .end, .endWithVelocity: .end
       case .wait(let s): .wait(s)
+      case .signal: nil  // the spec has no signals
       }
     }
     var evaluator = TikiHarness.evaluator(Params())

@@ -36,7 +36,7 @@ import Testing
     #expect(result.trace == nil)
     #expect(
       result.text == """
-        trace.yaml:3:5: error: unknown event 'dragg'; events are drag: D, scroll: Y, end and wait: S; did you mean 'drag'? [unknown-event]
+        trace.yaml:3:5: error: unknown event 'dragg'; events are drag: D, scroll: Y, end, wait: S and set: {SIGNAL: V}; did you mean 'drag'? [unknown-event]
             3 |   - dragg: 5
               |     ^~~~~
 
@@ -46,7 +46,7 @@ import Testing
   @Test func unknownBareEventWithoutACloseName() {
     #expect(
       render("events:\n  - stop\n").text == """
-        trace.yaml:2:5: error: unknown event 'stop'; events are drag: D, scroll: Y, end and wait: S [unknown-event]
+        trace.yaml:2:5: error: unknown event 'stop'; events are drag: D, scroll: Y, end, wait: S and set: {SIGNAL: V} [unknown-event]
             2 |   - stop
               |     ^~~~
 
