@@ -55,7 +55,7 @@ public struct ClocksHeader: GeneratedHeader {
     case 0: return s18
     case 1: return s19
     case 2: return out2
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -81,7 +81,7 @@ public struct ClocksHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s2
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -121,7 +121,7 @@ public struct ClocksHeader: GeneratedHeader {
   public func signalIndex(named name: String) -> Int? { Self.signalNames.firstIndex(of: name) }
 
   /// Signal `index`'s value, as the app or its latch last set it.
-  public func signalValue(_ index: Int) -> Double { self[signal: index] }
+  public func signalValue(_ index: Int) -> Double { HeaderEngine.signalValue(index, in: self) }
 
   /// Sets signal `index` without re-running set-up; transitions may start.
   public mutating func setSignal(_ index: Int, to value: Double) { HeaderEngine.setSignal(index, to: value, in: &self) }
@@ -148,7 +148,7 @@ public struct ClocksHeader: GeneratedHeader {
   public mutating func setParam(_ index: Int, to value: Double) {
     switch index {
     case 0: s1 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -160,7 +160,7 @@ public struct ClocksHeader: GeneratedHeader {
     let values = values.map(ScalarOps.finite)
     switch index {
     case 0: s1 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -186,6 +186,9 @@ public struct ClocksHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {

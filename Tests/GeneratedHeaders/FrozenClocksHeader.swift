@@ -53,7 +53,7 @@ public struct FrozenClocksHeader: GeneratedHeader {
     case 0: return s18
     case 1: return s19
     case 2: return out2
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -79,7 +79,7 @@ public struct FrozenClocksHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s2
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -119,7 +119,7 @@ public struct FrozenClocksHeader: GeneratedHeader {
   public func signalIndex(named name: String) -> Int? { Self.signalNames.firstIndex(of: name) }
 
   /// Signal `index`'s value, as the app or its latch last set it.
-  public func signalValue(_ index: Int) -> Double { self[signal: index] }
+  public func signalValue(_ index: Int) -> Double { HeaderEngine.signalValue(index, in: self) }
 
   /// Sets signal `index` without re-running set-up; transitions may start.
   public mutating func setSignal(_ index: Int, to value: Double) { HeaderEngine.setSignal(index, to: value, in: &self) }
@@ -144,13 +144,13 @@ public struct FrozenClocksHeader: GeneratedHeader {
 
   /// Overrides a scalar param (a list param becomes this one number) and re-runs set-up.
   public mutating func setParam(_ index: Int, to value: Double) {
-    Swift.preconditionFailure("this header's params are frozen: it has none to set")
+    // Frozen params: no index is a param's, and one out of range is ignored.
   }
 
   /// Overrides a param with a list (a scalar param takes its first number) and
   /// re-runs set-up; throws, and changes nothing, when set-up would cost too much.
   public mutating func setParam(_ index: Int, to values: [Double]) throws(GraphError) {
-    Swift.preconditionFailure("this header's params are frozen: it has none to set")
+    // Frozen params: no index is a param's, and one out of range is ignored.
   }
 
   /// Sets an input to a raw offset and evaluates; states stay where they are.
@@ -173,6 +173,9 @@ public struct FrozenClocksHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Track 0's keyframes (linear): positions and values.
   private static let positions0: [Double] = [0.0, 1.0]

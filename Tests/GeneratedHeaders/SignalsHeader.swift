@@ -57,7 +57,7 @@ public struct SignalsHeader: GeneratedHeader {
     case 3: return s18
     case 4: return s28
     case 5: return s8
-    default: Swift.preconditionFailure("output index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -95,7 +95,7 @@ public struct SignalsHeader: GeneratedHeader {
   public func rawInput(_ input: Int) -> Double {
     switch input {
     case 0: return s2
-    default: Swift.preconditionFailure("input index out of range")
+    default: return 0  // an index out of range reads 0 (the runtime's rule)
     }
   }
 
@@ -136,7 +136,7 @@ public struct SignalsHeader: GeneratedHeader {
   public func signalIndex(named name: String) -> Int? { Self.signalNames.firstIndex(of: name) }
 
   /// Signal `index`'s value, as the app or its latch last set it.
-  public func signalValue(_ index: Int) -> Double { self[signal: index] }
+  public func signalValue(_ index: Int) -> Double { HeaderEngine.signalValue(index, in: self) }
 
   /// Sets signal `index` without re-running set-up; transitions may start.
   public mutating func setSignal(_ index: Int, to value: Double) { HeaderEngine.setSignal(index, to: value, in: &self) }
@@ -157,7 +157,7 @@ public struct SignalsHeader: GeneratedHeader {
   public mutating func setParam(_ index: Int, to value: Double) {
     switch index {
     case 0: s1 = ScalarOps.finite(value)
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -169,7 +169,7 @@ public struct SignalsHeader: GeneratedHeader {
     let values = values.map(ScalarOps.finite)
     switch index {
     case 0: s1 = values.first ?? 0
-    default: Swift.preconditionFailure("param index out of range")
+    default: return  // an index out of range is ignored (the runtime's rule)
     }
     _setUp()
     HeaderEngine.paramsChanged(&self)
@@ -195,6 +195,9 @@ public struct SignalsHeader: GeneratedHeader {
 
   /// Advances the clock; snaps and transitions move on. Negative durations count as 0.
   public mutating func advance(by seconds: Double) { HeaderEngine.advance(by: seconds, in: &self) }
+
+  /// Puts every running snap and transition at its end at once; the clock stays.
+  public mutating func finishAnimations() { HeaderEngine.finishAnimations(&self) }
 
   /// Computes everything that depends only on params: set-up values, keyframes.
   private mutating func _setUp() {
