@@ -71,6 +71,14 @@ import Testing
       try changed.setParam(index, to: [1, 2, 3])
       #expect(Observed(changed, inputs: inputs) == before, "param \(index)")
     }
+    for index in outOfRange(header.signalCount) {
+      var signalled = header
+      #expect(signalled.signalValue(index) == 0)
+      signalled.setSignal(index, to: 1234)
+      signalled.setSignal(index, to: true)
+      #expect(Observed(signalled, inputs: inputs) == before, "signal \(index)")
+    }
+    for index in outOfRange(header.clockCount) { #expect(!header.isRunning(clock: index)) }
   }
 
   /// A generated header, its counts from its names.
@@ -88,11 +96,14 @@ import Testing
     try Self.probe(PinterestPagerHeader.self)  // list params
     try Self.probe(FadeTopViewHeader.self)  // no states or transitions
     try Self.probe(FrozenFadeTopViewHeader.self)
+    try Self.probe(SignalsHeader.self)  // signals, latched and setting transitions
+    try Self.probe(ClocksHeader.self)  // clocks
   }
 
   @Test(arguments: [
     "Specs/tiki-home.yaml", "Specs/material-collapsing-toolbar.yaml",
     "Specs/pinterest-pager.yaml", "Tests/Fixtures/generator/snap-springs.yaml",
+    "Tests/Fixtures/generator/signals.yaml", "Tests/Fixtures/generator/clocks.yaml",
   ])
   func theEvaluator(spec: String) throws {
     let loaded = try SpecLoader.load(path: Fixtures.root.appending(path: spec).path)
@@ -143,6 +154,8 @@ import Testing
     view.animateContentOffset(to: 10, steps: 0)
     view.scrollToTop(0, steps: -5)
     view.updateHeader { $0.setParam(Int.min, to: 1) }
+    view.setSignal(-1, to: 1)
+    view.setSignal(Int.max, to: 1)
     view.wait(1)
     #expect(Observed(view.header, inputs: 1) == Observed(TikiHomeHeader(), inputs: 1))
     #expect(!view.driver.needsDisplayLink)
