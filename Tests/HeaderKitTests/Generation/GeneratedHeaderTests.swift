@@ -60,10 +60,10 @@ import Testing
     ("generator/random-6.yaml", Random6Header.self, FrozenRandom6Header.self),
     ("generator/random-7.yaml", Random7Header.self, FrozenRandom7Header.self),
     ("generator/random-8.yaml", Random8Header.self, FrozenRandom8Header.self),
+    ("generator/signals.yaml", SignalsHeader.self, FrozenSignalsHeader.self),
     // A snap whose spring would take the content past its limits.
     ("generator/snap-limits.yaml", SnapLimitsHeader.self, FrozenSnapLimitsHeader.self),
     // Springs (every regime), fling speeds, projection and a snap that moves its input.
-    ("generator/signals.yaml", SignalsHeader.self, FrozenSignalsHeader.self),
     ("generator/snap-springs.yaml", SnapSpringsHeader.self, FrozenSnapSpringsHeader.self),
   ]
 
