@@ -196,7 +196,7 @@ public struct ScrollDriver<Header: ScrollDrivenHeader> {
     return setContentOffset(header.rawInput(input))
   }
 
-  /// The app sets signal `index` of the header (``ScrollDrivenHeader/setSignal(_:to:)-(Int,Double)``):
+  /// The app sets signal `index` of the header (`ScrollDrivenHeader.setSignal(_:to:)`):
   /// no set-up, no scroll; a transition it starts runs the display link.
   /// - Complexity: O(transitions' code + frame code); no allocation.
   public mutating func setSignal(_ index: Int, to value: Double) {

@@ -24,7 +24,7 @@ extension CompiledGraph {
     }
   }
 
-  /// A signal's latch: code in ``CompiledGraph/stateCode``, run at every end
+  /// A signal's latch: code in the graph's `stateCode`, run at every end
   /// of scrolling, that leaves a condition and, when it holds, the value the
   /// signal takes (until the app sets it again).
   public struct Latch: Hashable, Sendable, Encodable {

@@ -118,6 +118,7 @@ extension Easing {
 /// Why an interpolator's arguments are not usable: a sentence for the
 /// `invalid-easing-argument` diagnostic.
 public struct InterpolatorProblem: Error, Hashable, Sendable {
+  /// What is wrong, as a sentence the diagnostic shows.
   public let message: String
   init(_ message: String) { self.message = message }
 }

@@ -28,7 +28,7 @@ public enum Easing: Hashable, Sendable {
   /// anticipate then overshoot with the tension T·E, piecewise at t = 0.5.
   case anticipateOvershoot(Double, Double)
   /// CSS `linear(...)`: outputs, each with the input percentage written for
-  /// it (nil where none was), as written; see ``LinearStops``.
+  /// it (nil where none was), as written; see `LinearStops`.
   case linearStops([Double], [Double?])
 
   /// Core Animation's `easeIn`: cubic-bezier(0.42, 0, 1, 1).
