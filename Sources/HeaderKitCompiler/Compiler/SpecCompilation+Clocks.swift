@@ -12,15 +12,12 @@ extension SpecCompilation {
         currentWhat = "the period of clock '\(name)'"
         return Int32(compile(period, .setup).slot)
       }
-      let codeStart = builder.stateCode.count
-      builder.startGuards()
-      emitEventDependencies([clock.running], guardOf: nil, order: order)
-      currentWhat = "the condition of clock '\(name)'"
-      let condition = builder.finite(compile(clock.running, .guards), context: .guards)
+      let condition = compileCondition(
+        clock.running, what: "the condition of clock '\(name)'", order: order)
       return CompiledGraph.Clock(
         name: name, valueSlot: Int32(clockSlots[index]), periodSlot: period,
-        codeStart: Int32(codeStart), codeCount: Int32(builder.stateCode.count - codeStart),
-        conditionSlot: Int32(condition.slot))
+        codeStart: condition.codeStart, codeCount: condition.codeCount,
+        conditionSlot: condition.conditionSlot)
     }
   }
 }

@@ -9,15 +9,12 @@ extension SpecCompilation {
   mutating func compileSignals(order: [DependencyNode]) -> [CompiledGraph.Signal] {
     spec.signals.enumerated().map { index, signal in
       let latch = signal.latch.map { latch in
-        let codeStart = builder.stateCode.count
-        builder.startGuards()
-        emitEventDependencies([latch.when, latch.to], guardOf: nil, order: order)
-        currentWhat = "the latch of signal '\(signal.name.value)'"
-        let condition = builder.finite(compile(latch.when, .guards), context: .guards)
-        let value = compile(latch.to, .guards)
+        let code = compileCondition(
+          latch.when, values: [latch.to], what: "the latch of signal '\(signal.name.value)'",
+          order: order)
         return CompiledGraph.Latch(
-          codeStart: Int32(codeStart), codeCount: Int32(builder.stateCode.count - codeStart),
-          conditionSlot: Int32(condition.slot), valueSlot: Int32(value.slot))
+          codeStart: code.codeStart, codeCount: code.codeCount,
+          conditionSlot: code.conditionSlot, valueSlot: code.valueSlots[0])
       }
       return CompiledGraph.Signal(
         name: signal.name.value, defaultValue: signal.defaultValue, isBoolean: signal.isBoolean,

@@ -41,17 +41,13 @@ extension SpecCompilation {
     }
     let spring = transition.spring.map(source)
     let springBack = transition.backSpring.map(source)
-    let codeStart = builder.stateCode.count
-    // Conditions run after the states have moved: nothing a guard computed holds.
-    builder.startGuards()
-    emitEventDependencies([transition.when], guardOf: nil, order: order)
-    currentWhat = "the condition of transition '\(name)'"
-    let condition = builder.finite(compile(transition.when, .guards), context: .guards)
+    let condition = compileCondition(
+      transition.when, what: "the condition of transition '\(name)'", order: order)
     return CompiledGraph.Transition(
       name: name, easeOn: transition.easeOn, easeOff: transition.easeOff,
       valueSlot: Int32(transitionSlots[index]), fromSlot: from, toSlot: to,
-      durationSlot: duration, codeStart: Int32(codeStart),
-      codeCount: Int32(builder.stateCode.count - codeStart), conditionSlot: Int32(condition.slot),
+      durationSlot: duration, codeStart: condition.codeStart,
+      codeCount: condition.codeCount, conditionSlot: condition.conditionSlot,
       spring: spring, backDurationSlot: backDuration, springBack: springBack)
   }
 }
